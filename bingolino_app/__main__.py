@@ -1,0 +1,5 @@
+import sys
+
+from bingolino_app.ui.app import main
+
+sys.exit(main())

@@ -1,0 +1,1 @@
+"""The shared model layer: pure Python, no Qt."""

@@ -1,0 +1,191 @@
+"""The contract every game implements: spec, actions, events and the state machine.
+
+Shaped after OpenSpiel: a state says whose decision it is, lists legal actions, applies one
+(validated), clones itself and gives each player an observation hiding what that player cannot
+see. Dice and shuffles are explicit chance actions, so a game is fully described by its seed
+and its list of actions. Actions are small frozen attrs records, not integer ids.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from typing import Any, ClassVar, Iterable
+
+import attrs
+import cattrs
+
+CHANCE = -1
+"""The pseudo-player who takes chance actions (dice, shuffles)."""
+
+_converter = cattrs.Converter()
+
+
+class IllegalAction(ValueError):
+    """An action the rules refuse. ``key`` names the rule (a message key the UI translates)."""
+
+    def __init__(self, key: str, **args: Any) -> None:
+        super().__init__(f"{key} {args}" if args else key)
+        self.key = key
+        self.args = args
+
+
+@attrs.frozen
+class Event:
+    """Something that happened, as a message key with arguments (translated only when shown)."""
+
+    key: str
+    args: dict = attrs.field(factory=dict, hash=False)
+
+
+@attrs.frozen
+class Decision:
+    """Whose decision it is. ``kind`` is "player" (one), "simultaneous" (several, any order),
+    "chance" or "end"; ``players`` lists who must still decide."""
+
+    kind: str
+    players: tuple[int, ...] = ()
+
+    @property
+    def is_chance(self) -> bool:
+        return self.kind == "chance"
+
+    @property
+    def is_end(self) -> bool:
+        return self.kind == "end"
+
+
+@attrs.frozen
+class Option:
+    """A game option shown in the new-game dialog. ``choices`` are (value, label key) pairs."""
+
+    key: str
+    label: str
+    default: Any
+    choices: tuple[tuple[Any, str], ...] = ()
+
+
+@attrs.frozen
+class GameSpec:
+    """Frozen description of a game. ``id`` is stable forever: saves and settings use it."""
+
+    id: str
+    title: str  # untranslated English title; translated by the UI
+    min_players: int
+    max_players: int
+    rules_version: int
+    options: tuple[Option, ...] = ()
+    available: bool = True
+
+    def default_options(self) -> dict:
+        return {o.key: o.default for o in self.options}
+
+    def check_options(self, options: dict) -> dict:
+        """Fill in defaults and refuse unknown keys or values."""
+        known = {o.key: o for o in self.options}
+        for key, value in options.items():
+            if key not in known:
+                raise IllegalAction("option.unknown", option=key)
+            choices = [c[0] for c in known[key].choices]
+            if choices and value not in choices:
+                raise IllegalAction("option.bad_value", option=key, value=value)
+        return {**self.default_options(), **options}
+
+
+class Action:
+    """Base of the action records; subclasses are ``@attrs.frozen`` classes."""
+
+    def to_json(self) -> dict:
+        return {"type": type(self).__name__, **_converter.unstructure(self)}
+
+
+def action_from_json(data: dict, action_types: Iterable[type]) -> Action:
+    by_name = {t.__name__: t for t in action_types}
+    try:
+        kind = by_name[data["type"]]
+        fields = {k: v for k, v in data.items() if k != "type"}
+        return _converter.structure(fields, kind)
+    except (KeyError, TypeError, ValueError, cattrs.BaseValidationError) as exc:
+        raise IllegalAction("action.malformed", data=str(data)) from exc
+
+
+class GameState:
+    """Base class of a game's state. Subclasses implement the ``_`` hooks.
+
+    ``apply`` validates against ``legal_actions`` (or ``is_chance_outcome`` for chance) before
+    calling ``_apply``, so every refused action names its rule through IllegalAction.
+    """
+
+    spec: ClassVar[GameSpec]
+    action_types: ClassVar[tuple[type, ...]]
+
+    def __init__(self, num_players: int, options: dict) -> None:
+        if not self.spec.min_players <= num_players <= self.spec.max_players:
+            raise IllegalAction("game.player_count", count=num_players)
+        self.num_players = num_players
+        self.options = self.spec.check_options(dict(options))
+        self.events: list[Event] = []
+
+    # --- to implement -------------------------------------------------------------------
+    def decision(self) -> Decision:
+        raise NotImplementedError
+
+    def legal_actions(self, player: int) -> list[Action]:
+        """Legal actions of ``player`` now (empty when it is not his decision)."""
+        raise NotImplementedError
+
+    def sample_chance(self, rng: random.Random) -> Action:
+        """Draw the outcome of the pending chance event."""
+        raise NotImplementedError
+
+    def is_chance_outcome(self, action: Action) -> bool:
+        raise NotImplementedError
+
+    def _apply(self, action: Action, player: int) -> None:
+        raise NotImplementedError
+
+    def observation(self, player: int | None) -> Any:
+        """What ``player`` sees (None: a spectator). Must hold nothing hidden from him."""
+        raise NotImplementedError
+
+    def scores(self) -> list[float]:
+        raise NotImplementedError
+
+    def winners(self) -> list[int]:
+        """The winners once the game has ended (several share a win), else []."""
+        raise NotImplementedError
+
+    def snapshot(self) -> dict:
+        """The full state as plain data, to check a replay against a save."""
+        raise NotImplementedError
+
+    # --- provided -----------------------------------------------------------------------
+    def is_terminal(self) -> bool:
+        return self.decision().is_end
+
+    def apply(self, action: Action, player: int) -> list[Event]:
+        """Apply ``action`` by ``player`` (CHANCE for chance). Returns the events it caused."""
+        decision = self.decision()
+        if decision.is_end:
+            raise IllegalAction("game.over")
+        if player == CHANCE:
+            if not decision.is_chance or not self.is_chance_outcome(action):
+                raise IllegalAction("game.not_chance")
+        else:
+            if decision.is_chance or player not in decision.players:
+                raise IllegalAction("game.not_your_turn", player=player)
+            if action not in self.legal_actions(player):
+                raise self.explain_illegal(action, player)
+        self.events = []
+        self._apply(action, player)
+        return list(self.events)
+
+    def explain_illegal(self, action: Action, player: int) -> IllegalAction:
+        """Why ``action`` is refused; games override this to name the rule."""
+        return IllegalAction("game.illegal", action=type(action).__name__)
+
+    def clone(self) -> "GameState":
+        return copy.deepcopy(self)
+
+    def emit(self, key: str, **args: Any) -> None:
+        self.events.append(Event(key, args))

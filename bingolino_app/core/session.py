@@ -1,0 +1,163 @@
+"""A game being played: seed, players, the action list, chance, undo and redo, autosave hook.
+
+Chance outcomes come from an RNG derived from the seed and the position of the chance action
+in the list, so a game is reproducible from its seed and actions, and a reloaded game continues
+with the same dice it would have had. Undo never takes back a chance action: a roll that has
+been seen cannot be rolled again.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Callable
+
+import attrs
+
+from bingolino_app.core import registry
+from bingolino_app.core.game import CHANCE, Action, Event, GameState, IllegalAction
+
+
+@attrs.frozen
+class Seat:
+    name: str
+    kind: str = "human"  # "human" or "computer"
+    level: str = "normal"  # bot level of a computer seat
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+
+@attrs.frozen
+class Step:
+    """One applied action with the events it caused."""
+
+    player: int
+    action: Action
+    events: tuple[Event, ...]
+
+
+def chance_rng(seed: int, index: int) -> random.Random:
+    return random.Random(f"chance/{seed}/{index}")
+
+
+class Session:
+    def __init__(self, game_id: str, seats: list[Seat], options: dict | None = None,
+                 seed: int | None = None) -> None:
+        entry = registry.game(game_id)
+        if entry.new_state is None:
+            raise IllegalAction("game.not_available", game=game_id)
+        self.game_id = game_id
+        self.spec = entry.spec
+        self.seats = list(seats)
+        self.options = self.spec.check_options(dict(options or {}))
+        self.seed = random.SystemRandom().randrange(1, 2**31) if seed is None else int(seed)
+        self._new_state = entry.new_state
+        self.state: GameState = entry.new_state(len(self.seats), self.options)
+        self.history: list[Step] = []
+        self._redo: list[list[Step]] = []
+        self.listeners: list[Callable[["Session"], None]] = []
+        self._resolve_chance()
+
+    # --- playing --------------------------------------------------------------------------
+    def apply(self, player: int, action: Action) -> list[Event]:
+        """Apply a player's action, then any chance that follows. Returns all new events."""
+        start = len(self.history)
+        self._apply(player, action)
+        self._redo.clear()
+        self._resolve_chance()
+        self._changed()
+        return [e for step in self.history[start:] for e in step.events]
+
+    def _apply(self, player: int, action: Action) -> None:
+        events = self.state.apply(action, player)
+        self.history.append(Step(player, action, tuple(events)))
+
+    def _resolve_chance(self) -> None:
+        while self.state.decision().is_chance:
+            rng = chance_rng(self.seed, len(self.history))
+            self._apply(CHANCE, self.state.sample_chance(rng))
+
+    @property
+    def actions(self) -> list[tuple[int, Action]]:
+        return [(s.player, s.action) for s in self.history]
+
+    def events(self) -> list[Event]:
+        return [e for step in self.history for e in step.events]
+
+    def _changed(self) -> None:
+        for listener in list(self.listeners):
+            listener(self)
+
+    # --- undo and redo ----------------------------------------------------------------------
+    def undo_index(self) -> int | None:
+        """Where undo would cut the history: at the last human decision, as long as no chance
+        action follows it (and computers' moves after it go too). None when nothing can be
+        undone."""
+        for i in range(len(self.history) - 1, -1, -1):
+            step = self.history[i]
+            if step.player == CHANCE:
+                return None
+            if self.seats[step.player].is_human:
+                return i
+        return None
+
+    def can_undo(self) -> bool:
+        return self.undo_index() is not None
+
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def undo(self) -> bool:
+        cut = self.undo_index()
+        if cut is None:
+            return False
+        self._redo.append(self.history[cut:])
+        self._replay([(s.player, s.action) for s in self.history[:cut]])
+        self._changed()
+        return True
+
+    def redo(self) -> bool:
+        if not self._redo:
+            return False
+        for step in self._redo.pop():
+            self._apply(step.player, step.action)
+        self._changed()
+        return True
+
+    def _replay(self, actions: list[tuple[int, Action]]) -> None:
+        self.state = self._new_state(len(self.seats), self.options)
+        self.history = []
+        for player, action in actions:
+            self._apply(player, action)
+
+    @classmethod
+    def replay(cls, game_id: str, seats: list[Seat], options: dict, seed: int,
+               actions: list[tuple[int, Action]]) -> "Session":
+        """Rebuild a session from its seed and actions (raises IllegalAction if they don't fit)."""
+        session = cls.__new__(cls)
+        entry = registry.game(game_id)
+        if entry.new_state is None:
+            raise IllegalAction("game.not_available", game=game_id)
+        session.game_id = game_id
+        session.spec = entry.spec
+        session.seats = list(seats)
+        session.options = entry.spec.check_options(dict(options))
+        session.seed = int(seed)
+        session._new_state = entry.new_state
+        session._redo = []
+        session.listeners = []
+        session._replay(actions)
+        session._resolve_chance()
+        return session
+
+    # --- who acts ----------------------------------------------------------------------------
+    def pending_players(self) -> tuple[int, ...]:
+        decision = self.state.decision()
+        return () if decision.is_chance or decision.is_end else decision.players
+
+    def pending_humans(self) -> list[int]:
+        return [p for p in self.pending_players() if self.seats[p].is_human]
+
+    def pending_computers(self) -> list[int]:
+        return [p for p in self.pending_players() if not self.seats[p].is_human]

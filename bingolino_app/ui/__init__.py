@@ -1,0 +1,1 @@
+"""The Qt application shell: main window, dialogs, controller, boards."""

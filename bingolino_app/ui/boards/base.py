@@ -1,0 +1,58 @@
+"""What every game's board offers the shell.
+
+A board draws one observation in its QGraphicsScene, turns clicks, drags and keys into one of
+the legal actions and emits ``action_chosen(player, action)``. It never changes the game state.
+Game-specific texts (prompt, scores, log lines, refusals) come from the board too, translated.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QGraphicsScene, QWidget
+
+from bingolino_app.core.game import Action, Event, IllegalAction
+from bingolino_app.core.session import Seat
+
+
+class GameBoard(QObject):
+    action_chosen = Signal(int, object)  # player, Action
+    """Emitted when a human picks a legal action on the board or its controls."""
+
+    def __init__(self, seats: Sequence[Seat], options: dict, parent: QObject | None = None):
+        super().__init__(parent)
+        self.seats = list(seats)
+        self.options = dict(options)
+        self.scene = QGraphicsScene(self)
+        self.animation_speed = 1.0  # 0 = animations off; 2 = twice as fast
+        self.confirm_risky = True
+
+    def controls(self) -> QWidget | None:
+        """Game-specific controls for the side panel (dice buttons...), or None."""
+        return None
+
+    def show_state(self, obs: Any, legal: dict[int, list[Action]], events: Sequence[Event]) -> None:
+        """Draw ``obs``; ``legal`` holds the actions of each human who may act now; ``events``
+        are those of the actions since the last call (animate them)."""
+        raise NotImplementedError
+
+    def prompt(self) -> str:
+        """What to do now, for the side panel ("Choose how many dice to roll")."""
+        return ""
+
+    def score_text(self, player: int) -> str:
+        return ""
+
+    def event_text(self, event: Event) -> str | None:
+        """One line of the game log for ``event``, or None to leave it out."""
+        return None
+
+    def illegal_text(self, error: IllegalAction) -> str:
+        return error.key
+
+    def show_hint(self, player: int, action: Action) -> None:
+        """Point at a suggested move (Help -> Suggest a move)."""
+
+    def retranslate(self) -> None:
+        """The interface language changed: redraw texts."""
