@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 import zlib
-from typing import Any, Protocol, Sequence
+from typing import Any, Callable, Protocol, Sequence
 
 from bingolino_app.core.game import Action
 
@@ -24,6 +24,22 @@ class RandomBot:
         return legal[rng.randrange(len(legal))]
 
 
+_ALTERNATIVES: dict[type, Callable[[Action, Action], bool]] = {}
+
+
+def accept_alternatives(action_type: type, same_choice: Callable[[Action, Action], bool]) -> None:
+    """Let a game accept actions that ``legal`` stands for without listing them (Bingolino
+    lists one Arrange but takes any permutation of the hand): ``same_choice(action, listed)``."""
+    _ALTERNATIVES[action_type] = same_choice
+
+
+def is_legal_choice(action: Action, legal: Sequence[Action]) -> bool:
+    if action in legal:
+        return True
+    same = _ALTERNATIVES.get(type(action))
+    return same is not None and any(type(a) is type(action) and same(action, a) for a in legal)
+
+
 def bot_seed(seed: int, move_index: int, player: int) -> int:
     """A seed for one bot decision, stable across replays and processes."""
     return zlib.crc32(f"bot/{seed}/{move_index}/{player}".encode())
@@ -35,6 +51,6 @@ def choose_move(game_id: str, level: str, obs: Any, legal: Sequence[Action], see
 
     bot = registry.game(game_id).bots[level]()
     action = bot.choose(obs, list(legal), random.Random(seed))
-    if action not in legal:  # a bot bug must never become an illegal move
+    if not is_legal_choice(action, legal):  # a bot bug must never become an illegal move
         raise RuntimeError(f"{game_id}/{level} bot returned an illegal action {action!r}")
     return action

@@ -27,7 +27,12 @@ class IllegalAction(ValueError):
     def __init__(self, key: str, **args: Any) -> None:
         super().__init__(f"{key} {args}" if args else key)
         self.key = key
-        self.args = args
+        self.details = dict(args)
+
+    @property
+    def args(self) -> dict:  # type: ignore[override]
+        """The rule's arguments. (Assigning to BaseException.args would keep only the keys.)"""
+        return self.details
 
 
 @attrs.frozen

@@ -24,6 +24,7 @@ class GameEntry:
 
 
 _games: dict[str, GameEntry] = {}
+_loaded = False
 
 # Games not yet built are shown on the start page as "coming".
 _COMING = {
@@ -38,9 +39,14 @@ def register(entry: GameEntry) -> None:
 
 
 def _load() -> None:
-    if _games:
+    # A flag, not "if _games": importing one game module registers it before we get here.
+    global _loaded
+    if _loaded:
         return
+    _loaded = True
     for game_id in GAME_IDS:
+        if game_id in _games:
+            continue
         module = f"bingolino_app.games.{game_id}"
         try:
             importlib.import_module(module)

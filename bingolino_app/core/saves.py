@@ -60,6 +60,8 @@ def from_dict(data: Any) -> Session:
     if version > FORMAT_VERSION:
         raise SaveError("save.newer", version=str(data.get("app_version", "?")))
     while version < FORMAT_VERSION:
+        if version not in MIGRATIONS:
+            raise SaveError("save.corrupt", reason="format_version")
         data = MIGRATIONS[version](data)
         version += 1
     try:
@@ -68,6 +70,8 @@ def from_dict(data: Any) -> Session:
         raise SaveError("save.unknown_game", game=str(data.get("game"))) from None
     if entry.new_state is None:
         raise SaveError("save.unknown_game", game=str(data.get("game")))
+    if not isinstance(data.get("rules_version", 0), int):
+        raise SaveError("save.corrupt", reason="rules_version")
     if data.get("rules_version", 0) > entry.spec.rules_version:
         raise SaveError("save.newer", version=str(data.get("app_version", "?")))
     try:

@@ -1,19 +1,136 @@
-"""Bingolino's computer players (placeholder greedy; the real levels come next)."""
+"""Bingolino's computer players: the random and greedy baselines and the easy, normal and
+strong levels. Each decides from the observation only (``obs.viewer`` is its player)."""
 
 from __future__ import annotations
 
+import math
 import random
 
+from bingolino_app.core import bots as core_bots
 from bingolino_app.core.bots import RandomBot
-from bingolino_app.games.bingolino.state import ChooseDice
+from bingolino_app.games.bingolino.rules import GRID, LINES, LINES_OF_CELL
+from bingolino_app.games.bingolino.state import Arrange, ChooseDice, Flip
+from bingolino_app.games.bingolino.strategy import (
+    OWN_OUTCOMES, SUM_ODDS, Board, hit_odds, need_of, plan_layout, up_mask,
+)
+
+# Bingolino lists one Arrange (the drawn order) but accepts any permutation of the hand.
+core_bots.accept_alternatives(Arrange, lambda a, b: sorted(a.layout) == sorted(b.layout))
 
 
 class GreedyBot:
+    """Rules of thumb: roll the dice count most likely to match an own open number, turn the
+    tile that adds most line progress, turn back the one that hurts the lines least, keep the
+    tiles as drawn."""
+
     def choose(self, obs, legal, rng: random.Random):
-        if isinstance(legal[0], ChooseDice):
-            return ChooseDice(3)
-        return legal[0]
+        first = legal[0]
+        if isinstance(first, Arrange):
+            return first
+        me = obs.viewer
+        grid, down = obs.grids[me], obs.facedown[me]
+        if isinstance(first, ChooseDice):
+            mask = sum(1 << grid[c] for c in range(GRID) if not down[c])
+            return ChooseDice(hit_odds(mask)[1] if mask else 1)
+        done = set(obs.completed[me])
+
+        def progress(cell: int) -> int:  # face-down neighbours on the cell's open lines
+            return sum(sum(down[c] for c in LINES[i]) + 1
+                       for i in LINES_OF_CELL[cell] if i not in done)
+
+        if isinstance(first, Flip):
+            return max(legal, key=lambda a: (progress(a.cell), -a.cell))
+        return min(legal, key=lambda a: (progress(a.cell), a.cell))
 
 
-BOTS = {"random": RandomBot, "greedy": GreedyBot, "easy": GreedyBot, "normal": GreedyBot,
-        "strong": GreedyBot}
+class PlannerBot:
+    """Plans the layout and judges every choice by the estimated own turns still needed
+    (strategy.Board). ``rivalry`` weighs the help a dice total gives the other players."""
+
+    def __init__(self, rivalry: float = 1.0) -> None:
+        self.rivalry = rivalry
+
+    def choose(self, obs, legal, rng: random.Random):
+        first = legal[0]
+        if isinstance(first, Arrange):
+            return Arrange(plan_layout(obs.hands[obs.viewer]))
+        me = obs.viewer
+        board = Board(obs.grids[me], obs.completed[me])
+        up, need = up_mask(obs.facedown[me]), need_of(obs, me)
+        if isinstance(first, ChooseDice):
+            return ChooseDice(self._dice(obs, board, up, need))
+        if isinstance(first, Flip):
+            return min(legal, key=lambda a: (board.after_flip(up, a.cell, need), a.cell))
+        return min(legal, key=lambda a: (board.value(up | 1 << a.cell, need), a.cell))
+
+    def _gains(self, obs, player: int) -> tuple[dict[int, float], float]:
+        """Best saving of own turns per number turned down, and the current value."""
+        board = Board(obs.grids[player], obs.completed[player])
+        up, need = up_mask(obs.facedown[player]), need_of(obs, player)
+        now = board.value(up, need)
+        gains: dict[int, float] = {}
+        for cell in range(GRID):
+            if up >> cell & 1:
+                n = board.grid[cell]
+                gain = now - board.after_flip(up, cell, need)
+                if gain > gains.get(n, -math.inf):
+                    gains[n] = gain
+        return gains, now
+
+    def _dice(self, obs, board: Board, up: int, need: int) -> int:
+        me = obs.viewer
+        gains, now = self._gains(obs, me)
+        down_cells = [c for c in range(GRID) if not up >> c & 1]
+        # The cost of a miss: the least harmful tile turned back up.
+        miss = -min((board.value(up | 1 << c, need) - now for c in down_cells), default=0.0)
+        rivals = []
+        if self.rivalry > 0:
+            values = []
+            for p in range(obs.num_players):
+                if p != me and obs.in_play(p) and obs.grids[p] is not None:
+                    rival_gains, value = self._gains(obs, p)
+                    rivals.append(rival_gains)
+                    values.append(value)
+            if values:  # the rival closest to winning matters most
+                lead = min(values + [now])
+                weights = [self.rivalry * math.exp(-(v - lead) / 3.0) for v in values]
+                rivals = list(zip(weights, rivals))
+        best_d, best_score = 1, -math.inf
+        for d, outcomes in OWN_OUTCOMES.items():
+            score = 0.0
+            for mask, prob in outcomes:
+                gain = max((g for n, g in gains.items() if mask >> n & 1), default=None)
+                score += prob * (miss if gain is None else gain)
+            for weight, rival_gains in rivals:
+                score -= weight * sum(prob * rival_gains.get(t, 0.0)
+                                      for t, prob in SUM_ODDS[d].items())
+            if score > best_score + 1e-12:
+                best_d, best_score = d, score
+        return best_d
+
+
+class EasyBot:
+    """Greedy with a random choice one time in three and the tiles kept as drawn: beatable."""
+
+    def __init__(self, blunder: float = 1 / 3) -> None:
+        self.blunder = blunder
+        self.greedy = GreedyBot()
+
+    def choose(self, obs, legal, rng: random.Random):
+        if not isinstance(legal[0], Arrange) and rng.random() < self.blunder:
+            return legal[rng.randrange(len(legal))]
+        return self.greedy.choose(obs, legal, rng)
+
+
+def normal_bot() -> PlannerBot:
+    """Strong's evaluation without looking at the other players."""
+    return PlannerBot(rivalry=0.0)
+
+
+BOTS = {
+    "random": RandomBot,
+    "greedy": GreedyBot,
+    "easy": EasyBot,
+    "normal": normal_bot,
+    "strong": PlannerBot,
+}

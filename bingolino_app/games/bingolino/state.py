@@ -266,7 +266,6 @@ class BingolinoState(GameState):
 
     def _rolled(self, dice: tuple[int, ...]) -> None:
         self.dice = dice
-        self.phase = "flip"
         self.emit("bingolino.rolled", player=self.active, dice=list(dice), total=sum(dice))
         self.pending = set()
         for p in range(self.num_players):
@@ -280,6 +279,7 @@ class BingolinoState(GameState):
                 self.pending.add(p)
             elif p == self.active:
                 self.emit("bingolino.nothing_to_do", player=p, total=sum(dice))
+        self.phase = "flip"  # only now: an automatic flip above must not end the turn early
         if not self.pending:
             self._end_turn()
 

@@ -1,0 +1,162 @@
+"""Strength and speed of the computer players: seeded games with seats rotated fairly.
+
+    python -m bingolino_app.bench --game bingolino --players strong,greedy --games 400 --seed 1
+
+Game i uses the seed S+i and the seat order rotated by i. A win shared by k players counts
+1/k for each. Pure Python (no Qt); ``--processes`` spreads games over worker processes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import sys
+import time
+
+from bingolino_app.core import registry
+from bingolino_app.core.bots import bot_seed, choose_move
+from bingolino_app.core.session import Seat, Session
+
+
+def seat_labels(players: list[str]) -> list[str]:
+    """Names as given; a name used twice gets #1, #2 ... so each seat is reported apart."""
+    labels = []
+    for i, name in enumerate(players):
+        if players.count(name) > 1:
+            name = f"{name}#{players[:i + 1].count(name)}"
+        labels.append(name)
+    return labels
+
+
+def play_one(args: tuple) -> dict:
+    """One game. Returns winners' shares and decision times per label, and the turn count."""
+    game_id, levels, labels, options, seed, rotation = args
+    n = len(levels)
+    order = [(j + rotation) % n for j in range(n)]  # seat j is played by player order[j]
+    seats = [Seat(labels[p], "computer", levels[p]) for p in order]
+    session = Session(game_id, seats, options, seed)
+    times: dict[str, list[float]] = {label: [] for label in labels}
+    while not session.state.is_terminal():
+        seat = session.pending_players()[0]
+        state = session.state
+        obs, legal = state.observation(seat), state.legal_actions(seat)
+        started = time.perf_counter()
+        action = choose_move(game_id, seats[seat].level, obs, legal,
+                             bot_seed(session.seed, len(session.history), seat))
+        times[seats[seat].name].append((time.perf_counter() - started) * 1000.0)
+        session.apply(seat, action)
+    winners = session.state.winners()
+    shares = {seats[w].name: 1.0 / len(winners) for w in winners}
+    turns = getattr(session.state, "turn", len(session.history))
+    return {"shares": shares, "turns": turns, "times": times, "seats": [s.name for s in seats]}
+
+
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return 0.0, 1.0
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    k = (len(ordered) - 1) * q
+    lo, hi = math.floor(k), math.ceil(k)
+    return ordered[lo] + (ordered[hi] - ordered[lo]) * (k - lo)
+
+
+def run(game_id: str, players: list[str], games: int, seed: int, processes: int = 1,
+        options: dict | None = None) -> dict:
+    entry = registry.game(game_id)
+    unknown = [p for p in players if p not in entry.bots]
+    if unknown:
+        raise SystemExit(f"unknown bot level(s) {unknown}; known: {sorted(entry.bots)}")
+    labels = seat_labels(players)
+    jobs = [(game_id, players, labels, dict(options or {}), seed + i, i) for i in range(games)]
+    if processes > 1:
+        with multiprocessing.Pool(processes) as pool:
+            results = pool.map(play_one, jobs, chunksize=max(1, games // (processes * 8)))
+    else:
+        results = [play_one(job) for job in jobs]
+    wins = {label: 0.0 for label in labels}
+    times: dict[str, list[float]] = {label: [] for label in labels}
+    won_turns: dict[str, list[int]] = {label: [] for label in labels}
+    for result in results:
+        for label, share in result["shares"].items():
+            wins[label] += share
+            won_turns[label].append(result["turns"])
+        for label, t in result["times"].items():
+            times[label].extend(t)
+    mean_turns = sum(r["turns"] for r in results) / games if games else 0.0
+    return {
+        "game": game_id,
+        "players": labels,
+        "games": games,
+        "seed": seed,
+        "win_rate": {k: v / games if games else 0.0 for k, v in wins.items()},
+        "win_rate_ci95": {k: list(wilson(v, games)) for k, v in wins.items()},
+        "mean_turns": mean_turns,
+        "mean_turns_won": {k: (sum(v) / len(v) if v else None) for k, v in won_turns.items()},
+        "decision_ms": {k: {"p50": percentile(v, 0.5), "p95": percentile(v, 0.95),
+                            "max": max(v, default=0.0), "count": len(v)}
+                        for k, v in times.items()},
+    }
+
+
+def report(result: dict) -> str:
+    lines = [f"{result['game']}: {result['games']} games, seed {result['seed']}, "
+             "seats rotated; a shared win counts 1/k for each of its k winners"]
+    if len(result["players"]) == 1:
+        lines.append(f"solo: mean turns {result['mean_turns']:.2f}")
+    else:
+        lines.append(f"mean turns per game {result['mean_turns']:.2f}")
+    lines.append(f"{'player':<12} {'win rate':>8} {'95% CI':>15} {'turns won':>9} "
+                 f"{'p50 ms':>7} {'p95 ms':>7} {'max ms':>7}")
+    for label in result["players"]:
+        low, high = result["win_rate_ci95"][label]
+        ms = result["decision_ms"][label]
+        turns = result["mean_turns_won"][label]
+        lines.append(f"{label:<12} {result['win_rate'][label]:>8.1%} "
+                     f"{f'[{low:.1%}, {high:.1%}]':>15} "
+                     f"{'-' if turns is None else f'{turns:.1f}':>9} "
+                     f"{ms['p50']:>7.2f} {ms['p95']:>7.2f} {ms['max']:>7.2f}")
+    return "\n".join(lines)
+
+
+def parse_option(text: str) -> tuple[str, object]:
+    key, sep, value = text.partition("=")
+    if not sep:
+        raise argparse.ArgumentTypeError(f"expected key=value, got {text!r}")
+    try:
+        return key, json.loads(value)
+    except json.JSONDecodeError:
+        return key, value
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bingolino_app.bench", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--game", default="bingolino")
+    parser.add_argument("--players", required=True, help="bot levels by seat, comma separated")
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--processes", type=int, default=1)
+    parser.add_argument("--option", type=parse_option, action="append", default=[],
+                        help="game option key=value (value read as JSON when it parses)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args(argv)
+    players = [p.strip() for p in args.players.split(",") if p.strip()]
+    result = run(args.game, players, args.games, args.seed, args.processes, dict(args.option))
+    print(json.dumps(result) if args.json else report(result))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,121 @@
+"""Command line and application start: `python -m bingolino_app [--screenshot FILE] ...`.
+
+Imports stay inside main() so that --version needs no Qt and the start page opens quickly.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from bingolino_app import __version__
+
+SCREENSHOT_SIZE = (1200, 800)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="bingolino",
+                                     description="Four tabletop games to play at home.")
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
+    parser.add_argument("--screenshot", metavar="FILE",
+                        help="draw the window into a PNG file and exit")
+    parser.add_argument("--game", metavar="ID", help="start a new game of this id")
+    parser.add_argument("--lang", choices=("en", "ru"), help="interface language")
+    parser.add_argument("--seed", type=int, help="seed of the new game (reproducible deals)")
+    return parser
+
+
+def default_seats(game_id: str) -> list:
+    """One human ("You") and 'normal' computers, the usual count: 2 (or the minimum above)."""
+    from PySide6.QtCore import QCoreApplication
+
+    from bingolino_app.core import registry
+    from bingolino_app.core.session import Seat
+
+    spec = registry.game(game_id).spec
+    count = min(max(2, spec.min_players), spec.max_players)
+    seats = [Seat(QCoreApplication.translate("App", "You"))]
+    for i in range(1, count):
+        name = QCoreApplication.translate("App", "Computer %1").replace("%1", str(i))
+        seats.append(Seat(name, "computer", "normal"))
+    return seats
+
+
+def app_icon():
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+
+    from bingolino_app import paths
+
+    svg = paths.resources_dir() / "icons" / "app.svg"
+    if svg.is_file():
+        icon = QIcon(str(svg))
+        if not icon.isNull():
+            return icon
+    pixmap = QPixmap(64, 64)  # a drawn fallback: a die face with five pips
+    pixmap.fill(Qt.transparent)
+    p = QPainter(pixmap)
+    p.setRenderHint(QPainter.Antialiasing)
+    p.setBrush(QColor("#f4efe1"))
+    p.setPen(QColor("#5a4a2a"))
+    p.drawRoundedRect(4, 4, 56, 56, 10, 10)
+    p.setBrush(QColor("#2a5ab4"))
+    for x, y in ((18, 18), (46, 18), (32, 32), (18, 46), (46, 46)):
+        p.drawEllipse(x - 5, y - 5, 10, 10)
+    p.end()
+    return QIcon(pixmap)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+    if args.version:
+        print(f"bingolino {__version__}")
+        return 0
+
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "bingolino"])
+    app.setApplicationName("Bingolino")
+    app.setOrganizationName("Bingolino")
+    app.setApplicationVersion(__version__)
+    app.setWindowIcon(app_icon())
+
+    from bingolino_app.ui.i18n import install_language
+    from bingolino_app.ui.settings import get_settings
+
+    settings = get_settings()
+    install_language(app, args.lang if args.lang else settings.language)
+
+    from bingolino_app.ui.main_window import MainWindow
+    from bingolino_app.ui.worker import BotWorker
+
+    shooting = bool(args.screenshot)
+    window = MainWindow(BotWorker(inprocess=True) if shooting else None, restore=not shooting)
+    if shooting:
+        return _screenshot(app, window, args)
+    if args.game:
+        window.start_game(args.game, default_seats(args.game), {}, args.seed)
+    window.show()
+    return app.exec()
+
+
+def _screenshot(app, window, args) -> int:
+    window.save_window = False  # a screenshot must not change the user's files
+    window.autosave = False
+    if args.game:
+        controller = window.start_game(args.game, default_seats(args.game), {}, args.seed)
+        controller.run_computers_sync()
+    window.resize(*SCREENSHOT_SIZE)
+    window.show()
+    for _ in range(3):
+        app.processEvents()
+    if window.controller is not None:
+        window.view.fit()
+        app.processEvents()
+    ok = window.grab().save(args.screenshot, "PNG")
+    window.close()
+    app.processEvents()
+    if not ok:
+        print(f"could not write {args.screenshot}", file=sys.stderr)
+        return 1
+    return 0

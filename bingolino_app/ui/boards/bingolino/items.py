@@ -1,0 +1,400 @@
+"""Scene items of the Bingolino board: number tiles, dice, star markers, grids and banners.
+
+Items hold numbers and flags only (never model objects). Sizes are in item coordinates; the
+board scales whole grids, so one tile drawing serves the large and the small grids.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation, QEasingCurve
+from PySide6.QtGui import (
+    QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF,
+    QRadialGradient,
+)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSimpleTextItem
+
+TILE = 100.0  # tile side in grid coordinates
+PITCH = 110.0  # tile + gap
+HEADER = 64.0  # room for the name above the tiles
+GRID_SIDE = 3 * PITCH + TILE  # 430
+STAR_OFF = 30.0  # star markers sit this far outside the tiles
+
+HIGHLIGHT_COLOURS = {
+    "match": QColor("#ffd54a"),  # turn this tile down (the total)
+    "reduced": QColor("#4fd0ff"),  # active player only: total minus one die
+    "back": QColor("#ff8a65"),  # forced: turn a face-down tile back up
+    "could": QColor(255, 255, 255, 170),  # another player's (or a computer's) option
+}
+
+FELT = QColor("#1f5a35")
+
+
+def felt_brush(rect: QRectF) -> QBrush:
+    grad = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
+    grad.setColorAt(0.0, QColor("#2f7a48"))
+    grad.setColorAt(1.0, QColor("#173f26"))
+    return QBrush(grad)
+
+
+def cell_origin(cell: int) -> QPointF:
+    return QPointF((cell % 4) * PITCH, HEADER + (cell // 4) * PITCH)
+
+
+def cell_centre(cell: int) -> QPointF:
+    return cell_origin(cell) + QPointF(TILE / 2, TILE / 2)
+
+
+def star_centre(line: int) -> QPointF:
+    """Where a line's star goes: right of a row, below a column, at the diagonal's end."""
+    if line < 4:
+        return QPointF(GRID_SIDE + STAR_OFF, HEADER + line * PITCH + TILE / 2)
+    below = HEADER + GRID_SIDE + STAR_OFF
+    if line < 8:
+        return QPointF((line - 4) * PITCH + TILE / 2, below)
+    if line == 8:  # cells 0, 5, 10, 15 end at the bottom right
+        return QPointF(GRID_SIDE + STAR_OFF, below)
+    return QPointF(-STAR_OFF, below)  # cells 3, 6, 9, 12 end at the bottom left
+
+
+def star_polygon(centre: QPointF, outer: float, inner: float) -> QPolygonF:
+    points = []
+    for i in range(10):
+        r = outer if i % 2 == 0 else inner
+        a = -math.pi / 2 + i * math.pi / 5
+        points.append(QPointF(centre.x() + r * math.cos(a), centre.y() + r * math.sin(a)))
+    return QPolygonF(points)
+
+
+class TileItem(QGraphicsObject):
+    """A number tile; face down shows the tile back. Flips by squashing horizontally."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.number = 0
+        self.facedown = False
+        self.highlight: str | None = None
+        self.selected = False  # picked for a swap during the arrangement
+        self.dimmed = False
+        self._squash = 1.0
+        self._anim: QVariantAnimation | None = None
+        self.setTransformOriginPoint(TILE / 2, TILE / 2)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-8, -8, TILE + 18, TILE + 20)
+
+    def set_face(self, number: int, facedown: bool) -> None:
+        self.stop_animation()
+        self.number, self.facedown = number, facedown
+        self.update()
+
+    def set_highlight(self, kind: str | None) -> None:
+        if kind != self.highlight:
+            self.highlight = kind
+            self.update()
+
+    def stop_animation(self) -> None:
+        if self._anim is not None:
+            anim, self._anim = self._anim, None
+            anim.stop()
+            self._squash = 1.0
+            self.update()
+
+    def flip_to(self, facedown: bool, duration_ms: int) -> None:
+        """Animate turning over; the face switches at the half-way point."""
+        self.stop_animation()
+        if duration_ms <= 0 or facedown == self.facedown:
+            self.set_face(self.number, facedown)
+            return
+        anim = QVariantAnimation(self)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setDuration(duration_ms)
+        anim.setEasingCurve(QEasingCurve.InOutSine)
+
+        def step(value: float) -> None:
+            self._squash = abs(math.cos(math.pi * value))
+            if value >= 0.5:
+                self.facedown = facedown
+            self.update()
+
+        def done() -> None:
+            if self._anim is anim:
+                self._anim = None
+            self.facedown, self._squash = facedown, 1.0
+            self.update()
+
+        anim.valueChanged.connect(step)
+        anim.finished.connect(done)
+        self._anim = anim
+        anim.start(QVariantAnimation.DeleteWhenStopped)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        painter.save()
+        if self._squash < 1.0:
+            painter.translate(TILE / 2, 0)
+            painter.scale(max(self._squash, 0.02), 1.0)
+            painter.translate(-TILE / 2, 0)
+        lift = -4.0 if self.selected else 0.0
+        body = QRectF(0, lift, TILE, TILE)
+        if self.dimmed:
+            painter.setOpacity(0.55)
+        # shadow
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 90))
+        painter.drawRoundedRect(body.translated(3, 5 - lift), 13, 13)
+        if self.facedown:
+            self._paint_back(painter, body)
+        else:
+            self._paint_face(painter, body)
+        colour = HIGHLIGHT_COLOURS.get(self.highlight or "")
+        if colour is not None:
+            pen = QPen(colour, 7 if self.highlight != "could" else 4)
+            if self.highlight == "could":
+                pen.setStyle(Qt.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.NoBrush)
+            painter.drawRoundedRect(body.adjusted(-4, -4, 4, 4), 15, 15)
+        if self.selected:
+            painter.setPen(QPen(QColor("#ffffff"), 5))
+            painter.setBrush(Qt.NoBrush)
+            painter.drawRoundedRect(body.adjusted(-5, -5, 5, 5), 16, 16)
+        painter.restore()
+
+    def _paint_face(self, painter: QPainter, body: QRectF) -> None:
+        grad = QLinearGradient(body.topLeft(), body.bottomRight())
+        grad.setColorAt(0.0, QColor("#fffdf5"))
+        grad.setColorAt(1.0, QColor("#e6dcc2"))
+        painter.setBrush(grad)
+        painter.setPen(QPen(QColor("#9c8a66"), 2))
+        painter.drawRoundedRect(body, 13, 13)
+        painter.setPen(QPen(QColor(255, 255, 255, 160), 2))
+        painter.setBrush(Qt.NoBrush)
+        painter.drawRoundedRect(body.adjusted(5, 5, -5, -5), 9, 9)
+        font = QFont("Sans Serif")
+        font.setPixelSize(54)
+        font.setBold(True)
+        font.setUnderline(self.number in (6, 9))  # tell 6 from 9 as real tiles do
+        painter.setFont(font)
+        painter.setPen(QColor("#2b2118"))
+        painter.drawText(body.adjusted(0, 2, 0, 0), Qt.AlignCenter, str(self.number))
+
+    def _paint_back(self, painter: QPainter, body: QRectF) -> None:
+        grad = QLinearGradient(body.topLeft(), body.bottomRight())
+        grad.setColorAt(0.0, QColor("#b23a3a"))
+        grad.setColorAt(1.0, QColor("#6e1f27"))
+        painter.setBrush(grad)
+        painter.setPen(QPen(QColor("#4a1218"), 2))
+        painter.drawRoundedRect(body, 13, 13)
+        painter.save()
+        path = QPainterPath()
+        path.addRoundedRect(body.adjusted(8, 8, -8, -8), 8, 8)
+        painter.setClipPath(path)
+        painter.setPen(QPen(QColor(255, 220, 200, 70), 2))
+        step = 14.0
+        for i in range(-8, 9):  # a lattice of diagonals
+            x = body.left() + i * step
+            painter.drawLine(QPointF(x, body.top()), QPointF(x + TILE, body.bottom()))
+            painter.drawLine(QPointF(x + TILE, body.top()), QPointF(x, body.bottom()))
+        painter.restore()
+        painter.setPen(QPen(QColor("#f3d9a4"), 3))
+        painter.setBrush(QColor("#8d2a30"))
+        painter.drawEllipse(body.center(), 17, 17)
+        painter.setBrush(QColor("#f3d9a4"))
+        painter.setPen(Qt.NoPen)
+        painter.drawPolygon(star_polygon(body.center(), 11, 4.5))
+
+
+PIPS = {
+    1: [(0.5, 0.5)],
+    2: [(0.27, 0.27), (0.73, 0.73)],
+    3: [(0.27, 0.27), (0.5, 0.5), (0.73, 0.73)],
+    4: [(0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)],
+    5: [(0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)],
+    6: [(0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)],
+}
+
+
+class DieItem(QGraphicsObject):
+    SIZE = 64.0
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.value = 1
+        self.aside = False  # drawn paler: the die the reduced total leaves out
+        self.setTransformOriginPoint(self.SIZE / 2, self.SIZE / 2)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-6, -6, self.SIZE + 14, self.SIZE + 14)
+
+    def set_value(self, value: int) -> None:
+        self.value = value
+        self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        s = self.SIZE
+        rect = QRectF(0, 0, s, s)
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 100))
+        painter.drawRoundedRect(rect.translated(3, 4), 12, 12)
+        grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
+        grad.setColorAt(0.0, QColor("#ffffff"))
+        grad.setColorAt(1.0, QColor("#d9d9d9"))
+        painter.setBrush(grad)
+        painter.setPen(QPen(QColor("#777777"), 1.5))
+        painter.drawRoundedRect(rect, 12, 12)
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(QColor("#b3202a") if self.value == 1 else QColor("#1b1b1b"))
+        radius = s * (0.11 if self.value == 1 else 0.085)
+        for fx, fy in PIPS.get(self.value, []):
+            painter.drawEllipse(QPointF(fx * s, fy * s), radius, radius)
+
+
+class StarMarker(QGraphicsItem):
+    """A line's star: gold once earned, a faint outline where one can still be earned."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.earned = False
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-26, -26, 52, 52)
+
+    def set_earned(self, earned: bool) -> None:
+        if earned != self.earned:
+            self.earned = earned
+            self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        poly = star_polygon(QPointF(0, 0), 22, 9.5)
+        if self.earned:
+            grad = QRadialGradient(QPointF(-4, -6), 26)
+            grad.setColorAt(0.0, QColor("#fff3b0"))
+            grad.setColorAt(1.0, QColor("#e0a800"))
+            painter.setBrush(grad)
+            painter.setPen(QPen(QColor("#7a5a00"), 2))
+        else:
+            painter.setBrush(Qt.NoBrush)
+            painter.setPen(QPen(QColor(255, 255, 255, 70), 2, Qt.DashLine))
+        painter.drawPolygon(poly)
+
+
+class GridItem(QGraphicsObject):
+    """One player's grid: a panel, name and stars, 16 tiles and 10 star markers."""
+
+    def __init__(self, player: int, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.player = player
+        self.is_active = False
+        self.tiles = [TileItem(self) for _ in range(16)]
+        for cell, tile in enumerate(self.tiles):
+            tile.setPos(cell_origin(cell))
+        self.stars = [StarMarker(self) for _ in range(10)]
+        for line, star in enumerate(self.stars):
+            star.setPos(star_centre(line))
+        self.name_item = QGraphicsSimpleTextItem(self)
+        self.score_item = QGraphicsSimpleTextItem(self)
+        self.note_item = QGraphicsSimpleTextItem(self)  # "arranging…" and the like
+        for item, size, bold in ((self.name_item, 32, True), (self.score_item, 28, False),
+                                 (self.note_item, 24, False)):
+            font = QFont("Sans Serif")
+            font.setPixelSize(size)
+            font.setBold(bold)
+            item.setFont(font)
+            item.setBrush(QColor("#f5f0e1"))
+        self.note_item.setBrush(QColor("#ffe08a"))
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-62, -6, GRID_SIDE + 124, HEADER + GRID_SIDE + 2 * STAR_OFF + 42)
+
+    def set_texts(self, name: str, score: str, note: str = "") -> None:
+        self.name_item.setText(name)
+        self.score_item.setText(score)
+        self.note_item.setText(note)
+        self._place_texts()
+
+    def _place_texts(self) -> None:
+        width = self.score_item.boundingRect().width()
+        self.score_item.setPos(GRID_SIDE - width, 14)
+        self.name_item.setPos(0, 10)
+        # Shorten the name if it would run into the score.
+        room = GRID_SIDE - width - 20
+        name = self.name_item.text()
+        while name and self.name_item.boundingRect().width() > room:
+            name = name[:-1]
+            self.name_item.setText(name + "…")
+        note_w = self.note_item.boundingRect().width()
+        self.note_item.setPos((GRID_SIDE - note_w) / 2, HEADER + GRID_SIDE + 2 * STAR_OFF - 2)
+
+    def set_active(self, active: bool) -> None:
+        if active != self.is_active:
+            self.is_active = active
+            self.update()
+
+    def cell_at(self, pos: QPointF) -> int | None:
+        """The cell under ``pos`` (grid coordinates), gaps included in the nearest cell."""
+        x, y = pos.x(), pos.y() - HEADER
+        if not (-5 <= x < GRID_SIDE + 5 and -5 <= y < GRID_SIDE + 5):
+            return None
+        col = min(3, max(0, int((x + 5) // PITCH)))
+        row = min(3, max(0, int((y + 5) // PITCH)))
+        return row * 4 + col
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        rect = self.boundingRect().adjusted(4, 4, -4, -4)
+        painter.setBrush(QColor(0, 0, 0, 60))
+        if self.is_active:
+            painter.setPen(QPen(QColor("#ffd54a"), 5))
+        else:
+            painter.setPen(QPen(QColor(255, 255, 255, 50), 2))
+        painter.drawRoundedRect(rect, 24, 24)
+
+
+class CursorItem(QGraphicsItem):
+    """The keyboard cursor: a bright frame around one tile."""
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-14, -14, TILE + 28, TILE + 28)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setBrush(Qt.NoBrush)
+        painter.setPen(QPen(QColor("#000000"), 8))
+        painter.drawRoundedRect(QRectF(-10, -10, TILE + 20, TILE + 20), 18, 18)
+        painter.setPen(QPen(QColor("#ffffff"), 4, Qt.DotLine))
+        painter.drawRoundedRect(QRectF(-10, -10, TILE + 20, TILE + 20), 18, 18)
+
+
+class BannerItem(QGraphicsObject):
+    """Big outlined text ("Bingolino!", the winner) centred on its position."""
+
+    def __init__(self, text: str, size: int = 72, colour: str = "#ffd54a",
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        font = QFont("Sans Serif")
+        font.setPixelSize(size)
+        font.setBold(True)
+        self._path = QPainterPath()
+        self._path.addText(0, 0, font, text)
+        r = self._path.boundingRect()
+        self._path.translate(-r.center())
+        self._colour = QColor(colour)
+
+    def boundingRect(self) -> QRectF:
+        return self._path.boundingRect().adjusted(-30, -20, 30, 20)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 150))
+        painter.drawRoundedRect(self.boundingRect(), 20, 20)
+        painter.setPen(QPen(QColor("#3a2400"), 6))
+        painter.setBrush(self._colour)
+        painter.drawPath(self._path)
+        painter.setPen(Qt.NoPen)
+        painter.drawPath(self._path)

@@ -1,0 +1,195 @@
+"""Bingolino's translated texts: log lines, refusals, scores and explanations.
+
+Every source string is a literal inside QCoreApplication.translate so lupdate can extract it;
+the context is "BingolinoBoard" throughout.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from bingolino_app.ui import messages
+
+from bingolino_app.core.game import Event, IllegalAction
+
+CTX = "BingolinoBoard"
+
+
+def plural(text: str) -> str:
+    """English fallback when no translation gave numerus forms: "1 star(s)" -> "1 star"."""
+    if "(s)" not in text:
+        return text
+    import re
+
+    number = re.search(r"-?\d+", text)
+    one = number is not None and number.group() == "1"
+    return text.replace("(s)", "" if one else "s")
+
+
+def stars_text(n: int) -> str:
+    return plural(messages.stars_text(n))
+
+
+def turns_text(n: int) -> str:
+    return plural(messages.turns_text(n))
+
+
+class BingolinoBoard(QObject):
+    """Plural texts of this context: lupdate marks only tr() calls on a QObject as numerus."""
+
+    def dice(self, n: int) -> str:
+        return self.tr("%n dice", "", n)
+
+
+_plurals = None
+
+
+def dice_text(n: int) -> str:
+    global _plurals
+    _plurals = _plurals or BingolinoBoard()
+    text = _plurals.dice(n)
+    return "1 die" if text == "1 dice" else text  # English singular without a .qm
+
+
+def join_names(names: Sequence[str]) -> str:
+    names = list(names)
+    if not names:
+        return ""
+    if len(names) == 1:
+        return names[0]
+    head = ", ".join(names[:-1])
+    return QCoreApplication.translate("BingolinoBoard", "%1 and %2").replace("%1", head).replace(
+        "%2", names[-1])
+
+
+def or_numbers(numbers: Sequence[int]) -> str:
+    items = [str(n) for n in numbers]
+    if len(items) == 1:
+        return items[0]
+    return QCoreApplication.translate("BingolinoBoard", "%1 or %2").replace(
+        "%1", ", ".join(items[:-1])).replace("%2", items[-1])
+
+
+def line_name(line: int) -> str:
+    if line < 4:
+        return QCoreApplication.translate("BingolinoBoard", "row %1").replace("%1", str(line + 1))
+    if line < 8:
+        return QCoreApplication.translate("BingolinoBoard", "column %1").replace("%1", str(line - 3))
+    return QCoreApplication.translate("BingolinoBoard", "a diagonal")
+
+
+def _fill(text: str, *args) -> str:
+    # Replace %1..%9 in one pass so an argument containing "%2" is never substituted again.
+    import re
+
+    return re.sub(r"%(\d)", lambda m: str(args[int(m.group(1)) - 1])
+                  if 0 < int(m.group(1)) <= len(args) else m.group(0), text)
+
+
+def event_text(event: Event, names: Sequence[str]) -> str | None:
+    key, a = event.key, event.args
+
+    def name(p=None):
+        p = a.get("player") if p is None else p
+        return names[p] if p is not None and 0 <= p < len(names) else "?"
+    if key == "bingolino.dealt":
+        return QCoreApplication.translate("BingolinoBoard", "Everybody drew 16 tiles.")
+    if key == "bingolino.arranged":
+        return _fill(QCoreApplication.translate("BingolinoBoard", "%1 has laid out the grid."), name())
+    if key == "bingolino.turn":
+        return _fill(QCoreApplication.translate("BingolinoBoard", "Turn %1: %2 plays."), a.get("turn", 0), name())
+    if key == "bingolino.rolled":
+        dice = a.get("dice", [])
+        return _fill(QCoreApplication.translate("BingolinoBoard", "%1 rolled %2 = %3."), name(), " + ".join(map(str, dice)),
+                     a.get("total", sum(dice)))
+    if key == "bingolino.must_turn_back":
+        numbers = [a.get("total")] + [n for n in a.get("reduced", []) if n != a.get("total")]
+        return _fill(QCoreApplication.translate("BingolinoBoard", "%1 has no %2 and must turn a tile face up again."),
+                     name(), or_numbers(numbers))
+    if key == "bingolino.nothing_to_do":
+        return _fill(QCoreApplication.translate("BingolinoBoard", "%1 cannot use %2 and has no tile to turn back."),
+                     name(), a.get("total", ""))
+    if key == "bingolino.flipped":
+        if a.get("reduced"):
+            return _fill(QCoreApplication.translate("BingolinoBoard", "%1 set a die aside and turned down a %2."),
+                         name(), a.get("number", ""))
+        return _fill(QCoreApplication.translate("BingolinoBoard", "%1 turned down a %2."), name(), a.get("number", ""))
+    if key == "bingolino.turned_back":
+        return _fill(QCoreApplication.translate("BingolinoBoard", "%1 turned the %2 face up again."), name(), a.get("number", ""))
+    if key == "bingolino.star":
+        return _fill(QCoreApplication.translate("BingolinoBoard", "Bingolino! %1 completed %2 and now has %3."),
+                     name(), line_name(a.get("line", 0)), stars_text(a.get("stars", 0)))
+    if key == "bingolino.playoff":
+        players = [name(p) for p in a.get("players", [])]
+        return _fill(QCoreApplication.translate("BingolinoBoard", "Tie: %1 play on. The first to reach %2 wins."),
+                     join_names(players), stars_text(a.get("target", 0)))
+    if key == "bingolino.won":
+        winners = a.get("players", [])
+        if len(names) == 1:
+            return _fill(QCoreApplication.translate("BingolinoBoard", "Four stars in %1!"), turns_text(a.get("turns", 0)))
+        if len(winners) > 1:
+            return _fill(QCoreApplication.translate("BingolinoBoard", "%1 share the win!"), join_names([name(p) for p in winners]))
+        return _fill(QCoreApplication.translate("BingolinoBoard", "%1 wins!"), join_names([name(p) for p in winners]))
+    return None
+
+
+def illegal_text(err: IllegalAction) -> str:
+    a = err.args
+    if err.key == "bingolino.bad_arrangement":
+        return QCoreApplication.translate("BingolinoBoard", "The grid must hold exactly the 16 tiles you drew.")
+    if err.key == "bingolino.dice_count":
+        return QCoreApplication.translate("BingolinoBoard", "Roll between 1 and 5 dice.")
+    if err.key == "bingolino.must_flip_not_back":
+        return QCoreApplication.translate("BingolinoBoard", "You can turn a tile down, so you may not turn one back up.")
+    if err.key == "bingolino.no_match":
+        return _fill(QCoreApplication.translate("BingolinoBoard", "Nothing matches %1: turn one of your face-down tiles up again."),
+                     a.get("total", ""))
+    if err.key == "bingolino.tile_not_matching":
+        return _fill(QCoreApplication.translate("BingolinoBoard", "That tile does not match %1."), a.get("total", ""))
+    return err.key
+
+
+def winners_text(winners: Sequence[int], names: Sequence[str], turns: int) -> str:
+    if len(names) == 1:
+        return _fill(QCoreApplication.translate("BingolinoBoard", "Four stars in %1!"), turns_text(turns))
+    who = join_names([names[p] for p in winners])
+    if len(winners) > 1:
+        return _fill(QCoreApplication.translate("BingolinoBoard", "%1 won together!"), who)
+    return _fill(QCoreApplication.translate("BingolinoBoard", "%1 won!"), who)
+
+
+def reduced_text(options: Sequence[tuple[int, int]]) -> str:
+    """``options``: (reduced total, die set aside) pairs the active player can use."""
+    parts = [_fill(QCoreApplication.translate("BingolinoBoard", "%1 (without %2)"), total, die) for total, die in options]
+    return _fill(QCoreApplication.translate("BingolinoBoard", "Set a die aside: %1"), ", ".join(parts))
+
+
+def forced_text(total: int, reduced: Sequence[int]) -> str:
+    numbers = [total] + [n for n in sorted(reduced) if n != total]
+    return _fill(QCoreApplication.translate("BingolinoBoard", 
+        "No tile shows %1: turn one of your tiles face up again."), or_numbers(numbers))
+
+
+def total_text(total: int) -> str:
+    return _fill(QCoreApplication.translate("BingolinoBoard", "Total %1"), total)
+
+
+def playoff_text(names: Sequence[str], contenders: Sequence[int], target: int) -> str:
+    return _fill(QCoreApplication.translate("BingolinoBoard", 
+        "Play-off: %1 are tied. Only they keep playing; the first to reach %2 wins."),
+        join_names([names[p] for p in contenders]), stars_text(target))
+
+
+def waiting_text(names: Sequence[str]) -> str:
+    return _fill(QCoreApplication.translate("BingolinoBoard", "Waiting for %1…"), join_names(names))
+
+
+def refusal_texts() -> dict[str, str]:
+    return {
+        "not_yours": QCoreApplication.translate("BingolinoBoard", "It is not your turn to move here."),
+        "not_highlighted": QCoreApplication.translate("BingolinoBoard", "Only the highlighted tiles can be turned now."),
+        "facedown": QCoreApplication.translate("BingolinoBoard", "That tile is already face down."),
+    }
+

@@ -1,0 +1,399 @@
+"""The main window: the start page or a game (board view + side panel), menus, saving."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication, QFileDialog, QMainWindow, QMessageBox, QSplitter, QStackedWidget,
+)
+
+from bingolino_app import paths
+from bingolino_app.ui.board_view import BoardView
+from bingolino_app.ui.side_panel import SidePanel
+from bingolino_app.ui.settings import get_settings
+from bingolino_app.ui.start_page import StartPage
+from bingolino_app.ui.worker import BotWorker
+
+DEFAULT_SIZE = (1200, 800)
+MINIMUM_SIZE = (800, 560)
+SPEEDS = (0.0, 0.5, 1.0, 2.0)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, worker: BotWorker | None = None, restore: bool = True) -> None:
+        super().__init__()
+        self.worker = worker or BotWorker()
+        self.controller: Any = None
+        self.board: Any = None
+        self.autosave = True  # off for screenshots: they must not touch the user's autosave
+        self.save_window = True
+        self.settings = get_settings()
+        self.resize(*DEFAULT_SIZE)
+        self.setMinimumSize(*MINIMUM_SIZE)
+
+        self.stack = QStackedWidget()
+        self.start_page = StartPage()
+        self.view = BoardView()
+        self.side_panel = SidePanel()
+        self.splitter = QSplitter(Qt.Horizontal)
+        self.splitter.addWidget(self.view)
+        self.splitter.addWidget(self.side_panel)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setChildrenCollapsible(False)
+        self.stack.addWidget(self.start_page)
+        self.stack.addWidget(self.splitter)
+        self.setCentralWidget(self.stack)
+
+        self.start_page.new_game_requested.connect(self.new_game)
+        self.start_page.continue_requested.connect(self.continue_game)
+        self.start_page.open_requested.connect(self.open_path)
+        self.start_page.open_file_requested.connect(self.open_dialog)
+
+        self._build_menus()
+        self.retranslate()
+        self._update_actions()
+        if restore:
+            if self.settings.geometry is not None:
+                self.restoreGeometry(self.settings.geometry)
+            if self.settings.window_state is not None:
+                self.restoreState(self.settings.window_state)
+
+    # --- menus -------------------------------------------------------------------------------
+    def _action(self, menu, slot, shortcut=None, checkable=False) -> QAction:
+        action = QAction(self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setCheckable(checkable)
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        m = self.game_menu
+        self.act_new = self._action(m, lambda: self.new_game(None), "Ctrl+N")
+        self.act_open = self._action(m, self.open_dialog, "Ctrl+O")
+        self.act_save = self._action(m, self.save, "Ctrl+S")
+        self.act_save_as = self._action(m, self.save_as, "Ctrl+Shift+S")
+        m.addSeparator()
+        self.act_print = self._action(m, lambda: None)
+        self.act_export_pdf = self._action(m, lambda: None)
+        self.act_print.setEnabled(False)
+        self.act_export_pdf.setEnabled(False)
+        m.addSeparator()
+        self.act_close = self._action(m, self.close_game, "Ctrl+W")
+        self.act_quit = self._action(m, self.close, "Ctrl+Q")
+        self.act_quit.setMenuRole(QAction.QuitRole)
+
+        self.edit_menu = bar.addMenu("")
+        self.act_undo = self._action(self.edit_menu, self.undo, QKeySequence("Ctrl+Z"))
+        self.act_redo = self._action(self.edit_menu, self.redo, QKeySequence("Ctrl+Shift+Z"))
+
+        self.view_menu = bar.addMenu("")
+        self.act_fit = self._action(self.view_menu, self.view.fit)
+        self.act_fullscreen = self._action(self.view_menu, self.toggle_full_screen,
+                                           QKeySequence("F11"), checkable=True)
+
+        self.settings_menu = bar.addMenu("")
+        self.language_menu = self.settings_menu.addMenu("")
+        self.language_group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        from bingolino_app.ui.i18n import LANGUAGES
+
+        for code in [""] + [c for c, _ in LANGUAGES]:
+            act = self._action(self.language_menu, lambda _=False, c=code: self.set_language(c),
+                               checkable=True)
+            self.language_group.addAction(act)
+            self.language_actions[code] = act
+        for code, name in LANGUAGES:
+            self.language_actions[code].setText(name)  # native names, never translated
+        self.language_actions.get(self.settings.language, self.language_actions[""]
+                                  ).setChecked(True)
+        self.speed_menu = self.settings_menu.addMenu("")
+        self.speed_group = QActionGroup(self)
+        self.speed_actions: dict[float, QAction] = {}
+        for speed in SPEEDS:
+            act = self._action(self.speed_menu, lambda _=False, s=speed: self.set_speed(s),
+                               checkable=True)
+            self.speed_group.addAction(act)
+            self.speed_actions[speed] = act
+        current = min(SPEEDS, key=lambda s: abs(s - self.settings.animation_speed))
+        self.speed_actions[current].setChecked(True)
+        self.act_confirm = self._action(self.settings_menu, self.set_confirm_risky,
+                                        checkable=True)
+        self.act_confirm.setChecked(self.settings.confirm_risky)
+
+        self.help_menu = bar.addMenu("")
+        self.act_rules = self._action(self.help_menu, self.show_rules, QKeySequence("F1"))
+        self.act_hint = self._action(self.help_menu, self.suggest_move, QKeySequence("Ctrl+H"))
+        self.help_menu.addSeparator()
+        self.act_about = self._action(self.help_menu, self.show_about)
+        self.act_about.setMenuRole(QAction.AboutRole)
+
+    def retranslate(self) -> None:
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.act_new.setText(self.tr("&New…"))
+        self.act_open.setText(self.tr("&Open…"))
+        self.act_save.setText(self.tr("&Save"))
+        self.act_save_as.setText(self.tr("Save &As…"))
+        self.act_print.setText(self.tr("&Print score sheet…"))
+        self.act_export_pdf.setText(self.tr("&Export score sheet as PDF…"))
+        soon = self.tr("Coming with the score sheets")
+        self.act_print.setToolTip(soon)
+        self.act_export_pdf.setToolTip(soon)
+        self.act_print.setStatusTip(soon)
+        self.act_export_pdf.setStatusTip(soon)
+        self.game_menu.setToolTipsVisible(True)
+        self.act_close.setText(self.tr("&Close"))
+        self.act_quit.setText(self.tr("&Quit"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.act_undo.setText(self.tr("&Undo"))
+        self.act_redo.setText(self.tr("&Redo"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.act_fit.setText(self.tr("&Fit board"))
+        self.act_fullscreen.setText(self.tr("F&ull screen"))
+        self.settings_menu.setTitle(self.tr("&Settings"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.language_actions[""].setText(self.tr("System"))
+        self.speed_menu.setTitle(self.tr("&Animation speed"))
+        names = (self.tr("Off"), self.tr("Slow"), self.tr("Normal"), self.tr("Fast"))
+        for speed, name in zip(SPEEDS, names):
+            self.speed_actions[speed].setText(name)
+        self.act_confirm.setText(self.tr("&Confirm risky moves"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.act_rules.setText(self.tr("&Rules of this game"))
+        self.act_hint.setText(self.tr("Suggest a &move"))
+        self.act_about.setText(self.tr("&About Bingolino"))
+        if self.board is not None:
+            self.board.retranslate()
+        if self.controller is not None:
+            self.side_panel.refresh(rebuild_log=True)
+        self._update_title()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _update_title(self) -> None:
+        if self.controller is None:
+            self.setWindowTitle(self.tr("Bingolino"))
+            return
+        from bingolino_app.ui.messages import game_title
+
+        title = game_title(self.controller.session.game_id)
+        if self.controller.path is not None:
+            title = f"{self.controller.path.name} — {title}"
+        self.setWindowTitle(f"{title} — " + self.tr("Bingolino"))
+
+    def _update_actions(self) -> None:
+        playing = self.controller is not None
+        for act in (self.act_save, self.act_save_as, self.act_close, self.act_hint,
+                    self.act_fit):
+            act.setEnabled(playing)
+        self.act_undo.setEnabled(playing and self.controller.can_undo())
+        self.act_redo.setEnabled(playing and self.controller.can_redo())
+        self.act_hint.setEnabled(playing and bool(self.controller.session.pending_humans()))
+
+    # --- games -------------------------------------------------------------------------------
+    def start_game(self, game_id: str, seats, options: dict | None = None,
+                   seed: int | None = None):
+        from bingolino_app.core.session import Session
+
+        return self._install(Session(game_id, list(seats), options or {}, seed))
+
+    def _install(self, session, path: Path | None = None):
+        from bingolino_app.ui.boards import board_class
+        from bingolino_app.ui.controller import GameController
+
+        self._drop_game()
+        board = board_class(session.game_id)(session.seats, session.options, self)
+        board.animation_speed = self.settings.animation_speed
+        board.confirm_risky = self.settings.confirm_risky
+        self.board = board
+        self.controller = GameController(session, board, self.worker, self,
+                                         autosave=self.autosave)
+        self.controller.path = path
+        self.controller.changed.connect(self._on_changed)
+        self.controller.message.connect(self._show_message)
+        self.controller.game_over.connect(self._on_game_over)
+        if hasattr(board, "message"):  # the board's own refusals and notes
+            board.message.connect(self._show_message)
+        self.view.set_board_scene(board.scene)
+        self.side_panel.set_controller(self.controller)
+        self.stack.setCurrentWidget(self.splitter)
+        self.controller.start()
+        self._update_title()
+        self.view.setFocus()
+        return self.controller
+
+    def _drop_game(self) -> None:
+        if self.controller is None:
+            return
+        self.controller.stop()
+        self.side_panel.set_controller(None)
+        self.view.set_board_scene(None)
+        self.controller.deleteLater()
+        self.board.deleteLater()
+        self.controller = None
+        self.board = None
+
+    def close_game(self) -> None:
+        self._drop_game()
+        self.stack.setCurrentWidget(self.start_page)
+        self.start_page.refresh()
+        self._update_actions()
+        self._update_title()
+
+    def new_game(self, game_id: str | None = None) -> None:
+        from bingolino_app.ui.new_game import NewGameDialog
+
+        if not game_id:
+            game_id = self.controller.session.game_id if self.controller else "bingolino"
+        choice = NewGameDialog.ask(self, game_id)
+        if choice is not None:
+            self.start_game(game_id, choice.seats, choice.options, choice.seed)
+
+    def continue_game(self) -> bool:
+        return self.open_path(paths.autosave_path(), remember=False)
+
+    def open_path(self, path, remember: bool = True) -> bool:
+        """Load a save; on failure tell why and keep the current game. True when loaded."""
+        from bingolino_app.core import saves
+
+        try:
+            session = saves.load(path)
+        except saves.SaveError as err:
+            from bingolino_app.ui.messages import save_error_text
+
+            self._warn(self.tr("Could not open the game"), save_error_text(err))
+            return False
+        self._install(session, Path(path) if remember else None)
+        if remember:
+            self.settings.add_recent(str(path))
+        return True
+
+    def open_dialog(self) -> bool:
+        directory = paths.saves_dir()
+        directory.mkdir(parents=True, exist_ok=True)
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"),
+                                              str(directory), self._file_filter())
+        return bool(path) and self.open_path(path)
+
+    def save(self) -> bool:
+        if self.controller is None:
+            return False
+        if self.controller.path is None:
+            return self.save_as()
+        return self._save_to(self.controller.path)
+
+    def save_as(self) -> bool:
+        if self.controller is None:
+            return False
+        directory = paths.saves_dir()
+        directory.mkdir(parents=True, exist_ok=True)
+        start = self.controller.path or directory / f"{self.controller.session.game_id}.json"
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), str(start),
+                                              self._file_filter())
+        if not path:
+            return False
+        if not path.lower().endswith(".json"):
+            path += ".json"
+        return self._save_to(Path(path))
+
+    def _save_to(self, path: Path) -> bool:
+        from bingolino_app.core import saves
+
+        try:
+            self.controller.save(path)
+        except saves.SaveError as err:
+            from bingolino_app.ui.messages import save_error_text
+
+            self._warn(self.tr("Could not save the game"), save_error_text(err))
+            return False
+        self.settings.add_recent(str(path))
+        self._update_title()
+        self.statusBar().showMessage(self.tr("Saved."), 3000)
+        return True
+
+    def _file_filter(self) -> str:
+        return self.tr("Saved games (*.json)")
+
+    def _warn(self, title: str, text: str) -> None:
+        QMessageBox.warning(self, title, text)
+
+    # --- edit, view, help ------------------------------------------------------------------------
+    def undo(self) -> None:
+        if self.controller is not None and self.controller.can_undo():
+            self.controller.undo()
+
+    def redo(self) -> None:
+        if self.controller is not None and self.controller.can_redo():
+            self.controller.redo()
+
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.act_fullscreen.setChecked(self.isFullScreen())
+
+    def suggest_move(self) -> None:
+        if self.controller is not None and not self.controller.suggest():
+            self.statusBar().showMessage(self.tr("Nothing for you to decide now."), 3000)
+
+    def show_rules(self) -> None:
+        from bingolino_app.ui.rules_dialog import show_rules
+
+        game_id = self.controller.session.game_id if self.controller else "bingolino"
+        show_rules(self, game_id)
+
+    def show_about(self) -> None:
+        from bingolino_app.ui.about import show_about
+
+        show_about(self)
+
+    # --- settings ----------------------------------------------------------------------------
+    def set_language(self, code: str) -> None:
+        from bingolino_app.ui.i18n import install_language
+
+        self.settings.language = code
+        self.language_actions[code].setChecked(True)
+        install_language(QApplication.instance(), code)  # LanguageChange retranslates all
+
+    def set_speed(self, speed: float) -> None:
+        self.settings.animation_speed = speed
+        self.speed_actions[speed].setChecked(True)
+        if self.board is not None:
+            self.board.animation_speed = speed
+
+    def set_confirm_risky(self, on: bool) -> None:
+        self.settings.confirm_risky = bool(on)
+        if self.board is not None:
+            self.board.confirm_risky = bool(on)
+
+    # --- reacting to the game ----------------------------------------------------------------
+    def _on_changed(self) -> None:
+        self.side_panel.refresh()
+        self._update_actions()
+
+    def _show_message(self, text: str) -> None:
+        self.statusBar().showMessage(text, 5000)
+
+    def _on_game_over(self) -> None:
+        self.statusBar().showMessage(self.tr("The game is over."), 5000)
+
+    def closeEvent(self, event) -> None:
+        if self.controller is not None:
+            self.controller.stop()
+        self.worker.shutdown()
+        if self.save_window:
+            self.settings.geometry = self.saveGeometry()
+            self.settings.window_state = self.saveState()
+        super().closeEvent(event)

@@ -1,0 +1,179 @@
+"""Translated texts shared by the shell and the dialogs (not one board's own texts).
+
+The model speaks in keys (game ids, option labels, error keys); this module turns them into
+sentences in the interface language. Every source string is written literally inside a
+translate() or QT_TRANSLATE_NOOP() call so that lupdate can find it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+
+from bingolino_app.core.game import GameSpec, IllegalAction
+from bingolino_app.core.saves import SaveError
+
+
+def _tr(text: str, n: int = -1) -> str:
+    # Only for strings already marked with QT_TRANSLATE_NOOP("Messages", ...) below.
+    return QCoreApplication.translate("Messages", text, None, n)  # i18n-ok: marked by NOOP
+
+
+_TITLES = {
+    "bingolino": QT_TRANSLATE_NOOP("Messages", "Bingolino"),
+    "qwingo": QT_TRANSLATE_NOOP("Messages", "Qwingo"),
+    "domino_bingo": QT_TRANSLATE_NOOP("Messages", "Domino Bingo"),
+    "lino": QT_TRANSLATE_NOOP("Messages", "Lino"),
+}
+
+_BLURBS = {
+    "bingolino": QT_TRANSLATE_NOOP(
+        "Messages", "Roll the dice and turn your number tiles over to finish lines."),
+    "qwingo": QT_TRANSLATE_NOOP(
+        "Messages", "Call a number, roll the symbol die and keep every column rising."),
+    "domino_bingo": QT_TRANSLATE_NOOP(
+        "Messages", "A domino duel of tricks and trumps, where double blank rules."),
+    "lino": QT_TRANSLATE_NOOP(
+        "Messages", "Shape the board, then close rows with your stones."),
+}
+
+_LEVELS = {
+    "easy": QT_TRANSLATE_NOOP("Messages", "Easy"),
+    "normal": QT_TRANSLATE_NOOP("Messages", "Normal"),
+    "strong": QT_TRANSLATE_NOOP("Messages", "Strong"),
+    "random": QT_TRANSLATE_NOOP("Messages", "Random"),
+    "greedy": QT_TRANSLATE_NOOP("Messages", "Greedy"),
+}
+
+# English labels written in GameSpec.options; add new ones here as games declare them.
+_OPTION_LABELS = (
+    QT_TRANSLATE_NOOP("Options", "Who starts"),
+    QT_TRANSLATE_NOOP("Options", "At random"),
+    QT_TRANSLATE_NOOP("Options", "Player 1"),
+    QT_TRANSLATE_NOOP("Options", "Player 2"),
+    QT_TRANSLATE_NOOP("Options", "Player 3"),
+    QT_TRANSLATE_NOOP("Options", "Player 4"),
+    QT_TRANSLATE_NOOP("Options", "Player 5"),
+)
+
+
+def game_title(game_id: str) -> str:
+    text = _TITLES.get(game_id)
+    return _tr(text) if text else game_id
+
+
+def game_blurb(game_id: str) -> str:
+    text = _BLURBS.get(game_id)
+    return _tr(text) if text else ""
+
+
+class Messages(QObject):
+    """Texts with plural forms. They go through tr() on a QObject because lupdate marks only
+    those calls as numerus messages (QCoreApplication.translate with n is not recognised)."""
+
+    def players(self, n: int) -> str:
+        return self.tr("%n player(s)", "", n)
+
+    def player_range(self, n: int) -> str:
+        return self.tr("%1–%n player(s)", "", n)
+
+    def stars(self, n: int) -> str:
+        return self.tr("%n star(s)", "", n)
+
+    def turns(self, n: int) -> str:
+        return self.tr("%n turn(s)", "", n)
+
+
+_plurals: Messages | None = None
+
+
+def _plural() -> Messages:
+    global _plurals
+    if _plurals is None:
+        _plurals = Messages()
+    return _plurals
+
+
+def player_count_text(spec: GameSpec) -> str:
+    low, high = spec.min_players, spec.max_players
+    if low == high:
+        return _plural().players(high)
+    # The noun agrees with the upper bound: "2–4 players", in Russian "2–4 игрока".
+    return _plural().player_range(high).replace("%1", str(low))
+
+
+def level_name(level: str) -> str:
+    text = _LEVELS.get(level)
+    return _tr(text) if text else level
+
+
+def option_text(label: str) -> str:
+    """The translation of an option or choice label from GameSpec.options."""
+    return QCoreApplication.translate("Options", label)  # i18n-ok: marked by NOOP
+
+
+def stars_text(n: int) -> str:
+    return _plural().stars(n)
+
+
+def turns_text(n: int) -> str:
+    return _plural().turns(n)
+
+
+def save_error_text(err: SaveError) -> str:
+    args = getattr(err, "args_", {}) or {}
+    key = err.key
+    if key == "save.foreign":
+        return QCoreApplication.translate("Messages", "This file is not a Bingolino saved game.")
+    if key == "save.corrupt":
+        return QCoreApplication.translate(
+            "Messages", "The saved game is damaged and cannot be opened (%1)."
+        ).replace("%1", str(args.get("reason", "?")))
+    if key == "save.newer":
+        return QCoreApplication.translate(
+            "Messages",
+            "This game was saved by a newer version of the program (%1). "
+            "Please update Bingolino to open it.",
+        ).replace("%1", str(args.get("version", "?")))
+    if key == "save.unknown_game":
+        return QCoreApplication.translate(
+            "Messages", "The saved game belongs to a game this version cannot play (%1)."
+        ).replace("%1", game_title(str(args.get("game", "?"))))
+    if key == "save.unreadable":
+        return QCoreApplication.translate(
+            "Messages", "The file could not be read: %1"
+        ).replace("%1", str(args.get("reason", "?")))
+    if key == "save.write_failed":
+        return QCoreApplication.translate(
+            "Messages", "The game could not be saved: %1"
+        ).replace("%1", str(args.get("reason", "?")))
+    return QCoreApplication.translate("Messages", "The saved game could not be used (%1).") \
+        .replace("%1", key)
+
+
+def illegal_text(err: IllegalAction) -> str:
+    """Refusals named by the core; each board translates its own game's keys."""
+    args = err.args or {}
+    key = err.key
+    if key == "game.over":
+        return QCoreApplication.translate("Messages", "The game is over.")
+    if key == "game.not_your_turn":
+        return QCoreApplication.translate("Messages", "It is not your turn.")
+    if key == "game.not_chance":
+        return QCoreApplication.translate("Messages", "This is not the moment for the dice.")
+    if key == "game.illegal":
+        return QCoreApplication.translate("Messages", "This move is not allowed now.")
+    if key == "game.player_count":
+        return QCoreApplication.translate(
+            "Messages", "This game cannot be played by %n player(s).", "",
+            int(args.get("count", 0)))
+    if key == "game.not_available":
+        return QCoreApplication.translate("Messages", "This game is not available yet.")
+    if key == "option.unknown":
+        return QCoreApplication.translate("Messages", "Unknown game option: %1") \
+            .replace("%1", str(args.get("option", "?")))
+    if key == "option.bad_value":
+        return QCoreApplication.translate("Messages", "The option “%1” cannot take that value.") \
+            .replace("%1", str(args.get("option", "?")))
+    if key == "action.malformed":
+        return QCoreApplication.translate("Messages", "A move in the saved game is unreadable.")
+    return QCoreApplication.translate("Messages", "This move is not allowed now.")

@@ -1,0 +1,340 @@
+"""The new-game dialog: players (human or computer, with a level), options and an optional seed.
+
+The last choices are remembered per game in the settings as plain JSON, and checked again when
+read back (a game may have changed its options since).
+"""
+
+from __future__ import annotations
+
+import attrs
+from PySide6.QtCore import QEvent, QRegularExpression
+from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox,
+    QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget,
+)
+
+from bingolino_app.core import registry
+from bingolino_app.core.game import GameSpec, Option
+from bingolino_app.core.session import Seat
+from bingolino_app.ui import messages
+from bingolino_app.ui.settings import get_settings
+
+KINDS = ("human", "computer")
+MAX_SEED = 2**31 - 1
+
+
+@attrs.define
+class NewGameChoice:
+    seats: list[Seat]
+    options: dict
+    seed: int | None = None
+
+
+class PlayerRow:
+    """The widgets of one seat, laid out in a row of the players' grid."""
+
+    def __init__(self, dialog: "NewGameDialog") -> None:
+        self.dialog = dialog
+        self.auto_text = ""  # the default name last filled in; kept in step while untouched
+        self.number = QLabel()
+        self.name = QLineEdit()
+        self.name.setMaxLength(24)
+        self.kind = QComboBox()
+        self.level = QComboBox()
+        self.remove = QPushButton()
+        self.remove.setAutoDefault(False)
+        for _ in KINDS:
+            self.kind.addItem("")
+        for _ in registry.BOT_LEVELS:
+            self.level.addItem("")
+        self.kind.currentIndexChanged.connect(self._kind_changed)
+        self.name.textChanged.connect(dialog._names_changed)
+        self.remove.clicked.connect(lambda: dialog.remove_player(self))
+
+    def widgets(self) -> list[QWidget]:
+        return [self.number, self.name, self.kind, self.level, self.remove]
+
+    @property
+    def auto_name(self) -> bool:
+        """The name is empty or still the default: follow kind and language changes."""
+        text = self.name.text().strip()
+        return not text or text == self.auto_text
+
+    def _kind_changed(self) -> None:
+        self.level.setEnabled(self.kind_value() == "computer")
+        self.refresh_default_name()
+
+    def refresh_default_name(self) -> None:
+        if self.auto_name and self in self.dialog.rows:
+            self.auto_text = self.dialog._default_name(self.dialog.rows.index(self))
+            self.name.setText(self.auto_text)
+
+    def kind_value(self) -> str:
+        return KINDS[max(0, self.kind.currentIndex())]
+
+    def level_value(self) -> str:
+        return registry.BOT_LEVELS[max(0, self.level.currentIndex())]
+
+    def set_seat(self, name: str | None, kind: str, level: str) -> None:
+        self.kind.setCurrentIndex(KINDS.index(kind) if kind in KINDS else 0)
+        levels = registry.BOT_LEVELS
+        self.level.setCurrentIndex(levels.index(level) if level in levels else levels.index("normal"))
+        self.level.setEnabled(self.kind_value() == "computer")
+        self.name.setText(name or "")
+        self.refresh_default_name()
+
+    def retranslate(self, texts: dict[str, str]) -> None:
+        self.kind.setItemText(0, texts["human"])
+        self.kind.setItemText(1, texts["computer"])
+        for i, level in enumerate(registry.BOT_LEVELS):
+            self.level.setItemText(i, messages.level_name(level))
+        self.remove.setText(texts["remove"])
+        self.name.setPlaceholderText(texts["name"])
+        self.refresh_default_name()
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, game_id: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game_id = game_id
+        self.spec: GameSpec = registry.game(game_id).spec
+        self.result_choice: NewGameChoice | None = None
+        self.rows: list[PlayerRow] = []
+        self.option_widgets: dict[str, QWidget] = {}
+        self.option_labels: dict[str, QLabel] = {}
+
+        layout = QVBoxLayout(self)
+        self.players_box = QGroupBox()
+        players_layout = QVBoxLayout(self.players_box)
+        self.grid = QGridLayout()
+        self.grid.setColumnStretch(1, 1)
+        players_layout.addLayout(self.grid)
+        self.add_button = QPushButton()
+        self.add_button.setAutoDefault(False)
+        self.add_button.clicked.connect(lambda: self.add_player())
+        add_row = QHBoxLayout()
+        add_row.addWidget(self.add_button)
+        add_row.addStretch(1)
+        players_layout.addLayout(add_row)
+        layout.addWidget(self.players_box)
+
+        self.options_box = QGroupBox()
+        self.options_form = QFormLayout(self.options_box)
+        for option in self.spec.options:
+            label = QLabel()
+            widget = self._option_widget(option)
+            label.setBuddy(widget)
+            self.option_labels[option.key] = label
+            self.option_widgets[option.key] = widget
+            self.options_form.addRow(label, widget)
+        self.seed_label = QLabel()
+        self.seed = QLineEdit()
+        self.seed.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,10}")))
+        self.seed_label.setBuddy(self.seed)
+        self.options_form.addRow(self.seed_label, self.seed)
+        layout.addWidget(self.options_box)
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.buttons.button(QDialogButtonBox.Ok).setDefault(True)
+        layout.addWidget(self.buttons)
+
+        self._restore()
+        self.retranslate()
+
+    # --- options ------------------------------------------------------------------------------
+    def _option_widget(self, option: Option) -> QWidget:
+        if option.choices:
+            combo = QComboBox()
+            for value, _label in option.choices:
+                combo.addItem("", value)
+            combo.setCurrentIndex(max(0, combo.findData(option.default)))
+            return combo
+        if isinstance(option.default, bool):
+            return QCheckBox()
+        if isinstance(option.default, int):
+            spin = QSpinBox()
+            spin.setRange(-10**6, 10**6)
+            spin.setValue(option.default)
+            return spin
+        return QLineEdit(str(option.default))
+
+    def _option_value(self, option: Option):
+        widget = self.option_widgets[option.key]
+        if isinstance(widget, QComboBox):
+            return widget.currentData()
+        if isinstance(widget, QCheckBox):
+            return widget.isChecked()
+        if isinstance(widget, QSpinBox):
+            return widget.value()
+        return widget.text()
+
+    def _set_option_value(self, option: Option, value) -> None:
+        widget = self.option_widgets[option.key]
+        if isinstance(widget, QComboBox):
+            index = widget.findData(value)
+            if index >= 0:
+                widget.setCurrentIndex(index)
+        elif isinstance(widget, QCheckBox) and isinstance(value, bool):
+            widget.setChecked(value)
+        elif isinstance(widget, QSpinBox) and isinstance(value, int):
+            widget.setValue(value)
+        elif isinstance(widget, QLineEdit) and isinstance(value, str):
+            widget.setText(value)
+
+    def _update_starter_choices(self) -> None:
+        """A "starter" option names the seats: show their names and only existing seats."""
+        combo = self.option_widgets.get("starter")
+        if not isinstance(combo, QComboBox):
+            return
+        for i in range(combo.count()):
+            value = combo.itemData(i)
+            if isinstance(value, int) and value >= 0:
+                enabled = value < len(self.rows)
+                name = self.rows[value].name.text().strip() if enabled else ""
+                label = name or self._default_name(value)
+                combo.setItemText(i, label)
+                view = combo.view()
+                view.setRowHidden(i, not enabled)
+                if not enabled and combo.currentIndex() == i:
+                    combo.setCurrentIndex(max(0, combo.findData(-1)))
+
+    # --- players ------------------------------------------------------------------------------
+    def add_player(self, name: str | None = None, kind: str = "computer",
+                   level: str = "normal") -> PlayerRow | None:
+        if len(self.rows) >= self.spec.max_players:
+            return None
+        row = PlayerRow(self)
+        index = len(self.rows)
+        self.rows.append(row)
+        for column, widget in enumerate(row.widgets()):
+            self.grid.addWidget(widget, index, column)
+        row.retranslate(self._row_texts())
+        row.set_seat(name, kind, level)
+        self._rows_changed()
+        return row
+
+    def remove_player(self, row: PlayerRow) -> None:
+        if len(self.rows) <= max(1, self.spec.min_players) or row not in self.rows:
+            return
+        self.rows.remove(row)
+        for widget in row.widgets():
+            self.grid.removeWidget(widget)
+            widget.deleteLater()
+        for index, other in enumerate(self.rows):
+            for column, widget in enumerate(other.widgets()):
+                self.grid.addWidget(widget, index, column)
+            other.refresh_default_name()
+        self._rows_changed()
+
+    def _row_texts(self) -> dict[str, str]:
+        return {"human": self.tr("Human"), "computer": self.tr("Computer"),
+                "remove": self.tr("Remove"), "name": self.tr("Name")}
+
+    def _rows_changed(self) -> None:
+        for index, row in enumerate(self.rows):
+            row.number.setText(f"{index + 1}.")
+            row.remove.setEnabled(len(self.rows) > max(1, self.spec.min_players))
+        self.add_button.setEnabled(len(self.rows) < self.spec.max_players)
+        self._update_starter_choices()
+
+    def _names_changed(self) -> None:
+        self._update_starter_choices()
+
+    def _default_name(self, index: int) -> str:
+        kind = self.rows[index].kind_value() if index < len(self.rows) else "human"
+        if kind == "human" and index == 0:
+            return self.tr("You")
+        if kind == "computer":
+            return self.tr("Computer %1").replace("%1", str(index + 1))
+        return self.tr("Player %1").replace("%1", str(index + 1))
+
+    # --- remembering --------------------------------------------------------------------------
+    def _restore(self) -> None:
+        saved = get_settings().last_new_game(self.game_id) or {}
+        seats = saved.get("seats") if isinstance(saved.get("seats"), list) else None
+        valid = [s for s in (seats or []) if isinstance(s, dict)][: self.spec.max_players]
+        if len(valid) >= self.spec.min_players and valid:
+            for seat in valid:
+                self.add_player(str(seat.get("name", "")), str(seat.get("kind", "human")),
+                                str(seat.get("level", "normal")))
+        else:
+            default_count = min(max(2, self.spec.min_players), self.spec.max_players)
+            self.add_player(None, "human")
+            while len(self.rows) < default_count:
+                self.add_player(None, "computer", "normal")
+        options = saved.get("options") if isinstance(saved.get("options"), dict) else {}
+        for option in self.spec.options:
+            if option.key in options:
+                self._set_option_value(option, options[option.key])
+        self._update_starter_choices()
+
+    def _remember(self, choice: NewGameChoice) -> None:
+        seats = []
+        for row, seat in zip(self.rows, choice.seats):
+            # A default name is stored empty, to come back in the language of the day.
+            seats.append({**attrs.asdict(seat), "name": "" if row.auto_name else seat.name})
+        get_settings().set_last_new_game(self.game_id, {"seats": seats, "options": choice.options})
+
+    # --- result -------------------------------------------------------------------------------
+    def choice(self) -> NewGameChoice:
+        """The current choices, with empty names replaced by defaults."""
+        seats = []
+        for index, row in enumerate(self.rows):
+            name = " ".join(row.name.text().split()) or self._default_name(index)
+            kind = row.kind_value()
+            seats.append(Seat(name, kind, row.level_value() if kind == "computer" else "normal"))
+        options = {o.key: self._option_value(o) for o in self.spec.options}
+        starter = options.get("starter")
+        if isinstance(starter, int) and starter >= len(seats):
+            options["starter"] = -1
+        options = self.spec.check_options(options)
+        text = self.seed.text().strip()
+        seed = int(text) % (MAX_SEED + 1) if text else None
+        return NewGameChoice(seats, options, seed)
+
+    def accept(self) -> None:
+        choice = self.choice()
+        for row, seat in zip(self.rows, choice.seats):
+            row.name.setText(seat.name)
+        self._remember(choice)
+        self.result_choice = choice
+        super().accept()
+
+    @classmethod
+    def ask(cls, parent: QWidget | None, game_id: str) -> NewGameChoice | None:
+        dialog = cls(game_id, parent)
+        try:
+            if dialog.exec() == QDialog.Accepted:
+                return dialog.result_choice
+            return None
+        finally:
+            dialog.deleteLater()
+
+    # --- language -----------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("New game: %1").replace("%1", messages.game_title(self.game_id)))
+        self.players_box.setTitle(self.tr("Players"))
+        self.add_button.setText(self.tr("Add player"))
+        self.options_box.setTitle(self.tr("Options"))
+        self.seed_label.setText(self.tr("Seed"))
+        self.seed.setPlaceholderText(self.tr("random"))
+        self.seed.setToolTip(self.tr("The same seed and players give the same game. "
+                                     "Leave it empty for a new game each time."))
+        texts = self._row_texts()
+        for row in self.rows:
+            row.retranslate(texts)
+        for option in self.spec.options:
+            self.option_labels[option.key].setText(messages.option_text(option.label))
+            widget = self.option_widgets[option.key]
+            if isinstance(widget, QComboBox):
+                for i, (_value, label) in enumerate(option.choices):
+                    widget.setItemText(i, messages.option_text(label))
+        self._update_starter_choices()
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,139 @@
+"""The panel beside the board: whose turn, what to do, the board's controls, scores, the log."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QFrame, QGroupBox, QLabel, QListWidget, QSizePolicy, QVBoxLayout, QWidget,
+)
+
+
+class SidePanel(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller: Any = None
+        self._controls: QWidget | None = None
+        self.setMinimumWidth(260)
+        layout = QVBoxLayout(self)
+
+        self.turn_label = QLabel()
+        font = QFont(self.turn_label.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        self.turn_label.setFont(font)
+        self.turn_label.setWordWrap(True)
+        self.prompt_label = QLabel()
+        self.prompt_label.setWordWrap(True)
+        self.thinking_label = QLabel()
+        self.thinking_label.setStyleSheet("color: palette(mid); font-style: italic;")
+        layout.addWidget(self.turn_label)
+        layout.addWidget(self.prompt_label)
+        layout.addWidget(self.thinking_label)
+
+        self.controls_frame = QFrame()
+        self.controls_layout = QVBoxLayout(self.controls_frame)
+        self.controls_layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.controls_frame)
+
+        self.scores_box = QGroupBox()
+        self.scores_layout = QVBoxLayout(self.scores_box)
+        self.score_labels: list[QLabel] = []
+        layout.addWidget(self.scores_box)
+
+        self.log_box = QGroupBox()
+        log_layout = QVBoxLayout(self.log_box)
+        self.log = QListWidget()
+        self.log.setWordWrap(True)
+        self.log.setFocusPolicy(Qt.NoFocus)  # keys belong to the board
+        self.log.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Expanding)
+        log_layout.addWidget(self.log)
+        layout.addWidget(self.log_box, 1)
+        self.retranslate()
+
+    # --- binding a game ---------------------------------------------------------------------
+    def set_controller(self, controller: Any) -> None:
+        if self._controls is not None:
+            self.controls_layout.removeWidget(self._controls)
+            self._controls.setParent(None)
+            self._controls.deleteLater()
+            self._controls = None
+        for label in self.score_labels:
+            label.deleteLater()
+        self.score_labels = []
+        self.log.clear()
+        self.controller = controller
+        if controller is None:
+            self.refresh()
+            return
+        controls = controller.board.controls()
+        if controls is not None:
+            self._controls = controls
+            self.controls_layout.addWidget(controls)
+        for _ in controller.session.seats:
+            label = QLabel()
+            label.setTextFormat(Qt.PlainText)
+            self.scores_layout.addWidget(label)
+            self.score_labels.append(label)
+        self.refresh(rebuild_log=True)
+
+    # --- showing ---------------------------------------------------------------------------
+    def refresh(self, rebuild_log: bool | None = None) -> None:
+        c = self.controller
+        if c is None:
+            self.turn_label.clear()
+            self.prompt_label.clear()
+            self.thinking_label.clear()
+            return
+        session, board = c.session, c.board
+        seats = session.seats
+        winners = session.state.winners() if session.state.is_terminal() else []
+        if session.state.is_terminal():
+            names = ", ".join(seats[p].name for p in winners)
+            self.turn_label.setText(self.tr("Game over. Winner: %1").replace("%1", names)
+                                    if names else self.tr("Game over."))
+        else:
+            pending = session.pending_players()
+            names = ", ".join(seats[p].name for p in pending)
+            self.turn_label.setText(self.tr("Now: %1").replace("%1", names))
+        self.prompt_label.setText(board.prompt())
+        thinking = c.thinking_players()
+        if thinking:
+            names = ", ".join(seats[p].name for p in thinking)
+            self.thinking_label.setText(self.tr("%1 is thinking…").replace("%1", names))
+        else:
+            self.thinking_label.clear()
+        for player, label in enumerate(self.score_labels):
+            text = f"{seats[player].name}: {board.score_text(player)}"
+            if player in winners:
+                text = "🏆 " + text + " — " + self.tr("winner")
+            label.setText(text)
+            font = label.font()
+            font.setBold(player in winners)
+            label.setFont(font)
+        self._update_log(c, getattr(c, "rebuild_log", True) if rebuild_log is None
+                         else rebuild_log)
+
+    def _update_log(self, c: Any, rebuild: bool) -> None:
+        events = c.session.events() if rebuild else getattr(c, "new_events", [])
+        if rebuild:
+            self.log.clear()
+        for event in events:
+            text = c.board.event_text(event)
+            if text:
+                self.log.addItem(text)
+        self.log.scrollToBottom()
+
+    # --- language --------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.scores_box.setTitle(self.tr("Scores"))
+        self.log_box.setTitle(self.tr("Game log"))
+        if self.controller is not None:
+            self.refresh(rebuild_log=True)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

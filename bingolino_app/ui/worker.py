@@ -1,0 +1,59 @@
+"""Where computer players think: a reused worker process, or in-process for screenshots/tests.
+
+Pure-Python search holds the GIL, so a thread would freeze the window; a process does not. The
+pool is created on first use only (never at startup: the no-game start stays fast) and reused.
+"""
+
+from __future__ import annotations
+
+import os
+from concurrent.futures import Future
+from typing import Any, Callable
+
+
+def inprocess_default() -> bool:
+    return os.environ.get("BINGOLINO_INPROCESS_BOTS", "") not in ("", "0")
+
+
+class BotWorker:
+    def __init__(self, inprocess: bool | None = None) -> None:
+        self.inprocess = inprocess_default() if inprocess is None else inprocess
+        self._pool = None
+
+    @property
+    def started(self) -> bool:
+        """Whether a worker process pool exists (it is created lazily)."""
+        return self._pool is not None
+
+    def submit(self, fn: Callable[..., Any], *args: Any) -> Future:
+        """Run ``fn(*args)``; ``fn`` must be picklable (a module-level function). In-process
+        mode returns an already finished future."""
+        if self.inprocess:
+            future: Future = Future()
+            try:
+                future.set_result(fn(*args))
+            except Exception as exc:  # delivered to the caller through the future
+                future.set_exception(exc)
+            return future
+        if self._pool is None:
+            import multiprocessing
+            from concurrent.futures import ProcessPoolExecutor
+
+            self._pool = ProcessPoolExecutor(
+                max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+        return self._pool.submit(fn, *args)
+
+    def shutdown(self) -> None:
+        """Stop without waiting for a running search (quit during a computer move)."""
+        pool, self._pool = self._pool, None
+        if pool is None:
+            return
+        processes = list((getattr(pool, "_processes", None) or {}).values())
+        pool.shutdown(wait=False, cancel_futures=True)
+        # Python 3.11 has no terminate_workers(): end the search now, or interpreter exit
+        # would wait for it to finish.
+        for process in processes:
+            try:
+                process.terminate()
+            except (OSError, AttributeError):
+                pass

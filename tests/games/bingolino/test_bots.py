@@ -1,0 +1,123 @@
+"""Bingolino's computer players: legal, reproducible, and sensible in constructed positions."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bingolino_app.core.bots import bot_seed, choose_move, is_legal_choice
+from bingolino_app.core.session import Seat, Session
+from bingolino_app.games.bingolino.bots import BOTS, GreedyBot, PlannerBot
+from bingolino_app.games.bingolino.rules import LINES_OF_CELL
+from bingolino_app.games.bingolino.state import Arrange, BingolinoState, Deal, Flip
+from bingolino_app.games.bingolino.strategy import REACH, plan_layout
+
+LEVELS = sorted(BOTS)
+
+
+def play(levels: list[str], seed: int, check=None) -> Session:
+    session = Session("bingolino", [Seat(f"P{i}", "computer", lv) for i, lv in enumerate(levels)],
+                      {}, seed)
+    while not session.state.is_terminal():
+        player = session.pending_players()[0]
+        obs, legal = session.state.observation(player), session.state.legal_actions(player)
+        action = choose_move("bingolino", levels[player], obs, legal,
+                             bot_seed(session.seed, len(session.history), player))
+        if check:
+            check(levels[player], obs, legal, action)
+        session.apply(player, action)
+    return session
+
+
+@pytest.mark.parametrize("count", [1, 2, 3, 4])
+def test_every_level_plays_legal_moves_to_the_end(count):
+    arrangements = []
+
+    def check(level, obs, legal, action):
+        assert is_legal_choice(action, legal)
+        if isinstance(action, Arrange):
+            assert sorted(action.layout) == sorted(obs.hands[obs.viewer])
+            arrangements.append((level, action.layout != legal[0].layout))
+        else:
+            assert action in legal
+
+    for seed in range(2):
+        levels = [LEVELS[(seed + i) % len(LEVELS)] for i in range(count)]
+        session = play(levels, seed, check)
+        assert session.state.winners()
+    if count >= 2:  # a planner rearranged its tiles at least once: not just the listed order
+        assert any(changed for level, changed in arrangements if level in ("normal", "strong"))
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_same_seed_same_move(level):
+    rng = random.Random(7)
+    session = Session("bingolino", [Seat("a", "computer", level)] * 3, {"starter": 0}, 11)
+    for _ in range(40):  # walk some way into a game, comparing each decision made twice
+        if session.state.is_terminal():
+            break
+        player = session.pending_players()[0]
+        obs, legal = session.state.observation(player), session.state.legal_actions(player)
+        seed = rng.randrange(2**31)
+        first = choose_move("bingolino", level, obs, legal, seed)
+        assert choose_move("bingolino", level, obs, legal, seed) == first
+        session.apply(player, first)
+
+
+def position(layout, down_cells, dice, players=1):
+    """A state in the flip phase with player 0's grid ``layout`` and ``down_cells`` face down."""
+    state = BingolinoState(players, {"starter": 0})
+    state.apply(Deal((tuple(layout),) * players), -1)
+    for p in range(players):
+        state.apply(Arrange(tuple(layout)), p)
+    for c in down_cells:
+        state.facedown[0][c] = True
+    state.dice = tuple(dice)
+    state.phase = "flip"
+    state.pending = {0}
+    return state
+
+
+def test_strong_turns_the_tile_that_completes_a_line():
+    layout = [9, 9, 9, 10,
+              12, 13, 14, 15,
+              16, 10, 12, 13,
+              14, 15, 16, 12]
+    # Row 0 lacks only cell 3; cell 9 (centre, three lines) shows the same number.
+    state = position(layout, down_cells=[0, 1, 2], dice=(4, 6))
+    legal = state.legal_actions(0)
+    assert set(legal) >= {Flip(3), Flip(9)}
+    assert PlannerBot().choose(state.observation(0), legal, random.Random(1)) == Flip(3)
+
+
+def test_strong_layout_puts_reachable_numbers_on_three_line_cells():
+    hand = [22, 21, 20, 1, 19, 2, 3, 18, 7, 8, 10, 11, 14, 15, 12, 13]
+    layout = plan_layout(hand)
+    assert sorted(layout) == sorted(hand)
+    three = [layout[c] for c in range(16) if len(LINES_OF_CELL[c]) == 3]
+    two = [layout[c] for c in range(16) if len(LINES_OF_CELL[c]) == 2]
+    assert min(REACH[n] for n in three) >= max(REACH[n] for n in two)
+    obs = BingolinoState(1, {"starter": 0})
+    obs.apply(Deal((tuple(hand),)), -1)
+    chosen = PlannerBot().choose(obs.observation(0), obs.legal_actions(0), random.Random(0))
+    assert chosen.layout == layout
+
+
+def test_dice_count_aims_at_the_open_numbers():
+    # Open tiles show only 19 to 22: five dice reach them best (sum or sum less a die).
+    hand = (1, 19, 20, 21, 22, 19, 1, 20, 21, 22, 19, 1, 2, 20, 21, 22)
+    state = BingolinoState(1, {"starter": 0})
+    state.apply(Deal((hand,)), -1)
+    state.apply(Arrange(hand), 0)
+    for c in (0, 6, 11, 12):  # the low numbers are down; no line is complete
+        state.facedown[0][c] = True
+    for bot in (GreedyBot(), PlannerBot()):
+        assert bot.choose(state.observation(0), state.legal_actions(0),
+                          random.Random(0)).count == 5
+
+
+def test_strong_needs_fewer_solo_turns_than_greedy():
+    strong = sum(play(["strong"], seed).state.turn for seed in range(25))
+    greedy = sum(play(["greedy"], seed).state.turn for seed in range(25))
+    assert strong < greedy

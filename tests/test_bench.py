@@ -1,0 +1,59 @@
+"""The benchmark command: seeded games, fair seats, the report's numbers and JSON form."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from bingolino_app import bench
+
+
+def run_json(capsys, *argv) -> dict:
+    assert bench.main(["--game", "bingolino", *argv, "--json"]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_json_has_the_promised_keys_and_sane_values(capsys):
+    data = run_json(capsys, "--players", "strong,greedy", "--games", "4", "--seed", "3")
+    assert {"game", "players", "games", "win_rate", "win_rate_ci95", "mean_turns",
+            "decision_ms"} <= set(data)
+    assert data["game"] == "bingolino" and data["games"] == 4
+    assert data["players"] == ["strong", "greedy"]
+    assert sum(data["win_rate"].values()) == pytest.approx(1.0)  # shared wins split 1/k
+    for name in data["players"]:
+        low, high = data["win_rate_ci95"][name]
+        assert 0.0 <= low <= data["win_rate"][name] <= high <= 1.0
+        ms = data["decision_ms"][name]
+        assert 0.0 < ms["p50"] <= ms["p95"] <= ms["max"]
+    assert data["mean_turns"] >= 4  # nobody earns a star before his fourth flip
+
+
+def test_same_name_twice_is_reported_per_seat_and_runs_are_reproducible(capsys):
+    args = ("--players", "greedy,greedy", "--games", "6", "--seed", "9")
+    first = run_json(capsys, *args)
+    assert first["players"] == ["greedy#1", "greedy#2"]
+    again = run_json(capsys, *args, "--processes", "2")
+    assert again["win_rate"] == first["win_rate"]
+    assert again["mean_turns"] == first["mean_turns"]
+
+
+def test_solo_and_text_report(capsys):
+    assert bench.main(["--players", "greedy", "--games", "3", "--seed", "1",
+                       "--option", "starter=0"]) == 0
+    out = capsys.readouterr().out
+    assert "solo: mean turns" in out and "1/k" in out
+
+
+def test_seats_rotate_between_games():
+    results = [bench.play_one(("bingolino", ["random", "greedy"], ["random", "greedy"], {},
+                               5, rotation)) for rotation in (0, 1)]
+    assert results[0]["seats"] == ["random", "greedy"]
+    assert results[1]["seats"] == ["greedy", "random"]
+    assert all(r["times"]["random"] and r["times"]["greedy"] for r in results)
+
+
+def test_wilson_interval():
+    low, high = bench.wilson(50, 100)
+    assert low == pytest.approx(0.404, abs=1e-3) and high == pytest.approx(0.596, abs=1e-3)
+    assert bench.wilson(0, 10)[0] == 0.0 and bench.wilson(10, 10)[1] == 1.0

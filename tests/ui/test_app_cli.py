@@ -1,0 +1,51 @@
+"""The command line: --version, --screenshot with and without a game."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+from PySide6.QtGui import QImage
+
+from bingolino_app.ui.app import build_parser
+
+
+def run(args, tmp_path, **extra):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen",
+               BINGOLINO_DATA_DIR=str(tmp_path / "data"),
+               BINGOLINO_CONFIG_DIR=str(tmp_path / "config"), **extra)
+    return subprocess.run([sys.executable, *args], env=env, capture_output=True, text=True,
+                          timeout=120)
+
+
+def test_version_needs_no_qt(tmp_path):
+    code = ("import sys; from bingolino_app.ui.app import main; r = main(['--version']); "
+            "print('qt' if 'PySide6.QtWidgets' in sys.modules else 'no qt'); sys.exit(r)")
+    result = run(["-c", code], tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines() == ["bingolino 0.1.0", "no qt"]
+
+
+def test_options_are_parsed():
+    args = build_parser().parse_args(["--screenshot", "a.png", "--game", "bingolino",
+                                      "--lang", "ru", "--seed", "5"])
+    assert (args.screenshot, args.game, args.lang, args.seed) == ("a.png", "bingolino", "ru", 5)
+
+
+def test_screenshot_of_the_start_page(tmp_path):
+    out = tmp_path / "start.png"
+    result = run(["-m", "bingolino_app", "--screenshot", str(out)], tmp_path)
+    assert result.returncode == 0, result.stderr
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1200, 800)
+
+
+def test_screenshot_of_a_game_waits_for_the_human_and_leaves_no_files(tmp_path):
+    out = tmp_path / "game.png"
+    result = run(["-m", "bingolino_app", "--screenshot", str(out), "--game", "bingolino",
+                  "--seed", "4", "--lang", "ru"], tmp_path)
+    assert result.returncode == 0, result.stderr
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1200, 800)
+    assert not (tmp_path / "data" / "autosave.json").exists()

@@ -1,0 +1,296 @@
+"""Start page, new-game dialog, rules window, about box, shared messages, language switch."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+
+from bingolino_app.core.game import IllegalAction
+from bingolino_app.core.saves import SaveError
+from bingolino_app.core.session import Seat
+from bingolino_app.ui import i18n, messages
+from bingolino_app.ui.settings import get_settings, reset_settings
+
+
+@pytest.fixture(autouse=True)
+def isolated(tmp_path, monkeypatch, qapp):
+    """Own config and data dirs, English interface."""
+    monkeypatch.setenv("BINGOLINO_CONFIG_DIR", str(tmp_path / "cfg"))
+    monkeypatch.setenv("BINGOLINO_DATA_DIR", str(tmp_path / "data"))
+    reset_settings()
+    i18n.install_language(qapp, "en")
+    yield tmp_path
+    i18n.install_language(qapp, "en")
+    reset_settings()
+
+
+# --- start page --------------------------------------------------------------------------------
+def _start_page(qtbot):
+    from bingolino_app.ui.start_page import StartPage
+
+    page = StartPage()
+    qtbot.addWidget(page)
+    return page
+
+
+def test_start_page_lists_four_games_three_coming(qtbot):
+    page = _start_page(qtbot)
+    assert [c.game_id for c in page.cards] == ["bingolino", "qwingo", "domino_bingo", "lino"]
+    assert [c.isEnabled() for c in page.cards] == [True, False, False, False]
+    assert page.cards[0].button.text() == "Play"
+    assert {c.button.text() for c in page.cards[1:]} == {"Coming soon"}
+    assert page.cards[0].players.text() == "1–4 players"
+    assert page.cards[2].players.text() == "2 players"
+    assert all(c.blurb.text() for c in page.cards)
+
+
+def test_play_button_and_card_click_request_a_new_game(qtbot):
+    page = _start_page(qtbot)
+    with qtbot.waitSignal(page.new_game_requested) as blocker:
+        qtbot.mouseClick(page.cards[0].button, Qt.LeftButton)
+    assert blocker.args == ["bingolino"]
+    with qtbot.waitSignal(page.new_game_requested) as blocker:
+        qtbot.mouseClick(page.cards[0], Qt.LeftButton)
+    assert blocker.args == ["bingolino"]
+    with qtbot.assertNotEmitted(page.new_game_requested):
+        qtbot.mouseClick(page.cards[1], Qt.LeftButton)
+        qtbot.mouseClick(page.cards[1].button, Qt.LeftButton)
+
+
+def test_enter_on_the_focused_play_button_starts(qtbot):
+    page = _start_page(qtbot)
+    page.show()
+    page.cards[0].button.setFocus()
+    with qtbot.waitSignal(page.new_game_requested) as blocker:
+        qtbot.keyClick(page.cards[0].button, Qt.Key_Return)
+    assert blocker.args == ["bingolino"]
+
+
+def test_continue_needs_an_autosave(qtbot, isolated):
+    from bingolino_app import paths
+
+    page = _start_page(qtbot)
+    assert not page.continue_button.isEnabled()
+    paths.autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    paths.autosave_path().write_text("{}", encoding="utf-8")
+    page.refresh()
+    assert page.continue_button.isEnabled()
+    with qtbot.waitSignal(page.continue_requested):
+        qtbot.mouseClick(page.continue_button, Qt.LeftButton)
+    with qtbot.waitSignal(page.open_file_requested):
+        qtbot.mouseClick(page.open_button, Qt.LeftButton)
+
+
+def test_recent_saves_are_listed_and_open(qtbot, isolated):
+    first, second = isolated / "a.json", isolated / "b.json"
+    first.write_text("{}", encoding="utf-8")
+    second.write_text("{}", encoding="utf-8")
+    get_settings().add_recent(str(first))
+    get_settings().add_recent(str(second))
+    get_settings().add_recent(str(isolated / "gone.json"))
+    page = _start_page(qtbot)
+    assert [b.text() for b in page.recent_buttons] == ["gone.json", "b.json", "a.json"]
+    assert not page.recent_buttons[0].isEnabled()  # the file has disappeared
+    assert page.no_recent.isHidden()
+    with qtbot.waitSignal(page.open_requested) as blocker:
+        qtbot.mouseClick(page.recent_buttons[2], Qt.LeftButton)
+    assert blocker.args == [str(first)]
+
+
+def test_language_switch_at_runtime_retranslates_the_start_page(qtbot, qapp):
+    page = _start_page(qtbot)
+    assert page.continue_button.text() == "Continue last game"
+    assert i18n.install_language(qapp, "ru") == "ru"
+    assert i18n.current_language() == "ru"
+    assert page.continue_button.text() == "Продолжить игру"
+    assert page.cards[0].button.text() == "Играть"
+    assert page.cards[0].title.text() == "Бинголино"
+    assert page.cards[0].players.text() == "1–4 игрока"
+    assert page.cards[1].players.text() == "1–5 игроков"
+    assert page.cards[2].players.text() == "2 игрока"
+    i18n.install_language(qapp, "en")
+    assert page.continue_button.text() == "Continue last game"
+    assert page.cards[0].title.text() == "Bingolino"
+
+
+# --- new-game dialog -----------------------------------------------------------------------------
+def _dialog(qtbot, game_id="bingolino"):
+    from bingolino_app.ui.new_game import NewGameDialog
+
+    dialog = NewGameDialog(game_id)
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def test_new_game_defaults_you_against_one_computer(qtbot):
+    choice = _dialog(qtbot).choice()
+    assert choice.seats == [Seat("You", "human", "normal"), Seat("Computer 2", "computer", "normal")]
+    assert choice.options == {"starter": -1}
+    assert choice.seed is None
+
+
+def test_new_game_returns_the_choices_and_remembers_them(qtbot):
+    dialog = _dialog(qtbot)
+    dialog.rows[0].name.setText("  Аня  ")
+    dialog.rows[1].level.setCurrentIndex(2)  # strong
+    third = dialog.add_player()
+    third.kind.setCurrentIndex(0)  # human
+    third.name.setText("Boris")
+    starter = dialog.option_widgets["starter"]
+    starter.setCurrentIndex(starter.findData(2))
+    dialog.seed.setText("1234")
+    dialog.accept()
+    choice = dialog.result_choice
+    assert choice.seats == [Seat("Аня", "human", "normal"), Seat("Computer 2", "computer", "strong"),
+                            Seat("Boris", "human", "normal")]
+    assert choice.options == {"starter": 2}
+    assert choice.seed == 1234
+
+    again = _dialog(qtbot)
+    restored = again.choice()
+    assert restored.seats == choice.seats
+    assert restored.options == {"starter": 2}
+    assert restored.seed is None  # a blank seed means a new game each time
+    assert get_settings().last_new_game("lino") is None
+
+
+def test_empty_names_get_defaults_and_limits_hold(qtbot):
+    dialog = _dialog(qtbot)
+    dialog.rows[1].name.setText("   ")
+    assert dialog.choice().seats[1].name == "Computer 2"
+    while dialog.add_player():
+        pass
+    assert len(dialog.rows) == 4
+    assert not dialog.add_button.isEnabled()
+    for row in list(dialog.rows):
+        dialog.remove_player(row)
+    assert len(dialog.rows) == 1  # bingolino can be played alone, but not by nobody
+    assert not dialog.rows[0].remove.isEnabled()
+
+
+def test_starter_choice_follows_the_seats(qtbot):
+    dialog = _dialog(qtbot)
+    combo = dialog.option_widgets["starter"]
+    dialog.add_player()
+    dialog.rows[2].name.setText("Zoe")
+    combo.setCurrentIndex(combo.findData(2))
+    assert combo.itemText(combo.findData(2)) == "Zoe"
+    dialog.remove_player(dialog.rows[2])
+    assert dialog.choice().options["starter"] == -1  # the starting seat has left
+
+
+def test_changing_the_kind_renames_a_default_name_only(qtbot):
+    dialog = _dialog(qtbot)
+    dialog.rows[1].kind.setCurrentIndex(0)
+    assert dialog.rows[1].name.text() == "Player 2"
+    assert not dialog.rows[1].level.isEnabled()
+    dialog.rows[1].name.setText("Vera")
+    dialog.rows[1].kind.setCurrentIndex(1)
+    assert dialog.rows[1].name.text() == "Vera"
+
+
+def test_new_game_dialog_in_russian(qtbot, qapp):
+    i18n.install_language(qapp, "ru")
+    dialog = _dialog(qtbot)
+    assert dialog.rows[0].name.text() == "Вы"
+    assert dialog.option_labels["starter"].text() == "Кто начинает"
+    assert dialog.rows[1].level.currentText() == "Средний"
+
+
+# --- rules, about, messages ----------------------------------------------------------------------
+def test_rules_window_is_non_modal_with_a_fallback_text(qtbot):
+    from bingolino_app.ui.rules_dialog import show_rules
+
+    dialog = show_rules(None, "lino")
+    qtbot.addWidget(dialog)
+    assert not dialog.isModal()
+    assert dialog.isVisible()
+    assert show_rules(None, "lino") is dialog  # raised, not opened twice
+    assert "not written yet" in dialog.browser.toPlainText()
+    dialog.close()
+
+
+def test_rules_page_falls_back_to_english(tmp_path, monkeypatch):
+    from bingolino_app import paths
+    from bingolino_app.ui import rules_dialog
+
+    (tmp_path / "rules").mkdir()
+    (tmp_path / "rules" / "bingolino.en.html").write_text("<p>x</p>", encoding="utf-8")
+    monkeypatch.setattr(paths, "resources_dir", lambda: tmp_path)
+    assert rules_dialog.rules_file("bingolino", "ru").name == "bingolino.en.html"
+    (tmp_path / "rules" / "bingolino.ru.html").write_text("<p>x</p>", encoding="utf-8")
+    assert rules_dialog.rules_file("bingolino", "ru").name == "bingolino.ru.html"
+    assert rules_dialog.rules_file("qwingo", "ru") is None
+
+
+def test_about_text_names_the_version_and_games():
+    from bingolino_app import __version__
+    from bingolino_app.ui.about import about_text
+
+    text = about_text()
+    assert __version__ in text and "Domino Bingo" in text
+
+
+SAVE_KEYS = {
+    "save.foreign": {}, "save.corrupt": {"reason": "snapshot"}, "save.newer": {"version": "9.0"},
+    "save.unknown_game": {"game": "chess"}, "save.unreadable": {"reason": "No such file"},
+    "save.write_failed": {"reason": "Disk full"},
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_save_error_has_its_own_text_with_its_details(qapp, lang):
+    i18n.install_language(qapp, lang)
+    texts = {key: messages.save_error_text(SaveError(key, **args)) for key, args in SAVE_KEYS.items()}
+    assert len(set(texts.values())) == len(texts)
+    for key, args in SAVE_KEYS.items():
+        for value in args.values():
+            assert value in texts[key]
+        assert "save." not in texts[key]
+
+
+def test_core_refusals_are_translated(qapp):
+    keys = ["game.over", "game.not_your_turn", "game.illegal", "game.not_chance",
+            "option.unknown", "option.bad_value", "action.malformed"]
+    texts = [messages.illegal_text(IllegalAction(k, option="x")) for k in keys]
+    assert all(t and not t.startswith(("game.", "option.", "action.")) for t in texts)
+    assert len(set(texts)) == len(texts)
+    i18n.install_language(qapp, "ru")
+    assert messages.illegal_text(IllegalAction("game.not_your_turn")) == "Сейчас не ваш ход."
+
+
+def test_option_and_level_labels_translate(qapp):
+    i18n.install_language(qapp, "ru")
+    assert messages.option_text("Who starts") == "Кто начинает"
+    assert messages.option_text("Player 3") == "Игрок 3"
+    assert [messages.level_name(l) for l in ("easy", "normal", "strong")] == [
+        "Лёгкий", "Средний", "Сильный"]
+    assert messages.game_title("bingolino") == "Бинголино"
+
+
+def test_remembered_choices_that_no_longer_fit_are_ignored(qtbot):
+    get_settings().set_last_new_game("bingolino", json.loads(
+        '{"seats": [{"name": "A"}, {"name": "B"}, {"name": "C"}, {"name": "D"}, {"name": "E"}],'
+        ' "options": {"starter": 7}}'))
+    choice = _dialog(qtbot).choice()
+    assert len(choice.seats) == 4
+    assert choice.options == {"starter": -1}
+
+
+def test_rules_window_follows_the_language(qtbot, qapp, tmp_path, monkeypatch):
+    from bingolino_app import paths
+    from bingolino_app.ui.rules_dialog import RulesDialog
+
+    (tmp_path / "rules").mkdir()
+    (tmp_path / "rules" / "bingolino.en.html").write_text("<p>Roll dice</p>", encoding="utf-8")
+    (tmp_path / "rules" / "bingolino.ru.html").write_text("<p>Бросайте кубики</p>",
+                                                          encoding="utf-8")
+    monkeypatch.setattr(paths, "resources_dir", lambda: tmp_path)
+    dialog = RulesDialog("bingolino")
+    qtbot.addWidget(dialog)
+    assert "Roll dice" in dialog.browser.toPlainText()
+    i18n.install_language(qapp, "ru")
+    assert "Бросайте кубики" in dialog.browser.toPlainText()
+    assert dialog.windowTitle() == "Правила: Бинголино"

@@ -1,0 +1,292 @@
+"""The main window: pages, menus, language, saving and opening, autosave, undo, computers."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from bingolino_app import paths
+from bingolino_app.core.session import Seat
+from bingolino_app.ui import settings as settings_module
+from bingolino_app.ui.main_window import MainWindow
+from bingolino_app.ui.worker import BotWorker
+
+VS_COMPUTER = [Seat("Ann"), Seat("Bot", "computer", "greedy")]
+TWO_HUMANS = [Seat("Ann"), Seat("Bob")]
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("BINGOLINO_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("BINGOLINO_CONFIG_DIR", str(tmp_path / "config"))
+    settings_module.reset_settings()
+    settings_module.get_settings().animation_speed = 0
+    w = MainWindow(BotWorker(inprocess=True))
+    qtbot.addWidget(w)
+    w.show()
+    yield w
+    w.close()
+    settings_module.reset_settings()
+
+
+@pytest.fixture
+def warnings(monkeypatch):
+    """QMessageBox.warning records its text instead of blocking."""
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning",
+                        staticmethod(lambda parent, title, text, *a: shown.append(text)))
+    return shown
+
+
+def human_moves(w):
+    for player, legal in w.controller.legal_by_human().items():
+        w.board.action_chosen.emit(player, legal[0])
+
+
+def test_opens_on_the_start_page_with_game_actions_disabled(window):
+    assert window.stack.currentWidget() is window.start_page
+    assert window.controller is None and window.board is None
+    assert not window.act_save.isEnabled() and not window.act_undo.isEnabled()
+    assert window.windowTitle() == "Bingolino"
+    assert window.minimumWidth() >= 640
+
+
+def test_menus_and_shortcuts(window):
+    titles = [a.text() for a in window.menuBar().actions()]
+    assert titles == ["&Game", "&Edit", "&View", "&Settings", "&Help"]
+    expected = {
+        window.act_new: "Ctrl+N", window.act_open: "Ctrl+O", window.act_save: "Ctrl+S",
+        window.act_save_as: "Ctrl+Shift+S", window.act_close: "Ctrl+W",
+        window.act_quit: "Ctrl+Q", window.act_undo: "Ctrl+Z",
+        window.act_redo: "Ctrl+Shift+Z", window.act_fullscreen: "F11",
+        window.act_rules: "F1", window.act_hint: "Ctrl+H",
+    }
+    for action, keys in expected.items():
+        assert action.shortcut() == QKeySequence(keys), action.text()
+    for action in (window.act_print, window.act_export_pdf):
+        assert not action.isEnabled()
+        assert action.toolTip() == "Coming with the score sheets"
+    assert [a.text() for a in window.language_menu.actions()] == ["System", "English",
+                                                                   "Русский"]
+    assert len(window.speed_menu.actions()) == 4
+    assert window.act_confirm.isCheckable()
+
+
+class ShoutingTranslator(QTranslator):
+    """Every text in capitals: shows which texts are re-read after a language change."""
+
+    def translate(self, context, source, disambiguation=None, n=-1):
+        return source.upper()
+
+    def isEmpty(self):
+        return False
+
+
+def test_a_language_change_retranslates_menus_panel_and_title(window):
+    window.start_game("bingolino", TWO_HUMANS, {}, 5)
+    app = QCoreApplication.instance()
+    translator = ShoutingTranslator()
+    app.installTranslator(translator)
+    try:
+        QCoreApplication.processEvents()
+        assert window.game_menu.title() == "&GAME"
+        assert window.act_undo.text() == "&UNDO"
+        assert window.side_panel.log_box.title() == "GAME LOG"
+        assert window.windowTitle().endswith("BINGOLINO")
+    finally:
+        app.removeTranslator(translator)
+        QCoreApplication.processEvents()
+    assert window.game_menu.title() == "&Game"
+
+
+def test_language_menu_switches_to_russian_at_once(window):
+    if not (paths.i18n_dir() / "bingolino_ru.qm").is_file():
+        pytest.skip("the Russian translation is not compiled")
+    try:
+        window.language_actions["ru"].trigger()
+        QCoreApplication.processEvents()
+        assert settings_module.get_settings().language == "ru"
+        assert window.game_menu.title() != "&Game"
+    finally:
+        window.language_actions["en"].trigger()
+        QCoreApplication.processEvents()
+    assert window.game_menu.title() == "&Game"
+
+
+def test_settings_menu_reaches_the_board(window):
+    window.start_game("bingolino", TWO_HUMANS, {}, 5)
+    window.speed_actions[2.0].trigger()
+    assert window.board.animation_speed == 2.0
+    assert settings_module.get_settings().animation_speed == 2.0
+    window.act_confirm.trigger()
+    assert window.board.confirm_risky is False
+    assert settings_module.get_settings().confirm_risky is False
+
+
+def test_start_game_shows_board_and_panel(window):
+    window.start_game("bingolino", VS_COMPUTER, {}, 11)
+    assert window.stack.currentWidget() is window.splitter
+    assert window.view.scene() is window.board.scene
+    assert window.side_panel.score_labels[0].text().startswith("Ann")
+    assert window.act_save.isEnabled() and window.act_close.isEnabled()
+    window.act_close.trigger()
+    assert window.controller is None
+    assert window.stack.currentWidget() is window.start_page
+
+
+def test_computer_moves_and_the_log_grows(window, qtbot):
+    window.start_game("bingolino", VS_COMPUTER, {}, 11)
+    qtbot.waitUntil(lambda: window.controller.session.pending_players() == (0,), timeout=5000)
+    session = window.controller.session
+    while session.state.turn < 3:
+        qtbot.waitUntil(lambda: bool(session.pending_humans()), timeout=5000)
+        human_moves(window)
+    movers = {step.player for step in session.history}
+    assert 1 in movers  # the computer did play
+    assert window.side_panel.log.count() > 0
+
+
+def test_opening_a_corrupt_file_keeps_the_current_game(window, tmp_path, warnings):
+    window.start_game("bingolino", TWO_HUMANS, {}, 5)
+    controller = window.controller
+    bad = tmp_path / "broken.json"
+    bad.write_text("{ not json", encoding="utf-8")
+    assert window.open_path(bad) is False
+    assert len(warnings) == 1 and warnings[0]
+    assert window.controller is controller
+    assert bad.read_text(encoding="utf-8") == "{ not json"  # never touched
+
+
+def test_save_open_and_recent_files(window, tmp_path, monkeypatch):
+    window.start_game("bingolino", TWO_HUMANS, {}, 5)
+    human_moves(window)
+    target = tmp_path / "mine"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        staticmethod(lambda *a, **k: (str(target), "")))
+    assert window.save()  # no file yet: asks where
+    saved = tmp_path / "mine.json"
+    assert json.loads(saved.read_text(encoding="utf-8"))["game"] == "bingolino"
+    assert "mine.json" in window.windowTitle()
+    actions = window.controller.session.actions
+    window.act_close.trigger()
+    assert window.open_path(saved)
+    assert window.controller.session.actions == actions
+    assert settings_module.get_settings().recent_files[0] == str(saved)
+
+
+def test_a_failed_save_reports_and_keeps_the_old_file(window, tmp_path, warnings):
+    window.start_game("bingolino", TWO_HUMANS, {}, 5)
+    folder = tmp_path / "taken"
+    folder.mkdir()  # a directory where the file should go: the write fails
+    assert window._save_to(folder) is False
+    assert len(warnings) == 1
+    assert folder.is_dir()
+
+
+def test_autosave_after_an_action_and_continue_restores_it(window):
+    window.start_game("bingolino", TWO_HUMANS, {}, 5)
+    human_moves(window)
+    actions = window.controller.session.actions
+    assert paths.autosave_path().is_file()
+    window.act_close.trigger()
+    assert window.start_page.continue_button.isEnabled()
+    window.start_page.continue_button.click()
+    assert window.controller is not None
+    assert window.controller.session.actions == actions
+    assert window.controller.path is None  # Save asks for a file, never writes the autosave
+
+
+def test_undo_and_redo_through_the_edit_menu(window):
+    window.start_game("bingolino", TWO_HUMANS, {}, 5)
+    assert not window.act_undo.isEnabled()
+    human_moves(window)
+    after = window.controller.session.actions
+    assert window.act_undo.isEnabled() and not window.act_redo.isEnabled()
+    window.act_undo.trigger()
+    assert len(window.controller.session.actions) < len(after)
+    assert window.act_redo.isEnabled()
+    window.act_redo.trigger()
+    assert window.controller.session.actions == after
+
+
+def test_new_game_during_a_computer_move_is_safe(window, qtbot, monkeypatch):
+    from bingolino_app.ui import new_game
+
+    window.settings.animation_speed = 1  # a visible pause: the computer has not moved yet
+    window.start_game("bingolino", VS_COMPUTER, {}, 11)
+    old = window.controller
+    assert old.thinking_players() == [1]
+    choice = new_game.NewGameChoice(seats=TWO_HUMANS, options={}, seed=9)
+    monkeypatch.setattr(new_game.NewGameDialog, "ask", classmethod(lambda cls, p, g: choice))
+    window.act_new.trigger()
+    assert window.controller is not old
+    assert window.controller.session.seats == TWO_HUMANS
+    qtbot.wait(int(old.pause_ms() * 1.5))  # the old pause has run out
+    assert len(old.session.history) == 2  # deal and starter only: the old move was dropped
+    assert window.controller.session.pending_players() == (0, 1)
+
+
+def test_suggest_a_move_reaches_the_board(window, qtbot, monkeypatch):
+    window.start_game("bingolino", TWO_HUMANS, {}, 5)
+    hints = []
+    monkeypatch.setattr(window.board, "show_hint", lambda p, a: hints.append((p, a)))
+    window.act_hint.trigger()
+    qtbot.waitUntil(lambda: bool(hints), timeout=5000)
+    assert hints[0][0] == 0
+
+
+def test_geometry_is_saved_on_close_and_restored(window, qtbot):
+    window.resize(800, 580)  # the offscreen screen is 800 x 600: restoring clamps to it
+    window.close()
+    assert settings_module.get_settings().geometry is not None
+    again = MainWindow(BotWorker(inprocess=True))
+    qtbot.addWidget(again)
+    assert (again.width(), again.height()) == (800, 580)  # not the 1200 x 800 default
+
+
+def test_view_fits_the_board_when_resized(window, qtbot):
+    window.start_game("bingolino", TWO_HUMANS, {}, 5)
+    window.resize(900, 600)
+    qtbot.wait(10)
+    small = window.view.transform().m11()
+    window.resize(1400, 1000)
+    qtbot.wait(10)
+    assert window.view.transform().m11() > small
+    rect = window.view.mapFromScene(window.board.scene.sceneRect()).boundingRect()
+    viewport = window.view.viewport().rect()
+    assert rect.width() <= viewport.width() + 2 and rect.height() <= viewport.height() + 2
+
+
+def test_rules_open_beside_the_game_without_blocking(window):
+    from bingolino_app.ui.rules_dialog import RulesDialog
+
+    window.start_game("bingolino", TWO_HUMANS, {}, 5)
+    window.act_rules.trigger()
+    dialogs = [d for d in window.findChildren(RulesDialog) if d.isVisible()]
+    assert len(dialogs) == 1 and not dialogs[0].isModal()
+    dialogs[0].close()
+
+
+def test_quit_during_a_computer_move_in_the_worker_process(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("BINGOLINO_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("BINGOLINO_CONFIG_DIR", str(tmp_path / "config"))
+    settings_module.reset_settings()
+    settings_module.get_settings().animation_speed = 0
+    worker = BotWorker(inprocess=False)
+    w = MainWindow(worker)
+    qtbot.addWidget(w)
+    w.show()
+    busy = worker.submit(sum, range(10**10))  # keeps the process busy far beyond the test
+    w.start_game("bingolino", VS_COMPUTER, {}, 11)
+    qtbot.waitUntil(lambda: bool(w.controller._in_flight), timeout=5000)  # queued behind
+    controller = w.controller
+    w.act_quit.trigger()
+    assert not w.isVisible()
+    assert not worker.started  # the pool is gone, its process terminated
+    qtbot.waitUntil(busy.done, timeout=10_000)  # the busy job ends as the process dies
+    assert 1 in controller.session.pending_players()  # no late move landed
+    settings_module.reset_settings()

@@ -1,0 +1,89 @@
+"""Settings persist in the INI file of the config dir, with sane defaults."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QByteArray
+
+from bingolino_app.ui import settings as settings_mod
+from bingolino_app.ui.settings import MAX_RECENT, Settings, get_settings, reset_settings
+
+
+@pytest.fixture
+def config(tmp_path, monkeypatch, qapp):
+    monkeypatch.setenv("BINGOLINO_CONFIG_DIR", str(tmp_path / "cfg"))
+    reset_settings()
+    yield tmp_path / "cfg"
+    reset_settings()
+
+
+def test_defaults(config):
+    s = get_settings()
+    assert s.language == ""
+    assert s.animation_speed == 1.0
+    assert s.confirm_risky is True
+    assert s.recent_files == []
+    assert s.last_new_game("bingolino") is None
+    assert s.geometry is None and s.window_state is None
+
+
+def test_values_persist_across_instances(config):
+    s = get_settings()
+    s.language = "ru"
+    s.animation_speed = 0.5
+    s.confirm_risky = False
+    s.geometry = QByteArray(b"\x01\x02geometry")
+    s.window_state = QByteArray(b"state\x00")
+    s.set_last_new_game("bingolino", {"seats": [{"name": "Аня", "kind": "human",
+                                                 "level": "normal"}], "options": {"starter": 0}})
+    reset_settings()
+    t = get_settings()
+    assert t is not s
+    assert (config / "settings.ini").is_file()
+    assert t.language == "ru"
+    assert t.animation_speed == 0.5
+    assert t.confirm_risky is False
+    assert bytes(t.geometry) == b"\x01\x02geometry"
+    assert bytes(t.window_state) == b"state\x00"
+    assert t.last_new_game("bingolino") == {
+        "seats": [{"name": "Аня", "kind": "human", "level": "normal"}], "options": {"starter": 0}}
+    assert t.last_new_game("lino") is None
+
+
+def test_recent_files_most_recent_first_without_duplicates(config):
+    s = get_settings()
+    for i in range(MAX_RECENT + 3):
+        s.add_recent(f"/saves/game{i}.json")
+    s.add_recent("/saves/game5.json")
+    recent = Settings().recent_files
+    assert len(recent) == MAX_RECENT
+    assert recent[0] == "/saves/game5.json"
+    assert recent[1] == f"/saves/game{MAX_RECENT + 2}.json"
+    assert len(set(recent)) == len(recent)
+    assert "/saves/game0.json" not in recent
+
+
+def test_single_recent_file_stays_a_list(config):
+    get_settings().add_recent("/only/one.json")
+    reset_settings()
+    assert get_settings().recent_files == ["/only/one.json"]
+
+
+def test_garbage_in_the_file_gives_defaults(config):
+    config.mkdir(parents=True, exist_ok=True)
+    (config / "settings.ini").write_text(
+        "[ui]\nlanguage=klingon\nanimation_speed=fast\n[files]\nrecent=not json\n"
+        "[new_game]\nbingolino=[1,2]\n", encoding="utf-8")
+    s = get_settings()
+    assert s.language == ""
+    assert s.animation_speed == 1.0
+    assert s.recent_files == []
+    assert s.last_new_game("bingolino") is None
+
+
+def test_reset_follows_the_config_dir(config, tmp_path, monkeypatch):
+    get_settings().language = "en"
+    monkeypatch.setenv("BINGOLINO_CONFIG_DIR", str(tmp_path / "other"))
+    reset_settings()
+    assert get_settings().language == ""
+    assert settings_mod.get_settings().path == tmp_path / "other" / "settings.ini"
