@@ -8,7 +8,8 @@
 2. English: each translation is its source; plural ("numerus") messages get two forms derived
    from the "(s)" convention ("%n star(s)" -> "%n star" / "%n stars"). i18n/en.json may
    override any English text.
-3. Russian: translations come from i18n/ru.json ({context: {source: text or [3 forms]}}). New
+3. Russian: translations come from i18n/ru.json and i18n/ru.<area>.json (one file per game,
+   each holding its own contexts: {context: {source: text or [3 forms]}}). New
    sources are added to ru.json with empty values for a translator to fill; sources no longer
    in the code are dropped. Empty values stay "unfinished" in the .ts (tests/test_i18n.py
    fails on them).
@@ -155,18 +156,39 @@ def write_json(path: Path, table: dict) -> None:
     path.write_text(json.dumps(ordered, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
 
 
+def load_tables(lang: str) -> dict[Path, dict]:
+    """The translation files of ``lang``: ``<lang>.json`` and ``<lang>.<area>.json`` (one per
+    game or area, so that work on different games edits different files)."""
+    paths = [HERE / f"{lang}.json", *sorted(HERE.glob(f"{lang}.*.json"))]
+    return {path: load_json(path) for path in paths}
+
+
+def write_tables(tables: dict[Path, dict], used: dict, default: Path) -> None:
+    """Write ``used`` back, each context to the file that held it (new ones to ``default``);
+    a file whose content is unchanged is not touched."""
+    owner = {context: path for path, table in tables.items() for context in table}
+    split: dict[Path, dict] = {path: {} for path in tables}
+    for context, entries in used.items():
+        split[owner.get(context, default)][context] = entries
+    for path, table in split.items():
+        if table != tables[path] or not path.exists():
+            write_json(path, table)
+
+
 def main() -> int:
     missing = 0
     for lang in LANGS:
         ts_path = HERE / f"bingolino_{lang}.ts"
         lupdate(ts_path, lang)
-        json_path = HERE / f"{lang}.json"
-        table = load_json(json_path)
-        used = fill(ts_path, lang, table)
-        if lang != "en":
+        if lang == "en":
+            fill(ts_path, lang, load_json(HERE / "en.json"))
+        else:
+            tables = load_tables(lang)
+            table = {c: e for t in tables.values() for c, e in t.items()}
+            used = fill(ts_path, lang, table)
             dropped = sum(len(v) for v in table.values()) - sum(
                 1 for c in table for k in table[c] if k in used.get(c, {}))
-            write_json(json_path, used)
+            write_tables(tables, used, HERE / f"{lang}.json")
             empty = [(c, k) for c in used for k, v in used[c].items()
                      if not v or (isinstance(v, list) and not all(v))]
             missing += len(empty)
