@@ -68,6 +68,12 @@ class Option:
     label: str
     default: Any
     choices: tuple[tuple[Any, str], ...] = ()
+    language_defaults: tuple[tuple[str, Any], ...] = ()
+    """Defaults that follow the interface language, e.g. (("ru", "russian"), ("en", "english"));
+    the new-game dialog uses them before falling back to ``default``."""
+
+    def default_for(self, language: str) -> Any:
+        return dict(self.language_defaults).get(language, self.default)
 
 
 @attrs.frozen
@@ -81,9 +87,12 @@ class GameSpec:
     rules_version: int
     options: tuple[Option, ...] = ()
     available: bool = True
+    hidden_information: bool = False
+    """True when players hold secrets (hands, a secret setup): hot-seat then shows a cover
+    screen between two humans' decisions."""
 
-    def default_options(self) -> dict:
-        return {o.key: o.default for o in self.options}
+    def default_options(self, language: str = "") -> dict:
+        return {o.key: o.default_for(language) for o in self.options}
 
     def check_options(self, options: dict) -> dict:
         """Fill in defaults and refuse unknown keys or values."""
