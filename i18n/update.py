@@ -163,13 +163,30 @@ def load_tables(lang: str) -> dict[Path, dict]:
     return {path: load_json(path) for path in paths}
 
 
+def merge_tables(tables: dict[Path, dict]) -> dict:
+    """All files' entries in one table, merged entry by entry (a context may be split)."""
+    merged: dict = {}
+    for table in tables.values():
+        for context, entries in table.items():
+            merged.setdefault(context, {}).update(entries)
+    return merged
+
+
 def write_tables(tables: dict[Path, dict], used: dict, default: Path) -> None:
-    """Write ``used`` back, each context to the file that held it (new ones to ``default``);
-    a file whose content is unchanged is not touched."""
-    owner = {context: path for path, table in tables.items() for context in table}
+    """Write ``used`` back: each entry to the file that held it, a new entry to a file that
+    holds its context (else ``default``); a file whose content is unchanged is not touched."""
+    entry_owner = {(c, k): path for path, table in tables.items()
+                   for c, entries in table.items() for k in entries}
+    context_owner: dict = {}
+    for path, table in tables.items():
+        for context in table:
+            if context_owner.get(context, default) == default:
+                context_owner[context] = path
     split: dict[Path, dict] = {path: {} for path in tables}
     for context, entries in used.items():
-        split[owner.get(context, default)][context] = entries
+        for key, value in entries.items():
+            path = entry_owner.get((context, key), context_owner.get(context, default))
+            split[path].setdefault(context, {})[key] = value
     for path, table in split.items():
         if table != tables[path] or not path.exists():
             write_json(path, table)
@@ -184,7 +201,7 @@ def main() -> int:
             fill(ts_path, lang, load_json(HERE / "en.json"))
         else:
             tables = load_tables(lang)
-            table = {c: e for t in tables.values() for c, e in t.items()}
+            table = merge_tables(tables)
             used = fill(ts_path, lang, table)
             dropped = sum(len(v) for v in table.values()) - sum(
                 1 for c in table for k in table[c] if k in used.get(c, {}))

@@ -71,6 +71,8 @@ class Option:
     language_defaults: tuple[tuple[str, Any], ...] = ()
     """Defaults that follow the interface language, e.g. (("ru", "russian"), ("en", "english"));
     the new-game dialog uses them before falling back to ``default``."""
+    accepts: Any = None
+    """Optional predicate for values beyond ``choices`` (Lino's explicit layout strings)."""
 
     def default_for(self, language: str) -> Any:
         return dict(self.language_defaults).get(language, self.default)
@@ -101,7 +103,8 @@ class GameSpec:
             if key not in known:
                 raise IllegalAction("option.unknown", option=key)
             choices = [c[0] for c in known[key].choices]
-            if choices and value not in choices:
+            accepts = known[key].accepts
+            if choices and value not in choices and not (accepts and accepts(value)):
                 raise IllegalAction("option.bad_value", option=key, value=value)
         return {**self.default_options(), **options}
 

@@ -41,6 +41,15 @@ def default_seats(game_id: str) -> list:
     return seats
 
 
+def default_options(game_id: str) -> dict:
+    """The game's options as a new game starts without a dialog: defaults that follow the
+    interface language (a rule variant) where the game declares them."""
+    from bingolino_app.core import registry
+    from bingolino_app.ui.i18n import current_language
+
+    return registry.game(game_id).spec.default_options(current_language())
+
+
 def app_icon():
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
@@ -94,7 +103,8 @@ def main(argv: list[str] | None = None) -> int:
     if shooting:
         return _screenshot(app, window, args)
     if args.game:
-        window.start_game(args.game, default_seats(args.game), {}, args.seed)
+        window.start_game(args.game, default_seats(args.game), default_options(args.game),
+                          args.seed)
     window.show()
     return app.exec()
 
@@ -103,7 +113,8 @@ def _screenshot(app, window, args) -> int:
     window.save_window = False  # a screenshot must not change the user's files
     window.autosave = False
     if args.game:
-        controller = window.start_game(args.game, default_seats(args.game), {}, args.seed)
+        controller = window.start_game(args.game, default_seats(args.game),
+                                       default_options(args.game), args.seed)
         controller.run_computers_sync()
     window.resize(*SCREENSHOT_SIZE)
     window.show()

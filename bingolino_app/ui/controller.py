@@ -3,6 +3,10 @@
 The controller owns the Session and the board. After every change it redraws the board and,
 when computers must decide, asks the worker for their moves after a short visible pause. A
 generation counter discards results that arrive after New / Undo / Redo / Close / Open.
+
+Hot seat: in a game with hidden information played by several humans at one screen, the board
+shows one human at a time. When the decision passes to another human the controller raises a
+cover (``cover_player``) and shows only the spectator view until ``reveal()``.
 """
 
 from __future__ import annotations
@@ -34,6 +38,8 @@ class GameController(QObject):
     message = Signal(str)
     """A short translated note for the status bar (refused move, autosave failure...)."""
     game_over = Signal()
+    cover_changed = Signal()
+    """The hot-seat cover went up (``cover_player`` names who is to sit down) or came down."""
 
     def __init__(self, session: Session, board: Any, worker: BotWorker | None = None,
                  parent: QObject | None = None, autosave: bool = True) -> None:
@@ -47,14 +53,29 @@ class GameController(QObject):
         self._in_flight: set[int] = set()
         self._pause_pending = False
         self._stopped = False
+        self.seated: int | None = None  # hot seat: the human whose view is shown
+        self.cover_player: int | None = None  # hot seat: the cover asks for this human
         self._bridge = _Bridge(self)
         self._bridge.done.connect(self._on_worker_done, Qt.QueuedConnection)
         session.listeners.append(self._autosave)
         board.action_chosen.connect(self._on_action_chosen)
 
     # --- who sees what ---------------------------------------------------------------------
+    def hot_seat(self) -> bool:
+        """Secrets and several humans at one screen: one human at a time, behind a cover."""
+        humans = sum(1 for seat in self.session.seats if seat.is_human)
+        return self.session.spec.hidden_information and humans >= 2
+
+    @property
+    def covered(self) -> bool:
+        return self.cover_player is not None
+
     def viewer(self) -> int | None:
-        """Whose eyes the board shows: the first human who must act, else the first human."""
+        """Whose eyes the board shows. Hot seat: the seated human (None, the spectator view,
+        while the cover is up). Otherwise the first human who must act, else the first human;
+        None when no human plays."""
+        if self.hot_seat():
+            return None if self.covered else self.seated
         humans = self.session.pending_humans()
         if humans:
             return humans[0]
@@ -65,7 +86,34 @@ class GameController(QObject):
 
     def legal_by_human(self) -> dict[int, list[Action]]:
         state = self.session.state
-        return {p: state.legal_actions(p) for p in self.session.pending_humans()}
+        humans = self.session.pending_humans()
+        if self.hot_seat():  # only the seated human may act, and not behind the cover
+            humans = [p for p in humans if p == self.seated and not self.covered]
+        return {p: state.legal_actions(p) for p in humans}
+
+    def _update_cover(self) -> bool:
+        """Raise, retarget or keep the cover after a change; True if it changed. Several
+        humans deciding at once are asked one at a time, in seat order."""
+        humans = sorted(self.session.pending_humans())
+        before = self.cover_player
+        if self.covered:
+            if humans and self.cover_player not in humans:
+                self.cover_player = humans[0]
+        elif humans and self.seated not in humans:
+            self.cover_player = humans[0]
+        return self.cover_player != before
+
+    def reveal(self) -> None:
+        """The player named by the cover is at the screen: show him his view."""
+        if not self.covered or self._stopped:
+            return
+        self.seated, self.cover_player = self.cover_player, None
+        state = self.session.state
+        self.board.show_state(state.observation(self.seated), self.legal_by_human(), [])
+        self.new_events = []
+        self.rebuild_log = False
+        self.cover_changed.emit()
+        self.changed.emit()
 
     def thinking_players(self) -> list[int]:
         """Computers whose move is awaited now (the side panel shows 'thinking…')."""
@@ -91,7 +139,7 @@ class GameController(QObject):
 
     # --- moves -------------------------------------------------------------------------------
     def _on_action_chosen(self, player: int, action: Action) -> None:
-        if player not in self.session.pending_humans():
+        if player not in self.legal_by_human():
             return
         self.apply(player, action)
 
@@ -197,7 +245,7 @@ class GameController(QObject):
         if kind == "hint":
             # A hint is only worth showing while that decision is still open.
             if (generation == self.generation and error is None and not self._stopped
-                    and player in self.session.pending_humans()
+                    and player in self.legal_by_human()
                     and self._acceptable(player, action, self.session.state.legal_actions(player))):
                 self.board.show_hint(player, action)
             return
@@ -223,7 +271,7 @@ class GameController(QObject):
     # --- hints -------------------------------------------------------------------------------
     def suggest(self) -> bool:
         """Ask the strong bot for the viewer's move; the board shows it. False: nothing to do."""
-        humans = self.session.pending_humans()
+        humans = list(self.legal_by_human())
         if not humans or self._stopped:
             return False
         player = humans[0]
@@ -235,7 +283,10 @@ class GameController(QObject):
         self.new_events = list(events)
         self.rebuild_log = rebuild_log
         state = self.session.state
+        cover_moved = self.hot_seat() and self._update_cover()
         self.board.show_state(state.observation(self.viewer()), self.legal_by_human(), events)
+        if cover_moved:
+            self.cover_changed.emit()
         self.changed.emit()
         if state.is_terminal():
             self.game_over.emit()

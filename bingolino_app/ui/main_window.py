@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
 
 from bingolino_app import paths
 from bingolino_app.ui.board_view import BoardView
+from bingolino_app.ui.cover import CoverScreen
 from bingolino_app.ui.side_panel import SidePanel
 from bingolino_app.ui.settings import get_settings
 from bingolino_app.ui.start_page import StartPage
@@ -38,9 +39,14 @@ class MainWindow(QMainWindow):
         self.stack = QStackedWidget()
         self.start_page = StartPage()
         self.view = BoardView()
+        self.cover = CoverScreen()  # hides the board between two humans' secret decisions
+        self.cover.ready.connect(self._reveal)
+        self.board_stack = QStackedWidget()
+        self.board_stack.addWidget(self.view)
+        self.board_stack.addWidget(self.cover)
         self.side_panel = SidePanel()
         self.splitter = QSplitter(Qt.Horizontal)
-        self.splitter.addWidget(self.view)
+        self.splitter.addWidget(self.board_stack)
         self.splitter.addWidget(self.side_panel)
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 1)
@@ -54,6 +60,11 @@ class MainWindow(QMainWindow):
         self.start_page.open_requested.connect(self.open_path)
         self.start_page.open_file_requested.connect(self.open_dialog)
 
+        from bingolino_app.ui.printing.dialog import SheetPrinter
+
+        self.printing = SheetPrinter(self)
+        self.printing.message.connect(self._show_message)
+        self.statusBar().addPermanentWidget(self.printing.busy_bar)
         self._build_menus()
         self.retranslate()
         self._update_actions()
@@ -82,10 +93,8 @@ class MainWindow(QMainWindow):
         self.act_save = self._action(m, self.save, "Ctrl+S")
         self.act_save_as = self._action(m, self.save_as, "Ctrl+Shift+S")
         m.addSeparator()
-        self.act_print = self._action(m, lambda: None)
-        self.act_export_pdf = self._action(m, lambda: None)
-        self.act_print.setEnabled(False)
-        self.act_export_pdf.setEnabled(False)
+        self.act_print = self._action(m, self.print_sheets, QKeySequence.Print)
+        self.act_export_pdf = self._action(m, self.export_sheets_pdf)
         m.addSeparator()
         self.act_close = self._action(m, self.close_game, "Ctrl+W")
         self.act_quit = self._action(m, self.close, "Ctrl+Q")
@@ -144,12 +153,6 @@ class MainWindow(QMainWindow):
         self.act_save_as.setText(self.tr("Save &As…"))
         self.act_print.setText(self.tr("&Print score sheet…"))
         self.act_export_pdf.setText(self.tr("&Export score sheet as PDF…"))
-        soon = self.tr("Coming with the score sheets")
-        self.act_print.setToolTip(soon)
-        self.act_export_pdf.setToolTip(soon)
-        self.act_print.setStatusTip(soon)
-        self.act_export_pdf.setStatusTip(soon)
-        self.game_menu.setToolTipsVisible(True)
         self.act_close.setText(self.tr("&Close"))
         self.act_quit.setText(self.tr("&Quit"))
         self.edit_menu.setTitle(self.tr("&Edit"))
@@ -199,7 +202,13 @@ class MainWindow(QMainWindow):
             act.setEnabled(playing)
         self.act_undo.setEnabled(playing and self.controller.can_undo())
         self.act_redo.setEnabled(playing and self.controller.can_redo())
-        self.act_hint.setEnabled(playing and bool(self.controller.session.pending_humans()))
+        self.act_hint.setEnabled(playing and bool(self.controller.legal_by_human()))
+        from bingolino_app.ui.printing.dialog import sheet_games
+
+        sheets = sheet_games()
+        printable = self.sheet_game() in sheets if playing else bool(sheets)
+        self.act_print.setEnabled(printable)
+        self.act_export_pdf.setEnabled(printable)
 
     # --- games -------------------------------------------------------------------------------
     def start_game(self, game_id: str, seats, options: dict | None = None,
@@ -223,6 +232,7 @@ class MainWindow(QMainWindow):
         self.controller.changed.connect(self._on_changed)
         self.controller.message.connect(self._show_message)
         self.controller.game_over.connect(self._on_game_over)
+        self.controller.cover_changed.connect(self._on_cover_changed)
         if hasattr(board, "message"):  # the board's own refusals and notes
             board.message.connect(self._show_message)
         self.view.set_board_scene(board.scene)
@@ -230,7 +240,7 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.splitter)
         self.controller.start()
         self._update_title()
-        self.view.setFocus()
+        self._on_cover_changed()
         return self.controller
 
     def _drop_game(self) -> None:
@@ -239,6 +249,7 @@ class MainWindow(QMainWindow):
         self.controller.stop()
         self.side_panel.set_controller(None)
         self.view.set_board_scene(None)
+        self.board_stack.setCurrentWidget(self.view)
         self.controller.deleteLater()
         self.board.deleteLater()
         self.controller = None
@@ -328,6 +339,35 @@ class MainWindow(QMainWindow):
     def _warn(self, title: str, text: str) -> None:
         QMessageBox.warning(self, title, text)
 
+    # --- score sheets ------------------------------------------------------------------------
+    def sheet_game(self) -> str | None:
+        """The game whose sheets Print and Export offer first: the current one, if any."""
+        return self.controller.session.game_id if self.controller is not None else None
+
+    def print_sheets(self) -> None:
+        session = self.controller.session if self.controller is not None else None
+        self.printing.print_sheets(self.sheet_game(), session)
+
+    def export_sheets_pdf(self) -> None:
+        session = self.controller.session if self.controller is not None else None
+        self.printing.export_pdf(self.sheet_game(), session)
+
+    # --- hot seat ----------------------------------------------------------------------------
+    def _on_cover_changed(self) -> None:
+        c = self.controller
+        if c is not None and c.covered:
+            self.cover.set_player(c.session.seats[c.cover_player].name)
+            self.board_stack.setCurrentWidget(self.cover)
+            self.cover.button.setFocus()
+        else:
+            self.board_stack.setCurrentWidget(self.view)
+            self.view.setFocus()
+        self._update_actions()
+
+    def _reveal(self) -> None:
+        if self.controller is not None:
+            self.controller.reveal()
+
     # --- edit, view, help ------------------------------------------------------------------------
     def undo(self) -> None:
         if self.controller is not None and self.controller.can_undo():
@@ -393,6 +433,7 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.controller.stop()
         self.worker.shutdown()
+        self.printing.shutdown()
         if self.save_window:
             self.settings.geometry = self.saveGeometry()
             self.settings.window_state = self.saveState()

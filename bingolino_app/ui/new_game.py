@@ -18,6 +18,7 @@ from bingolino_app.core import registry
 from bingolino_app.core.game import GameSpec, Option
 from bingolino_app.core.session import Seat
 from bingolino_app.ui import messages
+from bingolino_app.ui.i18n import current_language
 from bingolino_app.ui.settings import get_settings
 
 KINDS = ("human", "computer")
@@ -146,20 +147,33 @@ class NewGameDialog(QDialog):
 
     # --- options ------------------------------------------------------------------------------
     def _option_widget(self, option: Option) -> QWidget:
+        # Without a remembered choice an option follows the interface language (a variant).
+        default = option.default_for(current_language())
         if option.choices:
             combo = QComboBox()
             for value, _label in option.choices:
                 combo.addItem("", value)
-            combo.setCurrentIndex(max(0, combo.findData(option.default)))
+            combo.setCurrentIndex(max(0, self._find_choice(combo, default)))
             return combo
         if isinstance(option.default, bool):
-            return QCheckBox()
+            box = QCheckBox()
+            box.setChecked(bool(default))
+            return box
         if isinstance(option.default, int):
             spin = QSpinBox()
             spin.setRange(-10**6, 10**6)
-            spin.setValue(option.default)
+            spin.setValue(default)
             return spin
-        return QLineEdit(str(option.default))
+        return QLineEdit(str(default))
+
+    @staticmethod
+    def _find_choice(combo: QComboBox, value) -> int:
+        """The index holding ``value``, comparing as Python does (True is not 1 here)."""
+        for i in range(combo.count()):
+            data = combo.itemData(i)
+            if type(data) is type(value) and data == value:
+                return i
+        return -1
 
     def _option_value(self, option: Option):
         widget = self.option_widgets[option.key]
@@ -174,7 +188,7 @@ class NewGameDialog(QDialog):
     def _set_option_value(self, option: Option, value) -> None:
         widget = self.option_widgets[option.key]
         if isinstance(widget, QComboBox):
-            index = widget.findData(value)
+            index = self._find_choice(widget, value)
             if index >= 0:
                 widget.setCurrentIndex(index)
         elif isinstance(widget, QCheckBox) and isinstance(value, bool):

@@ -98,7 +98,10 @@ class SidePanel(QWidget):
             pending = session.pending_players()
             names = ", ".join(seats[p].name for p in pending)
             self.turn_label.setText(self.tr("Now: %1").replace("%1", names))
-        self.prompt_label.setText(board.prompt())
+        covered = bool(getattr(c, "covered", False))
+        # Behind the hot-seat cover the board's prompt and controls belong to nobody yet.
+        self.controls_frame.setVisible(not covered)
+        self.prompt_label.setText("" if covered else board.prompt())
         thinking = c.thinking_players()
         if thinking:
             names = ", ".join(seats[p].name for p in thinking)

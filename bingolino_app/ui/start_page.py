@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import math
 from pathlib import Path
 
@@ -190,6 +191,16 @@ class GameArt(QWidget):
         p.end()
 
 
+def playable(entry: registry.GameEntry) -> bool:
+    """A game can be started once its rules are registered and its board exists."""
+    if entry.new_state is None or not entry.spec.available:
+        return False
+    try:
+        return importlib.util.find_spec(f"bingolino_app.ui.boards.{entry.spec.id}") is not None
+    except ImportError:
+        return False
+
+
 # --- cards ------------------------------------------------------------------------------------
 class GameCard(QFrame):
     play_requested = Signal(str)
@@ -198,7 +209,7 @@ class GameCard(QFrame):
         super().__init__(parent)
         self.game_id = entry.spec.id
         self.spec = entry.spec
-        self.available = entry.new_state is not None and entry.spec.available
+        self.available = playable(entry)
         self.setObjectName("gameCard")
         self.setFrameShape(QFrame.StyledPanel)
         self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)

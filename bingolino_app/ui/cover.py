@@ -1,0 +1,74 @@
+"""The hot-seat cover: hides the board while the computer passes from one human to another.
+
+Games with hidden information (hands, a secret setup) must never show one player's secrets to
+the next; the controller raises this cover and the board stays hidden until the named player
+clicks (or presses Enter or Space).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+
+class CoverScreen(QWidget):
+    ready = Signal()
+    """The named player is at the screen: show him his view."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.player_name = ""
+        self.setFocusPolicy(Qt.StrongFocus)
+        self.setAutoFillBackground(True)
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        self.title = QLabel()
+        self.title.setAlignment(Qt.AlignCenter)
+        self.title.setWordWrap(True)
+        font = QFont(self.title.font())
+        font.setPointSizeF(font.pointSizeF() * 2.2)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.note = QLabel()
+        self.note.setAlignment(Qt.AlignCenter)
+        self.note.setWordWrap(True)
+        self.button = QPushButton()
+        button_font = QFont(self.button.font())
+        button_font.setPointSizeF(button_font.pointSizeF() * 1.6)
+        self.button.setFont(button_font)
+        self.button.setMinimumSize(320, 90)
+        self.button.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Fixed)
+        self.button.clicked.connect(self.ready)
+        layout.addWidget(self.title)
+        layout.addSpacing(12)
+        layout.addWidget(self.note)
+        layout.addSpacing(24)
+        layout.addWidget(self.button, 0, Qt.AlignHCenter)
+        layout.addStretch(1)
+        self.retranslate()
+
+    def set_player(self, name: str) -> None:
+        self.player_name = name
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Pass to %1").replace("%1", self.player_name))
+        self.note.setText(self.tr("The others should look away now."))
+        self.button.setText(self.tr("%1, click when ready").replace("%1", self.player_name))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if event.key() in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
+            self.ready.emit()
+            return
+        super().keyPressEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+        if event.button() == Qt.LeftButton:
+            self.ready.emit()
+        super().mouseReleaseEvent(event)

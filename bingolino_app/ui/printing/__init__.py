@@ -1,0 +1,1 @@
+"""Score sheets: one painter function per game, laid out for preview, PDF and printer."""
