@@ -1,0 +1,118 @@
+"""Lino's computer players. Each decides from the observation (``obs.viewer`` is its player).
+
+- random, greedy (most points now, random among equals; builds at random): baselines.
+- easy: greedy, one stone in three at random.
+- normal: two plies (its stone and the reply) with the evaluation; builds at random.
+- strong: iterative-deepening alpha-beta (search.py), exact near the end; builds by trying a
+  handful of moves and playing each board out with a quick sensible policy.
+"""
+
+from __future__ import annotations
+
+import random
+
+from bingolino_app.core.bots import RandomBot
+from bingolino_app.games.lino.engine import Position
+from bingolino_app.games.lino.scoring import EMPTY, Geometry
+from bingolino_app.games.lino.search import Searcher
+from bingolino_app.games.lino.state import Move, Place, View
+
+STRONG_NODES, STRONG_SECONDS = 6000, 2.5  # the node cap binds first (determinism)
+NORMAL_NODES, NORMAL_SECONDS = 2500, 0.25
+BUILD_CANDIDATES, BUILD_PLAYOUTS = 10, 2
+
+
+def position(obs: View) -> Position:
+    backs = tuple(b if b is not None else "" for b in obs.backs)
+    return Position(Geometry.of(obs.pos), obs.stones, backs, obs.bonus, obs.active, obs.row_points)
+
+
+def _best_by(legal, key, rng: random.Random):
+    best = max(key(a) for a in legal)
+    ties = [a for a in legal if key(a) == best]
+    return ties[rng.randrange(len(ties))]
+
+
+class GreedyBot:
+    """Most points for this stone; moves tiles at random."""
+
+    def choose(self, obs: View, legal, rng: random.Random):
+        if isinstance(legal[0], Move):
+            return legal[rng.randrange(len(legal))]
+        pos = position(obs)
+        return _best_by(legal, lambda a: pos.gain(a.tile), rng)
+
+
+class EasyBot(GreedyBot):
+    def __init__(self, blunder: float = 1 / 3) -> None:
+        self.blunder = blunder
+
+    def choose(self, obs: View, legal, rng: random.Random):
+        if rng.random() < self.blunder:
+            return legal[rng.randrange(len(legal))]
+        return super().choose(obs, legal, rng)
+
+
+class SearchBot:
+    """Alpha-beta on the filling phase; ``build_playouts`` > 0 builds with a purpose."""
+
+    def __init__(self, nodes: int, seconds: float, depth: int = 64, build: bool = False) -> None:
+        self.nodes, self.seconds, self.depth, self.build = nodes, seconds, depth, build
+
+    def choose(self, obs: View, legal, rng: random.Random):
+        if isinstance(legal[0], Move):
+            return self._build(obs, legal, rng) if self.build else legal[rng.randrange(len(legal))]
+        pos = position(obs)
+        tile = Searcher(self.nodes, self.seconds, self.depth).best_move(pos)
+        return Place(tile)
+
+    def _build(self, obs: View, legal, rng: random.Random):
+        """Try a few moves; judge each by quick playouts of the filling (same dice for all)."""
+        candidates = [legal[rng.randrange(len(legal))] for _ in range(BUILD_CANDIDATES)]
+        seeds = [rng.getrandbits(32) for _ in range(BUILD_PLAYOUTS)]
+        me = obs.viewer if obs.viewer is not None else obs.active
+        backs = tuple(b if b is not None else "" for b in obs.backs)
+        best, best_value = candidates[0], -1e9
+        for move in dict.fromkeys(candidates):
+            cells = list(obs.pos)
+            cells[move.tile] = (move.col, move.row)
+            geo = Geometry(cells)
+            value = 0.0
+            for seed in seeds:
+                pos = Position(geo, [EMPTY] * len(cells), backs, obs.bonus, obs.first, (0, 0))
+                value += playout(pos, random.Random(seed), me)
+            if value > best_value:
+                best, best_value = move, value
+        return best
+
+
+def playout(pos: Position, rng: random.Random, me: int) -> float:
+    """Fill the board with a quick policy (take points, avoid gifts); ``me``'s final margin."""
+    while pos.moves_left():
+        best, choice = -1e9, []
+        for t in pos.empties():
+            v = 2 * pos.gain(t) - pos.gift(t)
+            if v > best:
+                best, choice = v, [t]
+            elif v == best:
+                choice.append(t)
+        pos.play(choice[rng.randrange(len(choice))])
+    margin = pos.final_margin()
+    return margin if pos.to_move == me else -margin
+
+
+def strong() -> SearchBot:
+    return SearchBot(STRONG_NODES, STRONG_SECONDS, build=True)
+
+
+def normal() -> SearchBot:
+    return SearchBot(NORMAL_NODES, NORMAL_SECONDS, depth=2)
+
+
+BOTS = {
+    "random": RandomBot,
+    "greedy": GreedyBot,
+    "easy": EasyBot,
+    "normal": normal,
+    "strong": strong,
+}

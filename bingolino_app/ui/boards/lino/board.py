@@ -1,0 +1,268 @@
+"""The Lino board: the tiles (dragged while building, filled with stones), the score panel with
+the score track, flashing rows and flying points, and the end runs.
+
+It draws the observation it is given and turns clicks, drags and keys (interaction.py) into
+legal actions; it never changes the game.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from PySide6.QtCore import (
+    QCoreApplication, QEasingCurve, QEvent, QPointF, QRectF, QVariantAnimation, Signal,
+)
+from PySide6.QtGui import QColor, QLinearGradient, QBrush
+
+from bingolino_app.core.game import Action, Event, IllegalAction
+from bingolino_app.games.lino import scoring
+from bingolino_app.games.lino.scoring import EMPTY, Geometry
+from bingolino_app.games.lino.state import Move, Place
+from bingolino_app.ui.boards.base import GameBoard
+from bingolino_app.ui.boards.lino import texts
+from bingolino_app.ui.boards.lino.controls import LinoControls
+from bingolino_app.ui.boards.lino.drawing import Picture
+from bingolino_app.ui.boards.lino.interaction import Interaction, LinoScene
+from bingolino_app.ui.boards.lino.items import BoardItem, FlyText, PanelItem
+
+WIDTH, HEIGHT = 1240.0, 800.0
+BOARD_SIDE = 760.0
+
+
+class Board(GameBoard):
+    message = Signal(str)
+    """A refusal or hint for the status bar ("A tile has lain there before...")."""
+
+    def __init__(self, seats, options, parent=None) -> None:
+        super().__init__(seats, options, parent)
+        self.scene.deleteLater()  # the base made a plain scene; ours handles keys and mouse
+        self.scene = LinoScene(self)
+        rect = QRectF(0, 0, WIDTH, HEIGHT)
+        self.scene.setSceneRect(rect)
+        gradient = QLinearGradient(0, 0, WIDTH, HEIGHT)
+        gradient.setColorAt(0, QColor("#1f4a44"))
+        gradient.setColorAt(1, QColor("#14302c"))
+        self.scene.setBackgroundBrush(QBrush(gradient))
+        self.board_item = BoardItem(BOARD_SIDE)
+        self.board_item.setPos(20, 20)
+        self.scene.addItem(self.board_item)
+        self.panel = PanelItem(WIDTH - BOARD_SIDE - 60, HEIGHT - 40)
+        self.panel.setPos(BOARD_SIDE + 40, 20)
+        self.scene.addItem(self.panel)
+        self.obs = None
+        self.legal: dict[int, list[Action]] = {}
+        self.show_near = False
+        self.flash: set[int] = set()
+        self._animations: list = []
+        self._controls: LinoControls | None = None
+        self.interaction = Interaction(self)
+
+    # --- the GameBoard interface -------------------------------------------------------------
+    def controls(self) -> LinoControls:
+        if self._controls is None:
+            self._controls = LinoControls()
+            self._controls.near_toggled.connect(self.set_show_near)
+            self._controls.near_check.setChecked(self.show_near)
+            self._controls.destroyed.connect(self._controls_gone)
+        return self._controls
+
+    def _controls_gone(self) -> None:
+        self._controls = None
+
+    def set_show_near(self, on: bool) -> None:
+        self.show_near = bool(on)
+        if self._controls is not None and self._controls.near_check.isChecked() != self.show_near:
+            self._controls.near_check.setChecked(self.show_near)
+        if self.obs is not None:
+            self.redraw()
+
+    def show_state(self, obs, legal, events: Sequence[Event]) -> None:
+        self._finish_animations()
+        self.obs, self.legal = obs, {p: list(a) for p, a in legal.items() if a}
+        self.interaction.sync()
+        self.redraw()
+        if self.animation_speed > 0:
+            self._animate(events)
+
+    def cell_scene_pos(self, cell) -> QPointF:
+        """Centre of ``cell`` in scene coordinates (tests click there)."""
+        return self.board_item.mapToScene(self.board_item.cell_rect(cell).center())
+
+    def tile_scene_pos(self, tile: int) -> QPointF:
+        return self.cell_scene_pos(self.obs.pos[tile])
+
+    def prompt(self) -> str:
+        obs = self.obs
+        if obs is None:
+            return ""
+        names = [s.name for s in self.seats]
+        if obs.phase == "end":
+            return texts.winners_text(obs.winners, names)
+        if not self.legal:
+            return texts.fill(QCoreApplication.translate("LinoBoard", "Waiting for %1…"),
+                              names[obs.active])
+        if obs.phase == "build":
+            return texts.fill(QCoreApplication.translate(
+                "LinoBoard",
+                "Move a tile (%1): drag it to a green cell, or click it and then the cell."),
+                texts.moves_left_text(obs.builds_left[obs.active]))
+        return QCoreApplication.translate("LinoBoard", "Place a stone on an empty tile.")
+
+    def score_text(self, player: int) -> str:
+        obs = self.obs
+        return texts.points_text(int(obs.totals()[player]) if obs is not None else 0)
+
+    def event_text(self, event: Event) -> str | None:
+        return texts.event_text(event, [s.name for s in self.seats])
+
+    def illegal_text(self, error: IllegalAction) -> str:
+        return texts.illegal_text(error)
+
+    def show_hint(self, player: int, action: Action) -> None:
+        if isinstance(action, Move):
+            self.interaction.selected = action.tile
+            self.interaction.cursor = (action.col, action.row)
+        elif isinstance(action, Place):
+            self.interaction.cursor = tuple(self.obs.pos[action.tile])
+        self.interaction.keyboard = True
+        self.redraw()
+
+    def retranslate(self) -> None:
+        if self.obs is not None:
+            self.redraw()
+        if self._controls is not None:
+            self._controls.retranslate()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        return super().event(event)
+
+    # --- drawing -----------------------------------------------------------------------------
+    def human_to_move(self) -> int | None:
+        return next(iter(self.legal), None)
+
+    def picture(self) -> Picture:
+        obs, inter = self.obs, self.interaction
+        marks = {t: "flash" for t in self.flash}
+        targets: tuple = ()
+        if obs.phase == "build" and inter.selected is not None:
+            marks[inter.selected] = "selected"
+            targets = tuple(inter.targets(inter.selected))
+        near = {}
+        if self.show_near and obs.phase == "fill":
+            geo = Geometry.of(obs.pos)
+            for t, stone in enumerate(obs.stones):
+                if stone == EMPTY:
+                    points = sum(len(geo.rows[r]) for r in scoring.closed_rows(geo, obs.stones, t))
+                    if points:
+                        near[t] = points
+                        marks.setdefault(t, "near")
+        runs: tuple = ()
+        if obs.phase == "end":
+            runs = tuple(scoring.runs(Geometry.of(obs.pos), obs.stones))
+        return Picture(
+            box=obs.box, pos=obs.pos, stones=obs.stones, backs=obs.backs,
+            used=obs.used if obs.phase == "build" else (), targets=targets, marks=marks,
+            near=near, runs=runs, hidden_tile=inter.dragged_tile(),
+            cursor=inter.cursor if inter.keyboard else None)
+
+    def redraw(self) -> None:
+        obs = self.obs
+        self.board_item.set_picture(self.picture())
+        names = [s.name for s in self.seats]
+        panel = self.panel
+        panel.names = [f"{names[p]} ({texts.colour_name(p)})" for p in (0, 1)]
+        if obs.phase == "build":
+            panel.lines = [texts.moves_left_text(obs.builds_left[p]) for p in (0, 1)]
+        else:
+            panel.lines = [texts.fill(QCoreApplication.translate("LinoBoard", "%1 · rows %2"),
+                                      texts.stones_left_text(obs.stones_left[p]),
+                                      obs.row_points[p]) for p in (0, 1)]
+        panel.scores = obs.totals()
+        panel.active = obs.active if obs.phase != "end" else None
+        panel.table = self._results_table()
+        panel.banner = texts.winners_text(obs.winners, names) if obs.phase == "end" else ""
+        panel.update()
+
+    def _results_table(self) -> list[list[str]]:
+        obs = self.obs
+        if not obs.results:
+            return []
+        rows = [[QCoreApplication.translate("LinoBoard", "Game"),
+                 QCoreApplication.translate("LinoBoard", "Rows"),
+                 QCoreApplication.translate("LinoBoard", "Runs"),
+                 QCoreApplication.translate("LinoBoard", "Bonus"),
+                 QCoreApplication.translate("LinoBoard", "Total")]]
+        for i, result in enumerate(obs.results):
+            for p in (0, 1):
+                label = texts.fill(QCoreApplication.translate("LinoBoard", "%1: %2"), i + 1,
+                                   self.seats[p].name)
+                rows.append([label] + [str(result[k][p]) for k in ("rows", "runs", "bonus",
+                                                                    "total")])
+        if len(obs.results) > 1:
+            for p in (0, 1):
+                total = sum(r["total"][p] for r in obs.results)
+                rows.append([texts.fill(QCoreApplication.translate("LinoBoard", "Match: %1"),
+                                        self.seats[p].name),
+                             "", "", "", str(total)])
+        return rows
+
+    # --- animations --------------------------------------------------------------------------
+    def _animate(self, events: Sequence[Event]) -> None:
+        obs = self.obs
+        for event in events:
+            if event.key == "lino.game_over":
+                return  # a new game began: the old board is gone
+        for event in events:
+            if event.key == "lino.closed" and obs.phase != "setup":
+                tiles = event.args["tiles"]
+                self.flash |= set(tiles)
+                a = self.tile_scene_pos(tiles[0])
+                b = self.tile_scene_pos(tiles[-1])
+                self._fly(f"+{event.args['points']}", (a + b) / 2,
+                          self.panel.score_anchor(event.args["player"]))
+            elif event.key == "lino.moved":
+                self.flash.add(event.args["tile"])
+        if self.flash:
+            self.redraw()
+            timer = QVariantAnimation(self)
+            timer.setStartValue(0.0)
+            timer.setEndValue(1.0)
+            timer.setDuration(int(900 / self.animation_speed))
+            timer.finished.connect(self._end_flash)
+            self._run(timer)
+
+    def _end_flash(self) -> None:
+        if self.flash:
+            self.flash.clear()
+            if self.obs is not None:
+                self.redraw()
+
+    def _fly(self, text: str, start: QPointF, end: QPointF) -> None:
+        item = FlyText(text)
+        item.setPos(start)
+        self.scene.addItem(item)
+        anim = QVariantAnimation(self)
+        anim.setStartValue(start)
+        anim.setEndValue(end)
+        anim.setDuration(int(900 / self.animation_speed))
+        anim.setEasingCurve(QEasingCurve.InOutCubic)
+        anim.valueChanged.connect(item.setPos)
+        anim.finished.connect(lambda: item.scene() and self.scene.removeItem(item))
+        self._run(anim)
+
+    def _run(self, anim) -> None:
+        self._animations.append(anim)
+        anim.finished.connect(lambda: anim in self._animations and self._animations.remove(anim))
+        anim.start()
+
+    def _finish_animations(self) -> None:
+        """A new state arrived: jump every running animation to its end."""
+        for anim in list(self._animations):
+            anim.setCurrentTime(anim.totalDuration())
+            anim.stop()
+        self._animations.clear()
+        self.flash.clear()
+        for item in [i for i in self.scene.items() if isinstance(i, FlyText)]:
+            self.scene.removeItem(item)

@@ -1,0 +1,36 @@
+"""The Lino controls in the side panel: the near-closing rows toggle and the stone legend."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Signal
+from PySide6.QtWidgets import QCheckBox, QLabel, QVBoxLayout, QWidget
+
+
+class LinoControls(QWidget):
+    near_toggled = Signal(bool)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.near_check = QCheckBox(self)
+        self.near_check.setObjectName("showNear")
+        self.near_check.toggled.connect(self.near_toggled)
+        layout.addWidget(self.near_check)
+        self.legend = QLabel(self)
+        self.legend.setWordWrap(True)
+        layout.addWidget(self.legend)
+        layout.addStretch(1)
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.near_check.setText(self.tr("Show rows one stone from closing (N)"))
+        self.near_check.setToolTip(self.tr("Mark the tiles where a stone would close a row now"))
+        self.legend.setText(self.tr(
+            "Blue stones are round, white stones are square. Building: drag a tile to a green "
+            "cell. Keys: arrows, Enter, Escape."))

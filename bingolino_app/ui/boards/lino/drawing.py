@@ -1,0 +1,244 @@
+"""Painting a Lino board with a bare QPainter: the scene item, the rules pictures and the printed
+sheet all use it (no QPixmap or QWidget, so it also runs in a PDF worker thread).
+
+Stones differ by shape as well as colour: blue stones are round, white stones are square.
+"""
+
+from __future__ import annotations
+
+import math
+
+import attrs
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+
+from bingolino_app.games.lino.rules import STAR
+
+BLUE_FILL, BLUE_EDGE = QColor("#2f6fd6"), QColor("#0b2350")
+WHITE_FILL, WHITE_EDGE = QColor("#f7f5ee"), QColor("#2a2a2a")
+TILE_FACE, TILE_EDGE = QColor("#e9dcbc"), QColor("#8a7350")
+BACK_BLUE, BACK_WHITE, BACK_STAR = QColor("#a9c6f2"), QColor("#fbfbf8"), QColor("#f4cf4a")
+MARKS = {  # tile highlight kind -> colour
+    "target": QColor(120, 230, 140, 150),
+    "selected": QColor("#ffd54a"),
+    "near": QColor("#ff8a3d"),
+    "cursor": QColor("#ffffff"),
+    "flash": QColor(255, 240, 120, 200),
+}
+
+
+@attrs.define
+class Picture:
+    """What to draw: cells of the tiles, stones, visible backs and marks."""
+    box: tuple[int, int, int, int]
+    pos: tuple
+    stones: tuple
+    backs: tuple = ()
+    used: tuple = ()  # cells where a tile lay before (shown faintly)
+    targets: tuple = ()  # cells a dragged tile may go to
+    marks: dict = attrs.field(factory=dict)  # tile -> kind
+    near: dict = attrs.field(factory=dict)  # tile -> points a stone there would score
+    runs: tuple = ()  # (player, tiles, points)
+    hidden_tile: int | None = None  # the tile being dragged
+    cursor: tuple[int, int] | None = None
+    ink: bool = False  # printing: black outlines on white
+
+
+def geometry(box, rect: QRectF) -> tuple[float, QPointF]:
+    """Cell size and the top-left of the box's first cell inside ``rect`` (centred)."""
+    cols, rows = box[2] - box[0] + 1, box[3] - box[1] + 1
+    size = min(rect.width() / cols, rect.height() / rows)
+    left = rect.left() + (rect.width() - size * cols) / 2
+    top = rect.top() + (rect.height() - size * rows) / 2
+    return size, QPointF(left, top)
+
+
+def cell_rect(box, rect: QRectF, cell) -> QRectF:
+    size, origin = geometry(box, rect)
+    return QRectF(origin.x() + (cell[0] - box[0]) * size, origin.y() + (cell[1] - box[1]) * size,
+                  size, size)
+
+
+def cell_at(box, rect: QRectF, point: QPointF) -> tuple[int, int] | None:
+    size, origin = geometry(box, rect)
+    c = math.floor((point.x() - origin.x()) / size) + box[0]
+    r = math.floor((point.y() - origin.y()) / size) + box[1]
+    if box[0] <= c <= box[2] and box[1] <= r <= box[3]:
+        return c, r
+    return None
+
+
+def font(px: float, bold: bool = False) -> QFont:
+    f = QFont("Sans Serif")
+    f.setPixelSize(max(1, int(px)))
+    f.setBold(bold)
+    return f
+
+
+def paint_board(painter: QPainter, rect: QRectF, pic: Picture) -> None:
+    painter.save()
+    painter.setRenderHint(QPainter.Antialiasing)
+    size, _ = geometry(pic.box, rect)
+    for cell in pic.used:
+        if tuple(cell) not in {tuple(p) for p in pic.pos}:
+            r = cell_rect(pic.box, rect, cell).adjusted(size * 0.3, size * 0.3, -size * 0.3,
+                                                       -size * 0.3)
+            painter.setPen(QPen(QColor(0, 0, 0, 60) if pic.ink else QColor(255, 255, 255, 50),
+                                max(1.0, size * 0.04)))
+            painter.drawLine(r.topLeft(), r.bottomRight())
+            painter.drawLine(r.topRight(), r.bottomLeft())
+    for cell in pic.targets:
+        r = cell_rect(pic.box, rect, cell).adjusted(3, 3, -3, -3)
+        painter.setPen(QPen(QColor("#3fbf5f"), max(1.5, size * 0.05), Qt.DashLine))
+        painter.setBrush(MARKS["target"])
+        painter.drawRoundedRect(r, size * 0.12, size * 0.12)
+    for tile, cell in enumerate(pic.pos):
+        if tile == pic.hidden_tile:
+            continue
+        back = pic.backs[tile] if tile < len(pic.backs) else None
+        r = cell_rect(pic.box, rect, cell)
+        paint_tile(painter, r, back, pic.stones[tile] if tile < len(pic.stones) else -1,
+                   pic.marks.get(tile), pic.near.get(tile, 0), pic.ink)
+    for player, tiles, points in pic.runs:
+        _paint_run(painter, rect, pic, player, tiles, points)
+    if pic.cursor is not None:
+        r = cell_rect(pic.box, rect, pic.cursor).adjusted(1, 1, -1, -1)
+        painter.setBrush(Qt.NoBrush)
+        painter.setPen(QPen(QColor("#000000"), max(2.0, size * 0.1)))
+        painter.drawRoundedRect(r, size * 0.15, size * 0.15)
+        painter.setPen(QPen(MARKS["cursor"], max(1.0, size * 0.05)))
+        painter.drawRoundedRect(r, size * 0.15, size * 0.15)
+    painter.restore()
+
+
+def paint_tile(painter: QPainter, r: QRectF, back: str | None, stone: int, mark: str | None,
+               near: int = 0, ink: bool = False) -> None:
+    size = r.width()
+    inner = r.adjusted(size * 0.05, size * 0.05, -size * 0.05, -size * 0.05)
+    face = TILE_FACE if not ink else QColor("#ffffff")
+    if back == STAR:
+        face = BACK_STAR if not ink else QColor("#f2f2f2")
+    elif back:
+        face = (BACK_BLUE if back[0] == "b" else BACK_WHITE) if not ink else QColor("#ffffff")
+    painter.setPen(QPen(TILE_EDGE if not ink else QColor("#000000"), max(1.0, size * 0.04)))
+    painter.setBrush(face)
+    painter.drawRoundedRect(inner, size * 0.1, size * 0.1)
+    if mark in ("selected", "flash", "near"):
+        painter.setPen(QPen(MARKS[mark], max(2.0, size * 0.09)))
+        painter.setBrush(Qt.NoBrush)
+        painter.drawRoundedRect(inner.adjusted(1, 1, -1, -1), size * 0.1, size * 0.1)
+    if back:
+        painter.setPen(QColor("#1d1d1d"))
+        if back == STAR:
+            _star(painter, inner.center(), size * 0.32 if stone < 0 else size * 0.16,
+                  inner.topLeft() + QPointF(size * 0.2, size * 0.2) if stone >= 0 else None)
+        else:
+            painter.setFont(font(size * (0.5 if stone < 0 else 0.26), True))
+            text_rect = inner if stone < 0 else QRectF(inner.left(), inner.top(),
+                                                      size * 0.32, size * 0.32)
+            painter.drawText(text_rect, Qt.AlignCenter, back[1:])
+    if stone >= 0:
+        paint_stone(painter, inner.center(), size * 0.33, stone)
+    if near and stone < 0:
+        painter.setPen(QColor("#b54700"))
+        painter.setFont(font(size * 0.3, True))
+        painter.drawText(inner.adjusted(0, 0, -size * 0.06, 0), Qt.AlignRight | Qt.AlignBottom,
+                         f"+{near}")
+
+
+def paint_stone(painter: QPainter, centre: QPointF, radius: float, player: int) -> None:
+    painter.save()
+    if player == 0:  # blue: round
+        painter.setPen(QPen(BLUE_EDGE, max(1.0, radius * 0.16)))
+        painter.setBrush(BLUE_FILL)
+        painter.drawEllipse(centre, radius, radius)
+        painter.setPen(QPen(QColor(255, 255, 255, 150), max(1.0, radius * 0.1)))
+        painter.setBrush(Qt.NoBrush)
+        painter.drawEllipse(centre, radius * 0.55, radius * 0.55)
+    else:  # white: square
+        side = radius * 1.75
+        painter.setPen(QPen(WHITE_EDGE, max(1.0, radius * 0.16)))
+        painter.setBrush(WHITE_FILL)
+        painter.drawRoundedRect(QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side),
+                                radius * 0.25, radius * 0.25)
+        painter.setPen(QPen(QColor(0, 0, 0, 90), max(1.0, radius * 0.1)))
+        painter.setBrush(Qt.NoBrush)
+        s2 = side * 0.5
+        painter.drawRect(QRectF(centre.x() - s2 / 2, centre.y() - s2 / 2, s2, s2))
+    painter.restore()
+
+
+def _star(painter: QPainter, centre: QPointF, radius: float, at: QPointF | None = None) -> None:
+    c = at if at is not None else centre
+    path = QPainterPath()
+    for i in range(10):
+        angle = -math.pi / 2 + i * math.pi / 5
+        rr = radius if i % 2 == 0 else radius * 0.45
+        point = QPointF(c.x() + rr * math.cos(angle), c.y() + rr * math.sin(angle))
+        path.moveTo(point) if i == 0 else path.lineTo(point)
+    path.closeSubpath()
+    painter.setBrush(QColor("#c98a00"))
+    painter.setPen(QPen(QColor("#5a3d00"), max(1.0, radius * 0.08)))
+    painter.drawPath(path)
+
+
+def _paint_run(painter: QPainter, rect: QRectF, pic: Picture, player: int, tiles, points) -> None:
+    a = cell_rect(pic.box, rect, pic.pos[tiles[0]]).center()
+    b = cell_rect(pic.box, rect, pic.pos[tiles[-1]]).center()
+    size, _ = geometry(pic.box, rect)
+    colour = QColor("#1d5fd0") if player == 0 else QColor("#fafafa")
+    painter.setPen(QPen(QColor(0, 0, 0, 160), size * 0.26, Qt.SolidLine, Qt.RoundCap))
+    painter.drawLine(a, b)
+    painter.setPen(QPen(colour, size * 0.16, Qt.SolidLine, Qt.RoundCap))
+    painter.drawLine(a, b)
+    label = QRectF(b.x() - size * 0.45, b.y() - size * 0.45, size * 0.9, size * 0.5)
+    painter.setPen(QPen(QColor("#000000"), 1))
+    painter.setBrush(QColor("#ffe08a"))
+    painter.drawRoundedRect(label, size * 0.1, size * 0.1)
+    painter.setFont(font(size * 0.32, True))
+    painter.drawText(label, Qt.AlignCenter, str(points))
+
+
+def paint_score_track(painter: QPainter, rect: QRectF, scores, ink: bool = False) -> None:
+    """The physical score board: squares 0..49 in a serpentine; each player's marker sits on
+    score mod 50 and the 50/100 tiles below show how often it went round."""
+    painter.save()
+    painter.setRenderHint(QPainter.Antialiasing)
+    cols, rows = 10, 5
+    size = min(rect.width() / cols, (rect.height() * 0.78) / rows)
+    left = rect.left() + (rect.width() - size * cols) / 2
+    for n in range(50):
+        r, c = divmod(n, cols)
+        if r % 2:
+            c = cols - 1 - c
+        cell = QRectF(left + c * size, rect.top() + r * size, size, size).adjusted(1, 1, -1, -1)
+        painter.setPen(QPen(QColor("#5b4a2c") if not ink else QColor("#000"), 1))
+        painter.setBrush(QColor("#d9c79f") if not ink else QColor("#fff"))
+        if n % 10 == 0:
+            painter.setBrush(QColor("#c9b27f") if not ink else QColor("#eee"))
+        painter.drawRect(cell)
+        painter.setPen(QColor("#3a2f1a"))
+        painter.setFont(font(size * 0.3))
+        painter.drawText(cell.adjusted(2, 1, 0, 0), Qt.AlignLeft | Qt.AlignTop, str(n))
+    for player, score in enumerate(scores):
+        n = int(score) % 50
+        r, c = divmod(n, cols)
+        if r % 2:
+            c = cols - 1 - c
+        centre = QPointF(left + c * size + size * (0.4 + 0.3 * player),
+                         rect.top() + r * size + size * 0.62)
+        paint_stone(painter, centre, size * 0.24, player)
+        laps = int(score) // 50
+        if laps:
+            chip = QRectF(left + player * size * 5, rect.top() + rows * size + size * 0.3,
+                          size * 2.2, size * 0.9)
+            painter.setPen(QPen(QColor("#000"), 1))
+            painter.setBrush(QColor("#f0e0b0"))
+            painter.drawRoundedRect(chip, 4, 4)
+            paint_stone(painter, QPointF(chip.left() + size * 0.45, chip.center().y()),
+                        size * 0.25, player)
+            painter.setPen(QColor("#000"))
+            painter.setFont(font(size * 0.45, True))
+            painter.drawText(chip.adjusted(size * 0.8, 0, 0, 0), Qt.AlignCenter,
+                             str(50 * min(laps, 2)) + ("+" if laps > 2 else ""))
+    painter.restore()

@@ -1,0 +1,189 @@
+"""Lino's printable sheets: a score card per game (every scoring stone, the runs, the bonus and
+the totals) and the final board; blank: an empty card and the starting cross.
+
+Texts are translated here, in the GUI thread; ``paint_card`` only uses the copied data.
+"""
+
+from __future__ import annotations
+
+import attrs
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+
+from bingolino_app.games.lino import rules, scoring
+from bingolino_app.games.lino.scoring import EMPTY, Geometry
+from bingolino_app.ui.boards.lino import drawing
+from bingolino_app.ui.boards.lino.drawing import Picture, font
+
+BLANK_LINES = 28
+
+
+@attrs.define
+class GameRecord:
+    first: int = 0
+    entries: list = attrs.field(factory=list)  # (stone number, player, points)
+    runs: list = attrs.field(factory=lambda: [[], []])  # run lengths per player
+    result: dict | None = None
+    picture: Picture | None = None
+
+
+def _records(session) -> list[GameRecord]:
+    """Replay the session's actions, noting every score and the board at each game's end."""
+    state = type(session.state)(len(session.seats), session.options)
+    records = [GameRecord()]
+    stone = 0
+    for player, action in session.actions:
+        before = state.clone()
+        events = state.apply(action, player)
+        record = records[-1]
+        gained = sum(e.args["points"] for e in events if e.key == "lino.closed")
+        if any(e.key == "lino.placed" for e in events):
+            stone += 1
+            if gained:
+                record.entries.append((stone, player, gained))
+        for e in events:
+            if e.key == "lino.building":
+                record.first = e.args["player"]
+            elif e.key == "lino.run":
+                record.runs[e.args["player"]].append(len(e.args["tiles"]))
+            elif e.key == "lino.game_over":
+                stones = list(before.stones)
+                stones[action.tile] = player
+                record.result = state.results[e.args["game"]]
+                record.picture = Picture(
+                    box=before.box(), pos=tuple(before.pos), stones=tuple(stones),
+                    backs=tuple(before.visible_back(t) for t in range(len(before.backs))),
+                    runs=tuple(scoring.runs(Geometry(before.pos), stones)), ink=True)
+                records.append(GameRecord())
+                stone = 0
+    if records[-1].result is None and not records[-1].entries and len(records) > 1:
+        records.pop()
+    if records[-1].picture is None and state.phase in ("build", "fill"):
+        records[-1].picture = Picture(box=state.box(), pos=tuple(state.pos),
+                                      stones=tuple(state.stones), ink=True)
+    return records
+
+
+def make_sheet(session, num_players: int):
+    from bingolino_app.ui.printing.sheet import SheetSet
+
+    names = [s.name for s in session.seats] if session is not None else ["", ""]
+    labels = {
+        "title": QCoreApplication.translate("LinoSheet", "Lino score card"),
+        "game": QCoreApplication.translate("LinoSheet", "Game %1"),
+        "stone": QCoreApplication.translate("LinoSheet", "Stone"),
+        "runs": QCoreApplication.translate("LinoSheet", "Runs of 4+"),
+        "bonus": QCoreApplication.translate("LinoSheet", "Bonus (numbers, stars)"),
+        "rows": QCoreApplication.translate("LinoSheet", "Closed rows"),
+        "total": QCoreApplication.translate("LinoSheet", "Total"),
+        "board": QCoreApplication.translate("LinoSheet", "Final board, game %1"),
+        "start": QCoreApplication.translate("LinoSheet", "Starting cross"),
+        "begins": QCoreApplication.translate("LinoSheet", "Begins: %1"),
+        "blue": QCoreApplication.translate("LinoSheet", "Blue"),
+        "white": QCoreApplication.translate("LinoSheet", "White"),
+    }
+    if session is None:
+        cells = rules.cross_layout()
+        records = [GameRecord(picture=Picture(box=rules.layout_box(cells), pos=cells,
+                                              stones=(EMPTY,) * len(cells), ink=True))]
+    else:
+        records = _records(session)
+    blank = session is None
+
+    def paint_card(painter: QPainter, rect: QRectF, index: int) -> None:
+        record = records[index // 2]
+        if index % 2:
+            _paint_board_card(painter, rect, record, index // 2, labels, blank)
+        else:
+            _paint_score_card(painter, rect, record, index // 2, labels, names, blank)
+
+    return SheetSet(title=labels["title"], cards=2 * len(records), aspect=0.7,
+                    paint_card=paint_card)
+
+
+def _paint_score_card(painter, rect: QRectF, record: GameRecord, game: int, labels, names,
+                      blank: bool) -> None:
+    painter.save()
+    painter.setRenderHint(QPainter.Antialiasing)
+    w, h = rect.width(), rect.height()
+    unit = h / 48
+    x0, y = rect.left() + w * 0.06, rect.top() + unit
+    painter.setPen(QColor("#000"))
+    painter.setFont(font(unit * 1.6, True))
+    painter.drawText(QRectF(x0, y, w * 0.88, unit * 2.2), Qt.AlignLeft | Qt.AlignVCenter,
+                     labels["title"])
+    painter.setFont(font(unit * 1.0))
+    painter.drawText(QRectF(x0, y, w * 0.88, unit * 2.2), Qt.AlignRight | Qt.AlignVCenter,
+                     labels["game"].replace("%1", str(game + 1)))
+    y += unit * 2.6
+    if not blank:
+        painter.drawText(QRectF(x0, y, w * 0.88, unit * 1.4), Qt.AlignLeft | Qt.AlignVCenter,
+                         labels["begins"].replace("%1", names[record.first]))
+    y += unit * 1.6
+    cols = [x0, x0 + w * 0.22, x0 + w * 0.55, x0 + w * 0.88]
+    painter.setFont(font(unit * 1.0, True))
+    painter.drawText(QRectF(cols[0], y, cols[1] - cols[0], unit * 1.6),
+                     Qt.AlignLeft | Qt.AlignVCenter,
+                     labels["stone"])
+    for p in (0, 1):
+        drawing.paint_stone(painter, QRectF(cols[p + 1], y, unit * 1.6, unit * 1.6).center(),
+                            unit * 0.55, p)
+        title = labels["blue" if p == 0 else "white"] + (f" – {names[p]}" if names[p] else "")
+        painter.drawText(QRectF(cols[p + 1] + unit * 1.8, y, cols[p + 2] - cols[p + 1] - unit * 2,
+                                unit * 1.6), Qt.AlignLeft | Qt.AlignVCenter, title)
+    y += unit * 1.8
+    lines = max(BLANK_LINES if blank else 0, len(record.entries))
+    line_h = min(unit * 1.2, (rect.bottom() - y - unit * 9) / max(lines, 1))
+    painter.setFont(font(line_h * 0.75))
+    painter.setPen(QPen(QColor("#999"), 0.5))
+    running = [0, 0]
+    for i in range(lines):
+        top = y + i * line_h
+        painter.setPen(QPen(QColor("#bbb"), 0.5))
+        painter.drawLine(QRectF(cols[0], top + line_h, cols[3] - cols[0], 0).topLeft(),
+                         QRectF(cols[0], top + line_h, cols[3] - cols[0], 0).topRight())
+        if i < len(record.entries):
+            stone, player, points = record.entries[i]
+            running[player] += points
+            painter.setPen(QColor("#000"))
+            painter.drawText(QRectF(cols[0], top, cols[1] - cols[0], line_h),
+                             Qt.AlignLeft | Qt.AlignVCenter, str(stone))
+            painter.drawText(QRectF(cols[player + 1], top, cols[player + 2] - cols[player + 1]
+                                    - unit, line_h), Qt.AlignRight | Qt.AlignVCenter,
+                             f"+{points}   = {running[player]}")
+    y += lines * line_h + unit * 0.6
+    result = record.result
+    rows = [("rows", "rows"), ("runs", "runs"), ("bonus", "bonus"), ("total", "total")]
+    for label_key, key in rows:
+        painter.setPen(QPen(QColor("#000"), 1.2 if key == "total" else 0.6))
+        painter.setFont(font(unit * 0.95, key == "total"))
+        painter.drawText(QRectF(cols[0], y, cols[1] - cols[0] + w * 0.1, unit * 1.8),
+                         Qt.AlignLeft | Qt.AlignVCenter, labels[label_key])
+        for p in (0, 1):
+            box = QRectF(cols[p + 1] + w * 0.12, y + unit * 0.1, w * 0.18, unit * 1.6)
+            painter.setBrush(Qt.NoBrush)
+            painter.drawRect(box)
+            if result is not None:
+                text = str(result[key][p])
+                if key == "runs" and record.runs[p]:
+                    text = "+".join(str(rules.run_points(n)) for n in record.runs[p]) + f" = {text}"
+                painter.drawText(box.adjusted(0, 0, -unit * 0.3, 0),
+                                 Qt.AlignRight | Qt.AlignVCenter, text)
+        y += unit * 2.0
+    painter.restore()
+
+
+def _paint_board_card(painter, rect: QRectF, record: GameRecord, game: int, labels,
+                      blank: bool) -> None:
+    painter.save()
+    unit = rect.height() / 48
+    painter.setPen(QColor("#000"))
+    painter.setFont(font(unit * 1.4, True))
+    title = labels["start"] if blank else labels["board"].replace("%1", str(game + 1))
+    painter.drawText(QRectF(rect.left(), rect.top() + unit, rect.width(), unit * 2.4),
+                     Qt.AlignCenter, title)
+    if record.picture is not None:
+        area = QRectF(rect.left() + unit, rect.top() + unit * 4, rect.width() - 2 * unit,
+                      rect.height() - unit * 5)
+        drawing.paint_board(painter, area, record.picture)
+    painter.restore()
