@@ -150,10 +150,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--processes", type=int, default=1)
     parser.add_argument("--option", type=parse_option, action="append", default=[],
                         help="game option key=value (value read as JSON when it parses)")
+    parser.add_argument("--variant", help="rule variant (alias of --option variant=...)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     players = [p.strip() for p in args.players.split(",") if p.strip()]
-    result = run(args.game, players, args.games, args.seed, args.processes, dict(args.option))
+    options = dict(args.option)
+    if args.variant:
+        options["variant"] = args.variant
+    result = run(args.game, players, args.games, args.seed, args.processes, options)
     print(json.dumps(result) if args.json else report(result))
     return 0
 

@@ -1,0 +1,76 @@
+"""The Domino Bingo controls in the side panel: close the stock, declare doubles, score pad."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Signal
+from PySide6.QtWidgets import (
+    QGroupBox, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget,
+)
+
+
+class DominoControls(QWidget):
+    close_clicked = Signal()
+    declare_toggled = Signal(bool)
+    pad_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.move_box = QGroupBox(self)
+        move = QVBoxLayout(self.move_box)
+        self.close_button = QPushButton(self.move_box)
+        self.close_button.setObjectName("closeStock")
+        self.close_button.clicked.connect(self.close_clicked)
+        self.declare_button = QPushButton(self.move_box)
+        self.declare_button.setObjectName("declareDoubles")
+        self.declare_button.setCheckable(True)
+        self.declare_button.toggled.connect(self.declare_toggled)
+        self.note = QLabel(self.move_box)
+        self.note.setWordWrap(True)
+        move.addWidget(self.close_button)
+        move.addWidget(self.declare_button)
+        move.addWidget(self.note)
+        layout.addWidget(self.move_box)
+        self.pad_box = QGroupBox(self)
+        pad = QVBoxLayout(self.pad_box)
+        self.pad = QTextBrowser(self.pad_box)
+        self.pad.setObjectName("scorePad")
+        self.pad.setMinimumHeight(160)
+        pad.addWidget(self.pad)
+        layout.addWidget(self.pad_box, 1)
+        self.set_enabled(close=False, declare=False)
+        self.retranslate()
+
+    def set_enabled(self, close: bool, declare: bool) -> None:
+        self.close_button.setVisible(close)
+        self.declare_button.setVisible(declare)
+        if not declare and self.declare_button.isChecked():
+            self.declare_button.setChecked(False)
+        self.note.setVisible(not (close or declare))
+
+    def set_pad(self, html: str) -> None:
+        bar = self.pad.verticalScrollBar()
+        at_end = bar.value() >= bar.maximum() - 2
+        self.pad.setHtml(html)
+        if at_end:
+            bar.setValue(bar.maximum())
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.move_box.setTitle(self.tr("Your move"))
+        self.close_button.setText(self.tr("Close the stock"))
+        self.close_button.setToolTip(self.tr(
+            "Turn the trump stone face down: no more drawing, strict following, and you "
+            "promise to reach 70 points (key C)"))
+        self.declare_button.setText(self.tr("Declare doubles"))
+        self.declare_button.setToolTip(self.tr(
+            "Show all your doubles with the double you lead; they score if you win the "
+            "trick (key D)"))
+        self.note.setText(self.tr("Click a stone in your hand to play it."))
+        self.pad_box.setTitle(self.tr("Score pad"))
+        self.pad_requested.emit()

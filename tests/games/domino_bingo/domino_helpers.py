@@ -1,0 +1,37 @@
+"""Building Domino Bingo positions for tests."""
+
+from __future__ import annotations
+
+from bingolino_app.games.domino_bingo.rules import STONES
+from bingolino_app.games.domino_bingo.state import Deal, DominoState, Starter
+
+
+def S(text: str) -> tuple[int, int]:
+    """'6-4' -> (6, 4) in the canonical order (higher pip number first)."""
+    a, b = (int(x) for x in text.split("-"))
+    return (max(a, b), min(a, b))
+
+
+def stones(text: str) -> list[tuple[int, int]]:
+    return [S(x) for x in text.split()]
+
+
+def dealt(hand0: str, hand1: str, turned: str, variant: str = "english", leader: int = 0,
+          target: int = 7, stock_order: str = "") -> DominoState:
+    """A match whose first deal gives these hands; ``turned`` ends the stock (the trump)."""
+    h0, h1, t = stones(hand0), stones(hand1), S(turned)
+    front = stones(stock_order)
+    rest = [s for s in STONES if s not in h0 + h1 + front and s != t]
+    stock = front + rest + [t]
+    assert len(h0) == len(h1) == 7 and len(stock) == 14
+    state = DominoState(2, {"variant": variant, "target": target})
+    state.apply(Starter(leader), -1)
+    state.apply(Deal((tuple(sorted(h0)), tuple(sorted(h1))), tuple(stock)), -1)
+    return state
+
+
+def exhaust(state: DominoState) -> DominoState:
+    """Pretend the stock ran out (its stones vanish): the follow rules now apply."""
+    state.stock = []
+    state.trump_holder = 1
+    return state

@@ -1,0 +1,195 @@
+"""Domino Bingo's computer players: the simulator, the exact solver, inference, hidden info."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bingolino_app.core.bots import choose_move
+from bingolino_app.core.session import Seat, Session
+from bingolino_app.games.domino_bingo import rules
+from bingolino_app.games.domino_bingo.bots import GreedyBot
+from bingolino_app.games.domino_bingo.hidden import hidden_variants
+from bingolino_app.games.domino_bingo.rules import stone_id
+from bingolino_app.games.domino_bingo.search import match_reward, solve
+from bingolino_app.games.domino_bingo.sim import CLOSE, Sim
+from bingolino_app.games.domino_bingo.state import Close, Play
+from bingolino_app.games.domino_bingo.worlds import WorldSampler, voids
+
+from domino_helpers import S, dealt
+
+
+def sim_of(state) -> Sim:
+    """The simulator's view of a true state (both hands and the stock order known)."""
+    return Sim(state.variant, state.target, state.trump,
+               [rules.mask_of(stone_id(s) for s in h) for h in state.hands],
+               [stone_id(s) for s in state.stock], 0,
+               -1 if state.closed_by is None else state.closed_by,
+               state.closed_at[1] if state.closed_at else (0, 0), state.to_move,
+               stone_id(state.trick[0][1]) if state.trick else -1, state.points,
+               state.trick_counts, -1 if state.first70 is None else state.first70,
+               len(state.declared[1]) if state.declared and state.trick else 0, state.big)
+
+
+def random_session(seed: int, variant: str) -> Session:
+    return Session("domino_bingo", [Seat("A", "computer"), Seat("B", "computer")],
+                   {"variant": variant}, seed)
+
+
+def always_declare(action, legal):
+    if isinstance(action, Play) and Play(action.stone, True) in legal:
+        return Play(action.stone, True)
+    return action
+
+
+@pytest.mark.parametrize("variant", ["russian", "english"])
+def test_the_simulator_follows_the_rules_of_the_state(variant):
+    for seed in range(25):
+        rng = random.Random(seed)
+        session = random_session(seed, variant)
+        sim, deal = sim_of(session.state), session.state.deal_no
+        while not session.state.is_terminal():
+            state = session.state
+            p = state.to_move
+            legal = state.legal_actions(p)
+            moves = {CLOSE if isinstance(a, Close) else stone_id(a.stone) for a in legal}
+            assert moves == set(sim.legal())
+            action = always_declare(rng.choice(legal), legal)
+            session.apply(p, action)
+            sim.step(CLOSE if isinstance(action, Close) else stone_id(action.stone))
+            if session.state.deal_no != deal or session.state.is_terminal():
+                assert tuple(sim.final_big()) == tuple(session.state.big)
+                if session.state.is_terminal():
+                    break
+                sim, deal = sim_of(session.state), session.state.deal_no
+
+
+def brute_force(sim: Sim, me: int) -> float:
+    """Plain minimax without memo or shortcuts: the reference for the solver."""
+    if sim.done:
+        value = match_reward(sim)
+        return value if me == 0 else 1.0 - value
+    values = []
+    for move in sim.legal():
+        child = sim.copy()
+        child.step(move)
+        values.append(brute_force(child, me))
+    return max(values) if sim.to_move == me else min(values)
+
+
+@pytest.mark.parametrize("variant", ["russian", "english"])
+def test_the_solver_agrees_with_plain_minimax(variant):
+    for seed in range(12):
+        rng = random.Random(seed)
+        ids = list(range(28))
+        rng.shuffle(ids)
+        n = 4
+        big = [rng.randrange(7), rng.randrange(7)]
+        pts = [rng.randrange(0, 70), rng.randrange(0, 60)]
+        sim = Sim(variant, 7, rules.trump_of(ids[-1]),
+                  [rules.mask_of(ids[:n]), rules.mask_of(ids[n:2 * n])], (), 0, seed % 2,
+                  (1, 1), seed % 2, -1, pts, [rng.randrange(3), rng.randrange(3)], -1, 0, big)
+        values = solve(sim)
+        for move, value in values.items():
+            child = sim.copy()
+            child.step(move)
+            assert value == pytest.approx(brute_force(child, 0))
+
+
+def test_voids_are_sound_and_sampled_worlds_fit_the_observation():
+    for seed in range(20):
+        rng = random.Random(seed)
+        session = random_session(seed, "russian" if seed % 2 else "english")
+        while not session.state.is_terminal() and session.state.deal_no < 3:
+            state = session.state
+            p = state.to_move
+            obs = state.observation(p)
+            forbidden = voids(obs, 1 - p)
+            assert not forbidden & rules.mask_of(stone_id(s) for s in state.hands[1 - p])
+            world = WorldSampler(obs).sample(rng)
+            assert world.h[p] == rules.mask_of(stone_id(s) for s in state.hands[p])
+            assert bin(world.h[1 - p]).count("1") == len(state.hands[1 - p])
+            assert len(world.stock) == len(state.stock)
+            if state.trump_holder is None and state.stock:
+                assert world.stock[-1] == stone_id(state.trump_stone)
+            assert not world.h[1 - p] & forbidden
+            session.apply(p, rng.choice(state.legal_actions(p)))
+
+
+@pytest.mark.parametrize("level", ["greedy", "normal", "strong"])
+def test_a_bot_decides_on_its_observation_only(level):
+    """The same observation with the hidden stones arranged differently: same decision."""
+    checked = 0
+    for seed in range(6):
+        session = random_session(seed, "english" if seed % 2 else "russian")
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(2, 30)):
+            state = session.state
+            session.apply(state.to_move, rng.choice(state.legal_actions(state.to_move)))
+        state = session.state
+        p = state.to_move
+        obs, legal = state.observation(p), state.legal_actions(p)
+        first = choose_move("domino_bingo", level, obs, legal, 99)
+        for other in hidden_variants(state, p, random.Random(seed)):
+            assert other.snapshot() != state.snapshot() or not state.stock
+            assert other.observation(p) == obs and other.legal_actions(p) == legal
+            assert choose_move("domino_bingo", level, other.observation(p),
+                               other.legal_actions(p), 99) == first
+            checked += 1
+    assert checked >= 12
+
+
+def test_greedy_captures_the_trump_double_with_bingo():
+    state = dealt("4-4 1-1 2-1 3-1 3-2 5-1 5-2", "6-5 6-3 4-1 2-0 2-2 4-3 0-0", "4-2")
+    state.apply(Play(S("4-4")), 0)
+    assert GreedyBot().choose(state.observation(1), state.legal_actions(1),
+                              random.Random(1)) == Play(S("0-0"))
+
+
+def test_strong_plays_the_exhausted_endgame_perfectly():
+    """Every stone is known once the stock is empty: strong's move must be a best one."""
+    checked = 0
+    for seed in range(40):
+        session = random_session(seed, "english" if seed % 2 else "russian")
+        rng = random.Random(seed)
+        while not session.state.is_terminal() and (session.state.stock or
+                                                   len(session.state.hands[0]) > 4):
+            state = session.state
+            session.apply(state.to_move, rng.choice(state.legal_actions(state.to_move)))
+        state = session.state
+        if state.is_terminal() or state.closed_by is not None:
+            continue
+        p = state.to_move
+        legal = state.legal_actions(p)
+        if len(legal) < 2:
+            continue
+        choice = choose_move("domino_bingo", "strong", state.observation(p), legal, 3)
+        sim = sim_of(state)
+        best = {}
+        for move in sim.legal():
+            child = sim.copy()
+            child.step(move)
+            best[move] = brute_force(child, p)
+        assert best[stone_id(choice.stone)] == pytest.approx(max(best.values()))
+        checked += 1
+    assert checked >= 5
+
+
+def test_the_fast_playout_equals_the_reference_playout():
+    for seed in range(60):
+        session = random_session(seed, "english" if seed % 2 else "russian")
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(0, 25)):
+            state = session.state
+            if state.is_terminal():
+                break
+            session.apply(state.to_move, rng.choice(state.legal_actions(state.to_move)))
+        if session.state.is_terminal():
+            continue
+        fast, slow = sim_of(session.state), sim_of(session.state)
+        fast.rollout(random.Random(seed))
+        slow.rollout_reference(random.Random(seed))
+        assert (fast.h, fast.pts, fast.tk, fast.big, fast.first70, fast.over, fast.pos) == \
+            (slow.h, slow.pts, slow.tk, slow.big, slow.first70, slow.over, slow.pos)
+        assert fast.final_big() == slow.final_big()
