@@ -108,7 +108,6 @@ EDITS = {
     "newer_format": (lambda d: d.update(format_version=saves.FORMAT_VERSION + 1), "save.newer"),
     "newer_rules": (lambda d: d.update(rules_version=d["rules_version"] + 1), "save.newer"),
     "unknown_game": (lambda d: d.update(game="chess"), "save.unknown_game"),
-    "game_not_built": (lambda d: d.update(game="lino"), "save.unknown_game"),
     "tampered_action": (_tamper_action, "save.corrupt"),
     "wrong_player": (_tamper_player, "save.corrupt"),
     "snapshot_mismatch": (_tamper_snapshot, "save.corrupt"),
@@ -130,6 +129,21 @@ def test_untrusted_saves_are_refused_and_left_untouched(tmp_path, name):
         saves.load(path)
     assert err.value.key == key
     assert path.read_bytes() == content
+
+
+def test_a_save_of_a_game_this_build_lacks_is_refused(tmp_path, monkeypatch):
+    from bingolino_app.core import registry
+    from bingolino_app.core.game import GameSpec
+
+    coming = registry.GameEntry(GameSpec("solitaire", "Solitaire", 1, 1, 1, available=False), None)
+    monkeypatch.setitem(registry._games, "solitaire", coming)
+    data = _valid()
+    data["game"] = "solitaire"
+    path = tmp_path / "coming.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(SaveError) as err:
+        saves.load(path)
+    assert err.value.key == "save.unknown_game"
 
 
 def test_a_missing_file_is_reported(tmp_path):
