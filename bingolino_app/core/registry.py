@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+from collections.abc import Mapping
 from typing import Callable
 
 import attrs
@@ -14,6 +15,29 @@ GAME_IDS = ("bingolino", "qwingo", "domino_bingo", "lino")
 
 BOT_LEVELS = ("easy", "normal", "strong")
 """Levels offered to players; ``random`` and ``greedy`` stay for measuring."""
+
+
+class LazyBots(Mapping):
+    """A game's bots (level -> factory), imported on first use: listing the games on the start
+    page should not pay for loading their search code."""
+
+    def __init__(self, module: str) -> None:
+        self._module = module
+        self._bots: dict | None = None
+
+    def _load(self) -> dict:
+        if self._bots is None:
+            self._bots = importlib.import_module(self._module).BOTS
+        return self._bots
+
+    def __getitem__(self, level: str):
+        return self._load()[level]
+
+    def __iter__(self):
+        return iter(self._load())
+
+    def __len__(self) -> int:
+        return len(self._load())
 
 
 @attrs.frozen

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import functools
 import importlib
+from pathlib import Path
 from types import ModuleType
 from typing import Callable
 
@@ -47,8 +48,11 @@ def sheet_module(game_id: str) -> ModuleType | None:
 
 
 def has_sheet(game_id: str) -> bool:
-    module = sheet_module(game_id)
-    return module is not None and callable(getattr(module, "make_sheet", None))
+    """Whether the game has a sheet module, without importing it (and its board): menus ask
+    this at startup."""
+    import bingolino_app.ui.boards as boards
+
+    return (Path(boards.__file__).parent / game_id / "sheet.py").is_file()
 
 
 def make_sheet(game_id: str, session, num_players: int) -> SheetSet:
