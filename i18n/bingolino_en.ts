@@ -297,6 +297,492 @@
         </message>
     </context>
     <context>
+        <name>BingolinoSheet</name>
+        <message>
+            <source>Bingolino score sheet</source>
+            <translation>Bingolino score sheet</translation>
+        </message>
+        <message>
+            <source>Player:</source>
+            <translation>Player:</translation>
+        </message>
+        <message>
+            <source>Stars:</source>
+            <translation>Stars:</translation>
+        </message>
+        <message>
+            <source>Turns:</source>
+            <translation>Turns:</translation>
+        </message>
+        <message>
+            <source>Winner</source>
+            <translation>Winner</translation>
+        </message>
+    </context>
+    <context>
+        <name>CoverScreen</name>
+        <message>
+            <source>Pass to %1</source>
+            <translation>Pass to %1</translation>
+        </message>
+        <message>
+            <source>The others should look away now.</source>
+            <translation>The others should look away now.</translation>
+        </message>
+        <message>
+            <source>%1, click when ready</source>
+            <translation>%1, click when ready</translation>
+        </message>
+    </context>
+    <context>
+        <name>DominoBoard</name>
+        <message>
+            <source>%1 wins the match!</source>
+            <translation>%1 wins the match!</translation>
+        </message>
+        <message>
+            <source>Waiting for %1…</source>
+            <translation>Waiting for %1…</translation>
+        </message>
+        <message>
+            <source>Lead a stone: click it, or pick it with the arrow keys and press Enter.</source>
+            <translation>Lead a stone: click it, or pick it with the arrow keys and press Enter.</translation>
+        </message>
+        <message>
+            <source>Answer %1's stone: only the highlighted stones may be played.</source>
+            <translation>Answer %1's stone: only the highlighted stones may be played.</translation>
+        </message>
+        <message>
+            <source>Answer %1's stone with any stone (the stock is still open).</source>
+            <translation>Answer %1's stone with any stone (the stock is still open).</translation>
+        </message>
+        <message>
+            <source>%1 · %2 this deal</source>
+            <translation>%1 · %2 this deal</translation>
+        </message>
+        <message>
+            <source>Suggestion: close the stock.</source>
+            <translation>Suggestion: close the stock.</translation>
+        </message>
+        <message>
+            <source>Suggestion: play %1.</source>
+            <translation>Suggestion: play %1.</translation>
+        </message>
+        <message>
+            <source>Suggestion: play %1 and declare your doubles.</source>
+            <translation>Suggestion: play %1 and declare your doubles.</translation>
+        </message>
+        <message>
+            <source>%1
+%2 this deal
+%3</source>
+            <translation>%1
+%2 this deal
+%3</translation>
+        </message>
+        <message>
+            <source>Trumps: %1</source>
+            <translation>Trumps: %1</translation>
+        </message>
+        <message>
+            <source>Closed by %1</source>
+            <translation>Closed by %1</translation>
+        </message>
+        <message>
+            <source>%1 drew %2</source>
+            <translation>%1 drew %2</translation>
+        </message>
+        <message>
+            <source>%1 led</source>
+            <translation>%1 led</translation>
+        </message>
+        <message>
+            <source>declared %1: %2</source>
+            <translation>declared %1: %2</translation>
+        </message>
+        <message>
+            <source>%1 took the last trick</source>
+            <translation>%1 took the last trick</translation>
+        </message>
+        <message>
+            <source>Deal %1 · %2</source>
+            <translation>Deal %1 · %2</translation>
+        </message>
+        <message>
+            <source>Big points %1 : %2, match to %3</source>
+            <translation>Big points %1 : %2, match to %3</translation>
+        </message>
+        <message>
+            <source>Follow rules apply: no more drawing.</source>
+            <translation>Follow rules apply: no more drawing.</translation>
+        </message>
+        <message>
+            <source>%1 reached 70 first.</source>
+            <translation>%1 reached 70 first.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n big point(s)</source>
+            <translation>
+                <numerusform>%n big point</numerusform>
+                <numerusform>%n big points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n trick(s)</source>
+            <translation>
+                <numerusform>%n trick</numerusform>
+                <numerusform>%n tricks</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n double(s)</source>
+            <translation>
+                <numerusform>%n double</numerusform>
+                <numerusform>%n doubles</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n stone(s) in the stock</source>
+            <translation>
+                <numerusform>%n stone in the stock</numerusform>
+                <numerusform>%n stones in the stock</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>blanks</source>
+            <translation>blanks</translation>
+        </message>
+        <message>
+            <source>ones</source>
+            <translation>ones</translation>
+        </message>
+        <message>
+            <source>twos</source>
+            <translation>twos</translation>
+        </message>
+        <message>
+            <source>threes</source>
+            <translation>threes</translation>
+        </message>
+        <message>
+            <source>fours</source>
+            <translation>fours</translation>
+        </message>
+        <message>
+            <source>fives</source>
+            <translation>fives</translation>
+        </message>
+        <message>
+            <source>sixes</source>
+            <translation>sixes</translation>
+        </message>
+        <message>
+            <source>Russian rules</source>
+            <translation>Russian rules</translation>
+        </message>
+        <message>
+            <source>English rules</source>
+            <translation>English rules</translation>
+        </message>
+        <message>
+            <source>bingo took the trump double</source>
+            <translation>bingo took the trump double</translation>
+        </message>
+        <message>
+            <source>declared %1</source>
+            <translation>declared %1</translation>
+        </message>
+        <message>
+            <source>first to 70, opponent took no trick</source>
+            <translation>first to 70, opponent took no trick</translation>
+        </message>
+        <message>
+            <source>first to 70, opponent under %1</source>
+            <translation>first to 70, opponent under %1</translation>
+        </message>
+        <message>
+            <source>first to 70</source>
+            <translation>first to 70</translation>
+        </message>
+        <message>
+            <source>also reached 70</source>
+            <translation>also reached 70</translation>
+        </message>
+        <message>
+            <source>closed and made 70, opponent took no trick</source>
+            <translation>closed and made 70, opponent took no trick</translation>
+        </message>
+        <message>
+            <source>closed and made 70, opponent under %1</source>
+            <translation>closed and made 70, opponent under %1</translation>
+        </message>
+        <message>
+            <source>closed and made 70</source>
+            <translation>closed and made 70</translation>
+        </message>
+        <message>
+            <source>the opponent closed and missed 70</source>
+            <translation>the opponent closed and missed 70</translation>
+        </message>
+        <message>
+            <source>the opponent closed before your first trick and missed 70</source>
+            <translation>the opponent closed before your first trick and missed 70</translation>
+        </message>
+        <message>
+            <source>reached 70 after the opponent closed</source>
+            <translation>reached 70 after the opponent closed</translation>
+        </message>
+        <message>
+            <source>%1 leads the first deal (drawn by lot).</source>
+            <translation>%1 leads the first deal (drawn by lot).</translation>
+        </message>
+        <message>
+            <source>Deal %1: %2 leads, %3 turns up %4 — %5 are trumps.</source>
+            <translation>Deal %1: %2 leads, %3 turns up %4 — %5 are trumps.</translation>
+        </message>
+        <message>
+            <source>%1 plays %2.</source>
+            <translation>%1 plays %2.</translation>
+        </message>
+        <message>
+            <source>%1 declares %2: %3.</source>
+            <translation>%1 declares %2: %3.</translation>
+        </message>
+        <message>
+            <source>%1 closes the stock, holding %2 and %3; the opponent has %4.</source>
+            <translation>%1 closes the stock, holding %2 and %3; the opponent has %4.</translation>
+        </message>
+        <message>
+            <source>%1 takes the trick: %2.</source>
+            <translation>%1 takes the trick: %2.</translation>
+        </message>
+        <message>
+            <source>%1 wins the declared trick: %2 more.</source>
+            <translation>%1 wins the declared trick: %2 more.</translation>
+        </message>
+        <message>
+            <source>%1 wins the declared trick.</source>
+            <translation>%1 wins the declared trick.</translation>
+        </message>
+        <message>
+            <source>%1 lost the declared trick: the declaration scores nothing.</source>
+            <translation>%1 lost the declared trick: the declaration scores nothing.</translation>
+        </message>
+        <message>
+            <source>%1 draws the turned stone %2.</source>
+            <translation>%1 draws the turned stone %2.</translation>
+        </message>
+        <message>
+            <source>The stock is empty: from now on the follow rules apply.</source>
+            <translation>The stock is empty: from now on the follow rules apply.</translation>
+        </message>
+        <message>
+            <source>%1 is the first to reach 70 points.</source>
+            <translation>%1 is the first to reach 70 points.</translation>
+        </message>
+        <message>
+            <source>%1 scores %2: %3.</source>
+            <translation>%1 scores %2: %3.</translation>
+        </message>
+        <message>
+            <source>Deal %1 is over: %2 %3, %4 %5.</source>
+            <translation>Deal %1 is over: %2 %3, %4 %5.</translation>
+        </message>
+        <message>
+            <source>Nobody earned big points in this deal.</source>
+            <translation>Nobody earned big points in this deal.</translation>
+        </message>
+        <message>
+            <source>Both reached the target with the same big points: one more deal.</source>
+            <translation>Both reached the target with the same big points: one more deal.</translation>
+        </message>
+        <message>
+            <source>%1 wins the match %2 : %3!</source>
+            <translation>%1 wins the match %2 : %3!</translation>
+        </message>
+        <message>
+            <source>A plain stone led %1: you hold a non-trump stone with that half, so you must play one.</source>
+            <translation>A plain stone led %1: you hold a non-trump stone with that half, so you must play one.</translation>
+        </message>
+        <message>
+            <source>You have no %1 to follow, but you have %2 (the led stone's other half): play one of those.</source>
+            <translation>You have no %1 to follow, but you have %2 (the led stone's other half): play one of those.</translation>
+        </message>
+        <message>
+            <source>You cannot follow %1, so you must play a trump.</source>
+            <translation>You cannot follow %1, so you must play a trump.</translation>
+        </message>
+        <message>
+            <source>A trump was led: you must play a trump while you have one.</source>
+            <translation>A trump was led: you must play a trump while you have one.</translation>
+        </message>
+        <message>
+            <source>That stone is not in your hand.</source>
+            <translation>That stone is not in your hand.</translation>
+        </message>
+        <message>
+            <source>The stock is already closed.</source>
+            <translation>The stock is already closed.</translation>
+        </message>
+        <message>
+            <source>The stock is empty: there is nothing to close.</source>
+            <translation>The stock is empty: there is nothing to close.</translation>
+        </message>
+        <message>
+            <source>Under the English rules only the leader may close, before leading.</source>
+            <translation>Under the English rules only the leader may close, before leading.</translation>
+        </message>
+        <message>
+            <source>Doubles are declared only when leading.</source>
+            <translation>Doubles are declared only when leading.</translation>
+        </message>
+        <message>
+            <source>Declare by leading a double.</source>
+            <translation>Declare by leading a double.</translation>
+        </message>
+        <message>
+            <source>You need at least two doubles to declare.</source>
+            <translation>You need at least two doubles to declare.</translation>
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation>It is not your turn.</translation>
+        </message>
+        <message>
+            <source>You can declare only when leading a double while holding two or more.</source>
+            <translation>You can declare only when leading a double while holding two or more.</translation>
+        </message>
+        <message>
+            <source>You cannot close the stock now.</source>
+            <translation>You cannot close the stock now.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DominoControls</name>
+        <message>
+            <source>Your move</source>
+            <translation>Your move</translation>
+        </message>
+        <message>
+            <source>Close the stock</source>
+            <translation>Close the stock</translation>
+        </message>
+        <message>
+            <source>Turn the trump stone face down: no more drawing, strict following, and you promise to reach 70 points (key C)</source>
+            <translation>Turn the trump stone face down: no more drawing, strict following, and you promise to reach 70 points (key C)</translation>
+        </message>
+        <message>
+            <source>Declare doubles</source>
+            <translation>Declare doubles</translation>
+        </message>
+        <message>
+            <source>Show all your doubles with the double you lead; they score if you win the trick (key D)</source>
+            <translation>Show all your doubles with the double you lead; they score if you win the trick (key D)</translation>
+        </message>
+        <message>
+            <source>Click a stone in your hand to play it.</source>
+            <translation>Click a stone in your hand to play it.</translation>
+        </message>
+        <message>
+            <source>Score pad</source>
+            <translation>Score pad</translation>
+        </message>
+    </context>
+    <context>
+        <name>DominoPad</name>
+        <message>
+            <source>Deal</source>
+            <translation>Deal</translation>
+        </message>
+        <message>
+            <source>Trumps</source>
+            <translation>Trumps</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Tricks</translation>
+        </message>
+        <message>
+            <source>Closed</source>
+            <translation>Closed</translation>
+        </message>
+        <message>
+            <source>Declared</source>
+            <translation>Declared</translation>
+        </message>
+        <message>
+            <source>Big points awarded</source>
+            <translation>Big points awarded</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>%1 at %2 : %3</source>
+            <translation>%1 at %2 : %3</translation>
+        </message>
+        <message>
+            <source>%1 +%2 (%3)</source>
+            <translation>%1 +%2 (%3)</translation>
+        </message>
+        <message>
+            <source>%1 · match to %2</source>
+            <translation>%1 · match to %2</translation>
+        </message>
+        <message>
+            <source>%1 against %2 · %3 · match to %4</source>
+            <translation>%1 against %2 · %3 · match to %4</translation>
+        </message>
+        <message>
+            <source>No deal yet.</source>
+            <translation>No deal yet.</translation>
+        </message>
+        <message>
+            <source>Player 1</source>
+            <translation>Player 1</translation>
+        </message>
+        <message>
+            <source>Player 2</source>
+            <translation>Player 2</translation>
+        </message>
+        <message>
+            <source>%1 against %2</source>
+            <translation>%1 against %2</translation>
+        </message>
+        <message>
+            <source>Rules: Russian / English · match to 7 / 8 big points</source>
+            <translation>Rules: Russian / English · match to 7 / 8 big points</translation>
+        </message>
+        <message>
+            <source>%1 won the match %2 : %3.</source>
+            <translation>%1 won the match %2 : %3.</translation>
+        </message>
+        <message>
+            <source>Domino Bingo score pad</source>
+            <translation>Domino Bingo score pad</translation>
+        </message>
+        <message>
+            <source>page %1 of %2</source>
+            <translation>page %1 of %2</translation>
+        </message>
+        <message>
+            <source>Points: stones won and declarations. Big points: first to 70 — 1, opponent low — 2, opponent without a trick — 3; bingo takes the trump double — 1.</source>
+            <translation>Points: stones won and declarations. Big points: first to 70 — 1, opponent low — 2, opponent without a trick — 3; bingo takes the trump double — 1.</translation>
+        </message>
+    </context>
+    <context>
         <name>GameCard</name>
         <message>
             <source>Play</source>
@@ -316,6 +802,224 @@
         <message>
             <source>Could not write the autosave.</source>
             <translation>Could not write the autosave.</translation>
+        </message>
+    </context>
+    <context>
+        <name>LinoBoard</name>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n stone(s) left</source>
+            <translation>
+                <numerusform>%n stone left</numerusform>
+                <numerusform>%n stones left</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s) left</source>
+            <translation>
+                <numerusform>%n move left</numerusform>
+                <numerusform>%n moves left</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>blue</source>
+            <translation>blue</translation>
+        </message>
+        <message>
+            <source>white</source>
+            <translation>white</translation>
+        </message>
+        <message>
+            <source>The tiles are laid out.</source>
+            <translation>The tiles are laid out.</translation>
+        </message>
+        <message>
+            <source>Second game of the match on the same tiles: %1 begins.</source>
+            <translation>Second game of the match on the same tiles: %1 begins.</translation>
+        </message>
+        <message>
+            <source>Building: %1 moves a tile first; three moves each.</source>
+            <translation>Building: %1 moves a tile first; three moves each.</translation>
+        </message>
+        <message>
+            <source>%1 moved a tile.</source>
+            <translation>%1 moved a tile.</translation>
+        </message>
+        <message>
+            <source>The board is built. %1 places the first stone.</source>
+            <translation>The board is built. %1 places the first stone.</translation>
+        </message>
+        <message>
+            <source>%1 closed a row of %2: +%3.</source>
+            <translation>%1 closed a row of %2: +%3.</translation>
+        </message>
+        <message>
+            <source>%1 has a run of %2 stones: +%3.</source>
+            <translation>%1 has a run of %2 stones: +%3.</translation>
+        </message>
+        <message>
+            <source>An empty %1 tile gives %2 +%3.</source>
+            <translation>An empty %1 tile gives %2 +%3.</translation>
+        </message>
+        <message>
+            <source>A star goes to %1: +10.</source>
+            <translation>A star goes to %1: +10.</translation>
+        </message>
+        <message>
+            <source>Game %1 is over: %2 %3, %4 %5.</source>
+            <translation>Game %1 is over: %2 %3, %4 %5.</translation>
+        </message>
+        <message>
+            <source>A draw!</source>
+            <translation>A draw!</translation>
+        </message>
+        <message>
+            <source>%1 wins!</source>
+            <translation>%1 wins!</translation>
+        </message>
+        <message>
+            <source>This tile has been moved once already.</source>
+            <translation>This tile has been moved once already.</translation>
+        </message>
+        <message>
+            <source>A tile has lain there before: only never-used cells may take a tile.</source>
+            <translation>A tile has lain there before: only never-used cells may take a tile.</translation>
+        </message>
+        <message>
+            <source>All tiles must stay one group, touching by a side or a corner.</source>
+            <translation>All tiles must stay one group, touching by a side or a corner.</translation>
+        </message>
+        <message>
+            <source>That is too far from the board.</source>
+            <translation>That is too far from the board.</translation>
+        </message>
+        <message>
+            <source>That tile already holds a stone.</source>
+            <translation>That tile already holds a stone.</translation>
+        </message>
+        <message>
+            <source>The board is built: tiles no longer move.</source>
+            <translation>The board is built: tiles no longer move.</translation>
+        </message>
+        <message>
+            <source>Stones are placed once the board is built.</source>
+            <translation>Stones are placed once the board is built.</translation>
+        </message>
+        <message>
+            <source>Waiting for %1…</source>
+            <translation>Waiting for %1…</translation>
+        </message>
+        <message>
+            <source>Move a tile (%1): drag it to a green cell, or click it and then the cell.</source>
+            <translation>Move a tile (%1): drag it to a green cell, or click it and then the cell.</translation>
+        </message>
+        <message>
+            <source>Place a stone on an empty tile.</source>
+            <translation>Place a stone on an empty tile.</translation>
+        </message>
+        <message>
+            <source>%1 · rows %2</source>
+            <translation>%1 · rows %2</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Game</translation>
+        </message>
+        <message>
+            <source>Rows</source>
+            <translation>Rows</translation>
+        </message>
+        <message>
+            <source>Runs</source>
+            <translation>Runs</translation>
+        </message>
+        <message>
+            <source>Bonus</source>
+            <translation>Bonus</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>Match: %1</source>
+            <translation>Match: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>LinoControls</name>
+        <message>
+            <source>Show rows one stone from closing (N)</source>
+            <translation>Show rows one stone from closing (N)</translation>
+        </message>
+        <message>
+            <source>Mark the tiles where a stone would close a row now</source>
+            <translation>Mark the tiles where a stone would close a row now</translation>
+        </message>
+        <message>
+            <source>Blue stones are round, white stones are square. Building: drag a tile to a green cell. Keys: arrows, Enter, Escape.</source>
+            <translation>Blue stones are round, white stones are square. Building: drag a tile to a green cell. Keys: arrows, Enter, Escape.</translation>
+        </message>
+    </context>
+    <context>
+        <name>LinoSheet</name>
+        <message>
+            <source>Lino score card</source>
+            <translation>Lino score card</translation>
+        </message>
+        <message>
+            <source>Game %1</source>
+            <translation>Game %1</translation>
+        </message>
+        <message>
+            <source>Stone</source>
+            <translation>Stone</translation>
+        </message>
+        <message>
+            <source>Runs of 4+</source>
+            <translation>Runs of 4+</translation>
+        </message>
+        <message>
+            <source>Bonus (numbers, stars)</source>
+            <translation>Bonus (numbers, stars)</translation>
+        </message>
+        <message>
+            <source>Closed rows</source>
+            <translation>Closed rows</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>Final board, game %1</source>
+            <translation>Final board, game %1</translation>
+        </message>
+        <message>
+            <source>Starting cross</source>
+            <translation>Starting cross</translation>
+        </message>
+        <message>
+            <source>Begins: %1</source>
+            <translation>Begins: %1</translation>
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation>Blue</translation>
+        </message>
+        <message>
+            <source>White</source>
+            <translation>White</translation>
         </message>
     </context>
     <context>
@@ -347,10 +1051,6 @@
         <message>
             <source>&amp;Export score sheet as PDF…</source>
             <translation>&amp;Export score sheet as PDF…</translation>
-        </message>
-        <message>
-            <source>Coming with the score sheets</source>
-            <translation>Coming with the score sheets</translation>
         </message>
         <message>
             <source>&amp;Close</source>
@@ -705,6 +1405,382 @@
             <source>Player 5</source>
             <translation>Player 5</translation>
         </message>
+        <message>
+            <source>Starting layout</source>
+            <translation>Starting layout</translation>
+        </message>
+        <message>
+            <source>Starting cross</source>
+            <translation>Starting cross</translation>
+        </message>
+        <message>
+            <source>Random layout</source>
+            <translation>Random layout</translation>
+        </message>
+        <message>
+            <source>Bonus game</source>
+            <translation>Bonus game</translation>
+        </message>
+        <message>
+            <source>No bonus</source>
+            <translation>No bonus</translation>
+        </message>
+        <message>
+            <source>Numbers and stars</source>
+            <translation>Numbers and stars</translation>
+        </message>
+        <message>
+            <source>Stars only</source>
+            <translation>Stars only</translation>
+        </message>
+        <message>
+            <source>Match</source>
+            <translation>Match</translation>
+        </message>
+        <message>
+            <source>One game</source>
+            <translation>One game</translation>
+        </message>
+        <message>
+            <source>Fair match: two games</source>
+            <translation>Fair match: two games</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Rules</translation>
+        </message>
+        <message>
+            <source>Russian rules</source>
+            <translation>Russian rules</translation>
+        </message>
+        <message>
+            <source>English rules</source>
+            <translation>English rules</translation>
+        </message>
+        <message>
+            <source>Match to</source>
+            <translation>Match to</translation>
+        </message>
+        <message>
+            <source>7 big points</source>
+            <translation>7 big points</translation>
+        </message>
+        <message>
+            <source>8 big points</source>
+            <translation>8 big points</translation>
+        </message>
+        <message>
+            <source>Players may pass</source>
+            <translation>Players may pass</translation>
+        </message>
+    </context>
+    <context>
+        <name>QwingoBoard</name>
+        <message numerus="yes">
+            <source>%n turn(s)</source>
+            <translation>
+                <numerusform>%n turn</numerusform>
+                <numerusform>%n turns</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>banana</source>
+            <translation>banana</translation>
+        </message>
+        <message>
+            <source>cup</source>
+            <translation>cup</translation>
+        </message>
+        <message>
+            <source>donut</source>
+            <translation>donut</translation>
+        </message>
+        <message>
+            <source>ice cream</source>
+            <translation>ice cream</translation>
+        </message>
+        <message>
+            <source>watermelon</source>
+            <translation>watermelon</translation>
+        </message>
+        <message>
+            <source>lightning</source>
+            <translation>lightning</translation>
+        </message>
+        <message>
+            <source>Professional</source>
+            <translation>Professional</translation>
+        </message>
+        <message>
+            <source>Specialist</source>
+            <translation>Specialist</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>Expert</translation>
+        </message>
+        <message>
+            <source>Intermediate</source>
+            <translation>Intermediate</translation>
+        </message>
+        <message>
+            <source>Beginner</source>
+            <translation>Beginner</translation>
+        </message>
+        <message>
+            <source>Unranked</source>
+            <translation>Unranked</translation>
+        </message>
+        <message>
+            <source>%1 and %2</source>
+            <translation>%1 and %2</translation>
+        </message>
+        <message>
+            <source>best column %1/12</source>
+            <translation>best column %1/12</translation>
+        </message>
+        <message>
+            <source>%1 calls first.</source>
+            <translation>%1 calls first.</translation>
+        </message>
+        <message>
+            <source>%1 has written the start numbers.</source>
+            <translation>%1 has written the start numbers.</translation>
+        </message>
+        <message>
+            <source>Everyone is ready: the sheets are shown.</source>
+            <translation>Everyone is ready: the sheets are shown.</translation>
+        </message>
+        <message>
+            <source>Turn %1: %2 calls.</source>
+            <translation>Turn %1: %2 calls.</translation>
+        </message>
+        <message>
+            <source>%1 calls %2.</source>
+            <translation>%1 calls %2.</translation>
+        </message>
+        <message>
+            <source>Lightning: the number may go into any column.</source>
+            <translation>Lightning: the number may go into any column.</translation>
+        </message>
+        <message>
+            <source>The number goes into the %1 column.</source>
+            <translation>The number goes into the %1 column.</translation>
+        </message>
+        <message>
+            <source>The die shows: %1.</source>
+            <translation>The die shows: %1.</translation>
+        </message>
+        <message>
+            <source>%1 has no box for %2.</source>
+            <translation>%1 has no box for %2.</translation>
+        </message>
+        <message>
+            <source>%1 writes %2 in the %3 column.</source>
+            <translation>%1 writes %2 in the %3 column.</translation>
+        </message>
+        <message>
+            <source>That column can no longer be completed.</source>
+            <translation>That column can no longer be completed.</translation>
+        </message>
+        <message>
+            <source>%1 passes.</source>
+            <translation>%1 passes.</translation>
+        </message>
+        <message>
+            <source>%1 fill a column in the same turn: the second column decides, then the third…</source>
+            <translation>%1 fill a column in the same turn: the second column decides, then the third…</translation>
+        </message>
+        <message>
+            <source>No column can be completed any more: the fullest column wins.</source>
+            <translation>No column can be completed any more: the fullest column wins.</translation>
+        </message>
+        <message>
+            <source>Qwingo in %1! Rank: %2.</source>
+            <translation>Qwingo in %1! Rank: %2.</translation>
+        </message>
+        <message>
+            <source>Game over after %1.</source>
+            <translation>Game over after %1.</translation>
+        </message>
+        <message>
+            <source>Qwingo! %1 share the win.</source>
+            <translation>Qwingo! %1 share the win.</translation>
+        </message>
+        <message>
+            <source>Qwingo! %1 wins.</source>
+            <translation>Qwingo! %1 wins.</translation>
+        </message>
+        <message>
+            <source>Write 10, 20, 30, 40 and 50 once each, one number per column.</source>
+            <translation>Write 10, 20, 30, 40 and 50 once each, one number per column.</translation>
+        </message>
+        <message>
+            <source>Call a whole number from 1 to 100.</source>
+            <translation>Call a whole number from 1 to 100.</translation>
+        </message>
+        <message>
+            <source>You must write the number: passing is not allowed in this game.</source>
+            <translation>You must write the number: passing is not allowed in this game.</translation>
+        </message>
+        <message>
+            <source>That box is already filled.</source>
+            <translation>That box is already filled.</translation>
+        </message>
+        <message>
+            <source>%1 does not fit there: a column must rise from top to bottom.</source>
+            <translation>%1 does not fit there: a column must rise from top to bottom.</translation>
+        </message>
+        <message>
+            <source>Drag 10, 20, 30, 40 and 50 onto your sheet, one per column (or Place for me), then press Done.</source>
+            <translation>Drag 10, 20, 30, 40 and 50 onto your sheet, one per column (or Place for me), then press Done.</translation>
+        </message>
+        <message>
+            <source>Call a number from 1 to 100, then roll.</source>
+            <translation>Call a number from 1 to 100, then roll.</translation>
+        </message>
+        <message>
+            <source>Write the number into one of the highlighted boxes.</source>
+            <translation>Write the number into one of the highlighted boxes.</translation>
+        </message>
+        <message>
+            <source>Write the number into a highlighted box, or pass.</source>
+            <translation>Write the number into a highlighted box, or pass.</translation>
+        </message>
+        <message>
+            <source>Waiting for %1…</source>
+            <translation>Waiting for %1…</translation>
+        </message>
+        <message>
+            <source>Setting up in secret…</source>
+            <translation>Setting up in secret…</translation>
+        </message>
+        <message>
+            <source>Ready</source>
+            <translation>Ready</translation>
+        </message>
+        <message>
+            <source>Winner!</source>
+            <translation>Winner!</translation>
+        </message>
+        <message>
+            <source>Turns</source>
+            <translation>Turns</translation>
+        </message>
+        <message>
+            <source>Rank (turns)</source>
+            <translation>Rank (turns)</translation>
+        </message>
+        <message>
+            <source>Tie: more numbers in the second column wins, then the third, fourth, fifth.</source>
+            <translation>Tie: more numbers in the second column wins, then the third, fourth, fifth.</translation>
+        </message>
+        <message>
+            <source>Risky entry</source>
+            <translation>Risky entry</translation>
+        </message>
+        <message>
+            <source>After this entry the %1 column can no longer be completed. Write it there anyway?</source>
+            <translation>After this entry the %1 column can no longer be completed. Write it there anyway?</translation>
+        </message>
+        <message>
+            <source>There is no box for %1 on your sheet this turn.</source>
+            <translation>There is no box for %1 on your sheet this turn.</translation>
+        </message>
+        <message>
+            <source>It is not your turn to do that.</source>
+            <translation>It is not your turn to do that.</translation>
+        </message>
+        <message>
+            <source>The number cannot go into that box.</source>
+            <translation>The number cannot go into that box.</translation>
+        </message>
+        <message>
+            <source>Called: %1</source>
+            <translation>Called: %1</translation>
+        </message>
+        <message>
+            <source>You cannot call a number now.</source>
+            <translation>You cannot call a number now.</translation>
+        </message>
+    </context>
+    <context>
+        <name>QwingoControls</name>
+        <message>
+            <source>Your call</source>
+            <translation>Your call</translation>
+        </message>
+        <message>
+            <source>Number to call (type it on the board too):</source>
+            <translation>Number to call (type it on the board too):</translation>
+        </message>
+        <message>
+            <source>Call and roll</source>
+            <translation>Call and roll</translation>
+        </message>
+        <message>
+            <source>Call this number, then roll the die (key Enter)</source>
+            <translation>Call this number, then roll the die (key Enter)</translation>
+        </message>
+        <message>
+            <source>Start numbers</source>
+            <translation>Start numbers</translation>
+        </message>
+        <message>
+            <source>Place for me</source>
+            <translation>Place for me</translation>
+        </message>
+        <message>
+            <source>Write 10 to 50 in sensible boxes (key P)</source>
+            <translation>Write 10 to 50 in sensible boxes (key P)</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>Done</translation>
+        </message>
+        <message>
+            <source>Keep these start numbers (key D)</source>
+            <translation>Keep these start numbers (key D)</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Pass</translation>
+        </message>
+        <message>
+            <source>Write nothing this turn (key P)</source>
+            <translation>Write nothing this turn (key P)</translation>
+        </message>
+        <message>
+            <source>Keys: digits and Enter call a number; arrows and Enter choose a box; in the setup 1-5 pick 10-50.</source>
+            <translation>Keys: digits and Enter call a number; arrows and Enter choose a box; in the setup 1-5 pick 10-50.</translation>
+        </message>
+    </context>
+    <context>
+        <name>QwingoSheet</name>
+        <message>
+            <source>Qwingo score sheet</source>
+            <translation>Qwingo score sheet</translation>
+        </message>
+        <message>
+            <source>Turns:</source>
+            <translation>Turns:</translation>
+        </message>
+        <message>
+            <source>Solo rank by turns:</source>
+            <translation>Solo rank by turns:</translation>
+        </message>
+        <message>
+            <source>Several full columns in one turn: more numbers in the second column wins, then the third, fourth, fifth.</source>
+            <translation>Several full columns in one turn: more numbers in the second column wins, then the third, fourth, fifth.</translation>
+        </message>
+        <message>
+            <source>Winner</source>
+            <translation>Winner</translation>
+        </message>
+        <message>
+            <source>Start: write 10, 20, 30, 40 and 50, one per column, in any box.</source>
+            <translation>Start: write 10, 20, 30, 40 and 50, one per column, in any box.</translation>
+        </message>
     </context>
     <context>
         <name>RulesDialog</name>
@@ -715,6 +1791,97 @@
         <message>
             <source>The rules of this game are not written yet.</source>
             <translation>The rules of this game are not written yet.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SheetDialog</name>
+        <message>
+            <source>Export score sheets as PDF</source>
+            <translation>Export score sheets as PDF</translation>
+        </message>
+        <message>
+            <source>Print score sheets</source>
+            <translation>Print score sheets</translation>
+        </message>
+        <message>
+            <source>Game:</source>
+            <translation>Game:</translation>
+        </message>
+        <message>
+            <source>Sheets:</source>
+            <translation>Sheets:</translation>
+        </message>
+        <message>
+            <source>Blank sheets</source>
+            <translation>Blank sheets</translation>
+        </message>
+        <message>
+            <source>The sheets of this game</source>
+            <translation>The sheets of this game</translation>
+        </message>
+        <message>
+            <source>Players:</source>
+            <translation>Players:</translation>
+        </message>
+        <message>
+            <source>Per page:</source>
+            <translation>Per page:</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n card</numerusform>
+                <numerusform>%n cards</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Paper:</source>
+            <translation>Paper:</translation>
+        </message>
+        <message>
+            <source>A4</source>
+            <translation>A4</translation>
+        </message>
+        <message>
+            <source>Letter</source>
+            <translation>Letter</translation>
+        </message>
+        <message>
+            <source>Export…</source>
+            <translation>Export…</translation>
+        </message>
+        <message>
+            <source>Preview…</source>
+            <translation>Preview…</translation>
+        </message>
+    </context>
+    <context>
+        <name>SheetPrinter</name>
+        <message>
+            <source>Export score sheets</source>
+            <translation>Export score sheets</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>PDF files (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Exporting the score sheets…</source>
+            <translation>Exporting the score sheets…</translation>
+        </message>
+        <message>
+            <source>Score sheets saved to %1.</source>
+            <translation>Score sheets saved to %1.</translation>
+        </message>
+        <message>
+            <source>Export failed</source>
+            <translation>Export failed</translation>
+        </message>
+        <message>
+            <source>The score sheets could not be written to %1:
+%2</source>
+            <translation>The score sheets could not be written to %1:
+%2</translation>
         </message>
     </context>
     <context>

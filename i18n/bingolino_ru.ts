@@ -298,6 +298,497 @@
         </message>
     </context>
     <context>
+        <name>BingolinoSheet</name>
+        <message>
+            <source>Bingolino score sheet</source>
+            <translation>Бланк игры «Бинголино»</translation>
+        </message>
+        <message>
+            <source>Player:</source>
+            <translation>Игрок:</translation>
+        </message>
+        <message>
+            <source>Stars:</source>
+            <translation>Звёзды:</translation>
+        </message>
+        <message>
+            <source>Turns:</source>
+            <translation>Ходы:</translation>
+        </message>
+        <message>
+            <source>Winner</source>
+            <translation>Победитель</translation>
+        </message>
+    </context>
+    <context>
+        <name>CoverScreen</name>
+        <message>
+            <source>Pass to %1</source>
+            <translation>Передайте игроку: %1</translation>
+        </message>
+        <message>
+            <source>The others should look away now.</source>
+            <translation>Остальным лучше сейчас отвернуться.</translation>
+        </message>
+        <message>
+            <source>%1, click when ready</source>
+            <translation>%1, нажмите, когда будете готовы</translation>
+        </message>
+    </context>
+    <context>
+        <name>DominoBoard</name>
+        <message>
+            <source>%1 wins the match!</source>
+            <translation>%1 выигрывает партию!</translation>
+        </message>
+        <message>
+            <source>Waiting for %1…</source>
+            <translation>Ждём: %1…</translation>
+        </message>
+        <message>
+            <source>Lead a stone: click it, or pick it with the arrow keys and press Enter.</source>
+            <translation>Ваш заход: щёлкните камень или выберите его стрелками и нажмите Enter.</translation>
+        </message>
+        <message>
+            <source>Answer %1's stone: only the highlighted stones may be played.</source>
+            <translation>Ответьте на камень игрока %1: класть можно только подсвеченные камни.</translation>
+        </message>
+        <message>
+            <source>Answer %1's stone with any stone (the stock is still open).</source>
+            <translation>Ответьте на камень игрока %1 любым камнем (резерв ещё открыт).</translation>
+        </message>
+        <message>
+            <source>%1 · %2 this deal</source>
+            <translation>%1 · %2 в этой сдаче</translation>
+        </message>
+        <message>
+            <source>Suggestion: close the stock.</source>
+            <translation>Совет: закройте резерв.</translation>
+        </message>
+        <message>
+            <source>Suggestion: play %1.</source>
+            <translation>Совет: положите %1.</translation>
+        </message>
+        <message>
+            <source>Suggestion: play %1 and declare your doubles.</source>
+            <translation>Совет: зайдите с %1 и объявите дубли.</translation>
+        </message>
+        <message>
+            <source>%1
+%2 this deal
+%3</source>
+            <translation>%1
+%2 в этой сдаче
+%3</translation>
+        </message>
+        <message>
+            <source>Trumps: %1</source>
+            <translation>Козыри: %1</translation>
+        </message>
+        <message>
+            <source>Closed by %1</source>
+            <translation>Резерв закрыл(а) %1</translation>
+        </message>
+        <message>
+            <source>%1 drew %2</source>
+            <translation>%1 забирает %2</translation>
+        </message>
+        <message>
+            <source>%1 led</source>
+            <translation>Заход: %1</translation>
+        </message>
+        <message>
+            <source>declared %1: %2</source>
+            <translation>объявлено %1: %2</translation>
+        </message>
+        <message>
+            <source>%1 took the last trick</source>
+            <translation>Последнюю взятку взял(а) %1</translation>
+        </message>
+        <message>
+            <source>Deal %1 · %2</source>
+            <translation>Сдача %1 · %2</translation>
+        </message>
+        <message>
+            <source>Big points %1 : %2, match to %3</source>
+            <translation>Большие очки %1 : %2, партия до %3</translation>
+        </message>
+        <message>
+            <source>Follow rules apply: no more drawing.</source>
+            <translation>Действуют правила хода в масть; из резерва больше не берут.</translation>
+        </message>
+        <message>
+            <source>%1 reached 70 first.</source>
+            <translation>%1 первым набирает 70.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n очко</numerusform>
+                <numerusform>%n очка</numerusform>
+                <numerusform>%n очков</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n big point(s)</source>
+            <translation>
+                <numerusform>%n большое очко</numerusform>
+                <numerusform>%n больших очка</numerusform>
+                <numerusform>%n больших очков</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n trick(s)</source>
+            <translation>
+                <numerusform>%n взятка</numerusform>
+                <numerusform>%n взятки</numerusform>
+                <numerusform>%n взяток</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n double(s)</source>
+            <translation>
+                <numerusform>%n дубль</numerusform>
+                <numerusform>%n дубля</numerusform>
+                <numerusform>%n дублей</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n stone(s) in the stock</source>
+            <translation>
+                <numerusform>%n камень в резерве</numerusform>
+                <numerusform>%n камня в резерве</numerusform>
+                <numerusform>%n камней в резерве</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>blanks</source>
+            <translation>мыло</translation>
+        </message>
+        <message>
+            <source>ones</source>
+            <translation>единицы</translation>
+        </message>
+        <message>
+            <source>twos</source>
+            <translation>двойки</translation>
+        </message>
+        <message>
+            <source>threes</source>
+            <translation>тройки</translation>
+        </message>
+        <message>
+            <source>fours</source>
+            <translation>четвёрки</translation>
+        </message>
+        <message>
+            <source>fives</source>
+            <translation>пятёрки</translation>
+        </message>
+        <message>
+            <source>sixes</source>
+            <translation>шестёрки</translation>
+        </message>
+        <message>
+            <source>Russian rules</source>
+            <translation>русские правила</translation>
+        </message>
+        <message>
+            <source>English rules</source>
+            <translation>английские правила</translation>
+        </message>
+        <message>
+            <source>bingo took the trump double</source>
+            <translation>бинго взяло козырной дубль</translation>
+        </message>
+        <message>
+            <source>declared %1</source>
+            <translation>объявлено %1</translation>
+        </message>
+        <message>
+            <source>first to 70, opponent took no trick</source>
+            <translation>первым набрал 70, у соперника нет ни одной взятки</translation>
+        </message>
+        <message>
+            <source>first to 70, opponent under %1</source>
+            <translation>первым набрал 70, у соперника меньше %1</translation>
+        </message>
+        <message>
+            <source>first to 70</source>
+            <translation>первым набрал 70</translation>
+        </message>
+        <message>
+            <source>also reached 70</source>
+            <translation>тоже набрал 70</translation>
+        </message>
+        <message>
+            <source>closed and made 70, opponent took no trick</source>
+            <translation>закрыл резерв и набрал 70, у соперника нет взяток</translation>
+        </message>
+        <message>
+            <source>closed and made 70, opponent under %1</source>
+            <translation>закрыл резерв и набрал 70, у соперника меньше %1</translation>
+        </message>
+        <message>
+            <source>closed and made 70</source>
+            <translation>закрыл резерв и набрал 70</translation>
+        </message>
+        <message>
+            <source>the opponent closed and missed 70</source>
+            <translation>соперник закрыл резерв и не набрал 70</translation>
+        </message>
+        <message>
+            <source>the opponent closed before your first trick and missed 70</source>
+            <translation>соперник закрыл резерв до вашей первой взятки и не набрал 70</translation>
+        </message>
+        <message>
+            <source>reached 70 after the opponent closed</source>
+            <translation>набрал 70 после закрытия резерва соперником</translation>
+        </message>
+        <message>
+            <source>%1 leads the first deal (drawn by lot).</source>
+            <translation>По жребию первым заходит %1.</translation>
+        </message>
+        <message>
+            <source>Deal %1: %2 leads, %3 turns up %4 — %5 are trumps.</source>
+            <translation>Сдача %1: заходит %2, %3 открывает %4 — козыри: %5.</translation>
+        </message>
+        <message>
+            <source>%1 plays %2.</source>
+            <translation>%1 кладёт %2.</translation>
+        </message>
+        <message>
+            <source>%1 declares %2: %3.</source>
+            <translation>%1 объявляет %2: %3.</translation>
+        </message>
+        <message>
+            <source>%1 closes the stock, holding %2 and %3; the opponent has %4.</source>
+            <translation>%1 закрывает резерв: у него %2 и %3, у соперника %4.</translation>
+        </message>
+        <message>
+            <source>%1 takes the trick: %2.</source>
+            <translation>%1 берёт взятку: %2.</translation>
+        </message>
+        <message>
+            <source>%1 wins the declared trick: %2 more.</source>
+            <translation>%1 берёт взятку с объявлением: ещё %2.</translation>
+        </message>
+        <message>
+            <source>%1 wins the declared trick.</source>
+            <translation>%1 берёт взятку с объявлением.</translation>
+        </message>
+        <message>
+            <source>%1 lost the declared trick: the declaration scores nothing.</source>
+            <translation>%1 отдаёт взятку с объявлением: объявление ничего не приносит.</translation>
+        </message>
+        <message>
+            <source>%1 draws the turned stone %2.</source>
+            <translation>%1 забирает открытый камень %2.</translation>
+        </message>
+        <message>
+            <source>The stock is empty: from now on the follow rules apply.</source>
+            <translation>Резерв разобран: теперь действуют правила хода в масть.</translation>
+        </message>
+        <message>
+            <source>%1 is the first to reach 70 points.</source>
+            <translation>%1 первым набирает 70 очков.</translation>
+        </message>
+        <message>
+            <source>%1 scores %2: %3.</source>
+            <translation>%1 получает %2: %3.</translation>
+        </message>
+        <message>
+            <source>Deal %1 is over: %2 %3, %4 %5.</source>
+            <translation>Сдача %1 окончена: %2 — %3, %4 — %5.</translation>
+        </message>
+        <message>
+            <source>Nobody earned big points in this deal.</source>
+            <translation>В этой сдаче больших очков никто не получил.</translation>
+        </message>
+        <message>
+            <source>Both reached the target with the same big points: one more deal.</source>
+            <translation>Оба достигли цели с равным числом больших очков: играется ещё одна сдача.</translation>
+        </message>
+        <message>
+            <source>%1 wins the match %2 : %3!</source>
+            <translation>%1 выигрывает партию %2 : %3!</translation>
+        </message>
+        <message>
+            <source>A plain stone led %1: you hold a non-trump stone with that half, so you must play one.</source>
+            <translation>Заход в масть «%1»: у вас есть некозырный камень с такой половиной — положите его.</translation>
+        </message>
+        <message>
+            <source>You have no %1 to follow, but you have %2 (the led stone's other half): play one of those.</source>
+            <translation>Масти «%1» у вас нет, но есть «%2» (вторая половина заходного камня): положите такой камень.</translation>
+        </message>
+        <message>
+            <source>You cannot follow %1, so you must play a trump.</source>
+            <translation>Масти «%1» у вас нет, поэтому нужно положить козырь.</translation>
+        </message>
+        <message>
+            <source>A trump was led: you must play a trump while you have one.</source>
+            <translation>Заход с козыря: пока у вас есть козыри, кладите козырь.</translation>
+        </message>
+        <message>
+            <source>That stone is not in your hand.</source>
+            <translation>Этого камня у вас нет.</translation>
+        </message>
+        <message>
+            <source>The stock is already closed.</source>
+            <translation>Резерв уже закрыт.</translation>
+        </message>
+        <message>
+            <source>The stock is empty: there is nothing to close.</source>
+            <translation>Резерв пуст — закрывать нечего.</translation>
+        </message>
+        <message>
+            <source>Under the English rules only the leader may close, before leading.</source>
+            <translation>По английским правилам резерв закрывает только заходящий, до своего хода.</translation>
+        </message>
+        <message>
+            <source>Doubles are declared only when leading.</source>
+            <translation>Дубли объявляют только при заходе.</translation>
+        </message>
+        <message>
+            <source>Declare by leading a double.</source>
+            <translation>Чтобы объявить дубли, зайдите с дубля.</translation>
+        </message>
+        <message>
+            <source>You need at least two doubles to declare.</source>
+            <translation>Для объявления нужно хотя бы два дубля.</translation>
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation>Сейчас не ваш ход.</translation>
+        </message>
+        <message>
+            <source>You can declare only when leading a double while holding two or more.</source>
+            <translation>Объявлять можно, только заходя с дубля, когда у вас два дубля или больше.</translation>
+        </message>
+        <message>
+            <source>You cannot close the stock now.</source>
+            <translation>Сейчас закрыть резерв нельзя.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DominoControls</name>
+        <message>
+            <source>Your move</source>
+            <translation>Ваш ход</translation>
+        </message>
+        <message>
+            <source>Close the stock</source>
+            <translation>Закрыть резерв</translation>
+        </message>
+        <message>
+            <source>Turn the trump stone face down: no more drawing, strict following, and you promise to reach 70 points (key C)</source>
+            <translation>Перевернуть козырной камень: из резерва больше не берут, ход в масть обязателен, а вы обязуетесь набрать 70 очков (клавиша C)</translation>
+        </message>
+        <message>
+            <source>Declare doubles</source>
+            <translation>Объявить дубли</translation>
+        </message>
+        <message>
+            <source>Show all your doubles with the double you lead; they score if you win the trick (key D)</source>
+            <translation>Показать все свои дубли, заходя с дубля; очки засчитываются, если вы возьмёте взятку (клавиша D)</translation>
+        </message>
+        <message>
+            <source>Click a stone in your hand to play it.</source>
+            <translation>Щёлкните камень в руке, чтобы его положить.</translation>
+        </message>
+        <message>
+            <source>Score pad</source>
+            <translation>Запись счёта</translation>
+        </message>
+    </context>
+    <context>
+        <name>DominoPad</name>
+        <message>
+            <source>Deal</source>
+            <translation>Сдача</translation>
+        </message>
+        <message>
+            <source>Trumps</source>
+            <translation>Козыри</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Очки</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Взятки</translation>
+        </message>
+        <message>
+            <source>Closed</source>
+            <translation>Закрытие</translation>
+        </message>
+        <message>
+            <source>Declared</source>
+            <translation>Объявления</translation>
+        </message>
+        <message>
+            <source>Big points awarded</source>
+            <translation>Большие очки</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Итог</translation>
+        </message>
+        <message>
+            <source>%1 at %2 : %3</source>
+            <translation>%1 при %2 : %3</translation>
+        </message>
+        <message>
+            <source>%1 +%2 (%3)</source>
+            <translation>%1 +%2 (%3)</translation>
+        </message>
+        <message>
+            <source>%1 · match to %2</source>
+            <translation>%1 · партия до %2</translation>
+        </message>
+        <message>
+            <source>%1 against %2 · %3 · match to %4</source>
+            <translation>%1 против %2 · %3 · партия до %4</translation>
+        </message>
+        <message>
+            <source>No deal yet.</source>
+            <translation>Сдач ещё не было.</translation>
+        </message>
+        <message>
+            <source>Player 1</source>
+            <translation>Игрок 1</translation>
+        </message>
+        <message>
+            <source>Player 2</source>
+            <translation>Игрок 2</translation>
+        </message>
+        <message>
+            <source>%1 against %2</source>
+            <translation>%1 против %2</translation>
+        </message>
+        <message>
+            <source>Rules: Russian / English · match to 7 / 8 big points</source>
+            <translation>Правила: русские / английские · партия до 7 / 8 больших очков</translation>
+        </message>
+        <message>
+            <source>%1 won the match %2 : %3.</source>
+            <translation>%1 выиграл(а) партию %2 : %3.</translation>
+        </message>
+        <message>
+            <source>Domino Bingo score pad</source>
+            <translation>Домино-бинго: запись счёта</translation>
+        </message>
+        <message>
+            <source>page %1 of %2</source>
+            <translation>страница %1 из %2</translation>
+        </message>
+        <message>
+            <source>Points: stones won and declarations. Big points: first to 70 — 1, opponent low — 2, opponent without a trick — 3; bingo takes the trump double — 1.</source>
+            <translation>Очки: взятые камни и объявления. Большие очки: первым набрал 70 — 1, у соперника мало очков — 2, у соперника нет взяток — 3; бинго бьёт козырной дубль — 1.</translation>
+        </message>
+    </context>
+    <context>
         <name>GameCard</name>
         <message>
             <source>Play</source>
@@ -317,6 +808,227 @@
         <message>
             <source>Could not write the autosave.</source>
             <translation>Не удалось записать автосохранение.</translation>
+        </message>
+    </context>
+    <context>
+        <name>LinoBoard</name>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n очко</numerusform>
+                <numerusform>%n очка</numerusform>
+                <numerusform>%n очков</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n stone(s) left</source>
+            <translation>
+                <numerusform>осталась %n фишка</numerusform>
+                <numerusform>осталось %n фишки</numerusform>
+                <numerusform>осталось %n фишек</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n move(s) left</source>
+            <translation>
+                <numerusform>остался %n ход</numerusform>
+                <numerusform>осталось %n хода</numerusform>
+                <numerusform>осталось %n ходов</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>blue</source>
+            <translation>синие</translation>
+        </message>
+        <message>
+            <source>white</source>
+            <translation>белые</translation>
+        </message>
+        <message>
+            <source>The tiles are laid out.</source>
+            <translation>Плитки выложены.</translation>
+        </message>
+        <message>
+            <source>Second game of the match on the same tiles: %1 begins.</source>
+            <translation>Вторая партия матча на тех же плитках: начинает %1.</translation>
+        </message>
+        <message>
+            <source>Building: %1 moves a tile first; three moves each.</source>
+            <translation>Постройка поля: первым плитку передвигает %1; у каждого по три хода.</translation>
+        </message>
+        <message>
+            <source>%1 moved a tile.</source>
+            <translation>%1 передвигает плитку.</translation>
+        </message>
+        <message>
+            <source>The board is built. %1 places the first stone.</source>
+            <translation>Поле построено. Первую фишку ставит %1.</translation>
+        </message>
+        <message>
+            <source>%1 closed a row of %2: +%3.</source>
+            <translation>%1 закрывает ряд из %2: +%3.</translation>
+        </message>
+        <message>
+            <source>%1 has a run of %2 stones: +%3.</source>
+            <translation>У игрока %1 цепочка из %2 фишек: +%3.</translation>
+        </message>
+        <message>
+            <source>An empty %1 tile gives %2 +%3.</source>
+            <translation>Свободная плитка (%1) приносит игроку %2 +%3.</translation>
+        </message>
+        <message>
+            <source>A star goes to %1: +10.</source>
+            <translation>Звезда достаётся игроку %1: +10.</translation>
+        </message>
+        <message>
+            <source>Game %1 is over: %2 %3, %4 %5.</source>
+            <translation>Партия %1 окончена: %2 — %3, %4 — %5.</translation>
+        </message>
+        <message>
+            <source>A draw!</source>
+            <translation>Ничья!</translation>
+        </message>
+        <message>
+            <source>%1 wins!</source>
+            <translation>Побеждает %1!</translation>
+        </message>
+        <message>
+            <source>This tile has been moved once already.</source>
+            <translation>Эту плитку уже передвигали.</translation>
+        </message>
+        <message>
+            <source>A tile has lain there before: only never-used cells may take a tile.</source>
+            <translation>Здесь уже лежала плитка: переносить можно только на места, где плиток ещё не было.</translation>
+        </message>
+        <message>
+            <source>All tiles must stay one group, touching by a side or a corner.</source>
+            <translation>Все плитки должны остаться одной группой, касаясь друг друга стороной или углом.</translation>
+        </message>
+        <message>
+            <source>That is too far from the board.</source>
+            <translation>Это слишком далеко от поля.</translation>
+        </message>
+        <message>
+            <source>That tile already holds a stone.</source>
+            <translation>На этой плитке уже стоит фишка.</translation>
+        </message>
+        <message>
+            <source>The board is built: tiles no longer move.</source>
+            <translation>Поле построено: плитки больше не двигаются.</translation>
+        </message>
+        <message>
+            <source>Stones are placed once the board is built.</source>
+            <translation>Фишки ставят после того, как поле построено.</translation>
+        </message>
+        <message>
+            <source>Waiting for %1…</source>
+            <translation>Ждём игрока %1…</translation>
+        </message>
+        <message>
+            <source>Move a tile (%1): drag it to a green cell, or click it and then the cell.</source>
+            <translation>Передвиньте плитку (%1): перетащите её на зелёную клетку или щёлкните по ней, а затем по клетке.</translation>
+        </message>
+        <message>
+            <source>Place a stone on an empty tile.</source>
+            <translation>Поставьте фишку на свободную плитку.</translation>
+        </message>
+        <message>
+            <source>%1 · rows %2</source>
+            <translation>%1 · за ряды %2</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Партия</translation>
+        </message>
+        <message>
+            <source>Rows</source>
+            <translation>Ряды</translation>
+        </message>
+        <message>
+            <source>Runs</source>
+            <translation>Цепочки</translation>
+        </message>
+        <message>
+            <source>Bonus</source>
+            <translation>Бонус</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Итого</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>Match: %1</source>
+            <translation>Матч: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>LinoControls</name>
+        <message>
+            <source>Show rows one stone from closing (N)</source>
+            <translation>Показать ряды, которым не хватает одной фишки (N)</translation>
+        </message>
+        <message>
+            <source>Mark the tiles where a stone would close a row now</source>
+            <translation>Отметить плитки, где фишка сейчас закроет ряд</translation>
+        </message>
+        <message>
+            <source>Blue stones are round, white stones are square. Building: drag a tile to a green cell. Keys: arrows, Enter, Escape.</source>
+            <translation>Синие фишки круглые, белые — квадратные. Постройка: перетащите плитку на зелёную клетку. Клавиши: стрелки, Enter, Escape.</translation>
+        </message>
+    </context>
+    <context>
+        <name>LinoSheet</name>
+        <message>
+            <source>Lino score card</source>
+            <translation>Лино: лист подсчёта очков</translation>
+        </message>
+        <message>
+            <source>Game %1</source>
+            <translation>Партия %1</translation>
+        </message>
+        <message>
+            <source>Stone</source>
+            <translation>Фишка</translation>
+        </message>
+        <message>
+            <source>Runs of 4+</source>
+            <translation>Цепочки от 4</translation>
+        </message>
+        <message>
+            <source>Bonus (numbers, stars)</source>
+            <translation>Бонус (числа, звёзды)</translation>
+        </message>
+        <message>
+            <source>Closed rows</source>
+            <translation>Закрытые ряды</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Итого</translation>
+        </message>
+        <message>
+            <source>Final board, game %1</source>
+            <translation>Итоговое поле, партия %1</translation>
+        </message>
+        <message>
+            <source>Starting cross</source>
+            <translation>Начальный крест</translation>
+        </message>
+        <message>
+            <source>Begins: %1</source>
+            <translation>Начинает: %1</translation>
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation>Синие</translation>
+        </message>
+        <message>
+            <source>White</source>
+            <translation>Белые</translation>
         </message>
     </context>
     <context>
@@ -348,10 +1060,6 @@
         <message>
             <source>&amp;Export score sheet as PDF…</source>
             <translation>&amp;Экспорт листа очков в PDF…</translation>
-        </message>
-        <message>
-            <source>Coming with the score sheets</source>
-            <translation>Появится вместе с листами очков</translation>
         </message>
         <message>
             <source>&amp;Close</source>
@@ -710,6 +1418,383 @@
             <source>Player 5</source>
             <translation>Игрок 5</translation>
         </message>
+        <message>
+            <source>Starting layout</source>
+            <translation>Начальная раскладка</translation>
+        </message>
+        <message>
+            <source>Starting cross</source>
+            <translation>Начальный крест</translation>
+        </message>
+        <message>
+            <source>Random layout</source>
+            <translation>Случайная раскладка</translation>
+        </message>
+        <message>
+            <source>Bonus game</source>
+            <translation>Бонусная игра</translation>
+        </message>
+        <message>
+            <source>No bonus</source>
+            <translation>Без бонуса</translation>
+        </message>
+        <message>
+            <source>Numbers and stars</source>
+            <translation>Числа и звёзды</translation>
+        </message>
+        <message>
+            <source>Stars only</source>
+            <translation>Только звёзды</translation>
+        </message>
+        <message>
+            <source>Match</source>
+            <translation>Матч</translation>
+        </message>
+        <message>
+            <source>One game</source>
+            <translation>Одна партия</translation>
+        </message>
+        <message>
+            <source>Fair match: two games</source>
+            <translation>Честный матч: две партии</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Правила</translation>
+        </message>
+        <message>
+            <source>Russian rules</source>
+            <translation>Русские правила</translation>
+        </message>
+        <message>
+            <source>English rules</source>
+            <translation>Английские правила</translation>
+        </message>
+        <message>
+            <source>Match to</source>
+            <translation>Матч до</translation>
+        </message>
+        <message>
+            <source>7 big points</source>
+            <translation>7 больших очков</translation>
+        </message>
+        <message>
+            <source>8 big points</source>
+            <translation>8 больших очков</translation>
+        </message>
+        <message>
+            <source>Players may pass</source>
+            <translation>Можно пасовать</translation>
+        </message>
+    </context>
+    <context>
+        <name>QwingoBoard</name>
+        <message numerus="yes">
+            <source>%n turn(s)</source>
+            <translation>
+                <numerusform>%n ход</numerusform>
+                <numerusform>%n хода</numerusform>
+                <numerusform>%n ходов</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>banana</source>
+            <translation>банан</translation>
+        </message>
+        <message>
+            <source>cup</source>
+            <translation>чашка</translation>
+        </message>
+        <message>
+            <source>donut</source>
+            <translation>пончик</translation>
+        </message>
+        <message>
+            <source>ice cream</source>
+            <translation>мороженое</translation>
+        </message>
+        <message>
+            <source>watermelon</source>
+            <translation>арбуз</translation>
+        </message>
+        <message>
+            <source>lightning</source>
+            <translation>молния</translation>
+        </message>
+        <message>
+            <source>Professional</source>
+            <translation>Профессионал</translation>
+        </message>
+        <message>
+            <source>Specialist</source>
+            <translation>Специалист</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>Знаток</translation>
+        </message>
+        <message>
+            <source>Intermediate</source>
+            <translation>Любитель</translation>
+        </message>
+        <message>
+            <source>Beginner</source>
+            <translation>Новичок</translation>
+        </message>
+        <message>
+            <source>Unranked</source>
+            <translation>Без звания</translation>
+        </message>
+        <message>
+            <source>%1 and %2</source>
+            <translation>%1 и %2</translation>
+        </message>
+        <message>
+            <source>best column %1/12</source>
+            <translation>лучший столбец %1/12</translation>
+        </message>
+        <message>
+            <source>%1 calls first.</source>
+            <translation>%1 называет число первым.</translation>
+        </message>
+        <message>
+            <source>%1 has written the start numbers.</source>
+            <translation>%1: стартовые числа вписаны.</translation>
+        </message>
+        <message>
+            <source>Everyone is ready: the sheets are shown.</source>
+            <translation>Все готовы: листы открыты.</translation>
+        </message>
+        <message>
+            <source>Turn %1: %2 calls.</source>
+            <translation>Ход %1: число называет %2.</translation>
+        </message>
+        <message>
+            <source>%1 calls %2.</source>
+            <translation>%1 называет %2.</translation>
+        </message>
+        <message>
+            <source>Lightning: the number may go into any column.</source>
+            <translation>Молния: число можно вписать в любой столбец.</translation>
+        </message>
+        <message>
+            <source>The number goes into the %1 column.</source>
+            <translation>Число вписывается в столбец «%1».</translation>
+        </message>
+        <message>
+            <source>The die shows: %1.</source>
+            <translation>На кубике: %1.</translation>
+        </message>
+        <message>
+            <source>%1 has no box for %2.</source>
+            <translation>%1: для %2 нет клетки.</translation>
+        </message>
+        <message>
+            <source>%1 writes %2 in the %3 column.</source>
+            <translation>%1 вписывает %2 в столбец «%3».</translation>
+        </message>
+        <message>
+            <source>That column can no longer be completed.</source>
+            <translation>Этот столбец уже не заполнить.</translation>
+        </message>
+        <message>
+            <source>%1 passes.</source>
+            <translation>%1 пасует.</translation>
+        </message>
+        <message>
+            <source>%1 fill a column in the same turn: the second column decides, then the third…</source>
+            <translation>%1 заполнили столбец в одном ходу: решает второй столбец, затем третий…</translation>
+        </message>
+        <message>
+            <source>No column can be completed any more: the fullest column wins.</source>
+            <translation>Ни один столбец уже не заполнить: побеждает самый полный столбец.</translation>
+        </message>
+        <message>
+            <source>Qwingo in %1! Rank: %2.</source>
+            <translation>Квинго за %1! Звание: %2.</translation>
+        </message>
+        <message>
+            <source>Game over after %1.</source>
+            <translation>Игра окончена: %1.</translation>
+        </message>
+        <message>
+            <source>Qwingo! %1 share the win.</source>
+            <translation>Квинго! %1 делят победу.</translation>
+        </message>
+        <message>
+            <source>Qwingo! %1 wins.</source>
+            <translation>Квинго! Побеждает %1.</translation>
+        </message>
+        <message>
+            <source>Write 10, 20, 30, 40 and 50 once each, one number per column.</source>
+            <translation>Впишите 10, 20, 30, 40 и 50 по одному разу, по одному числу в столбец.</translation>
+        </message>
+        <message>
+            <source>Call a whole number from 1 to 100.</source>
+            <translation>Назовите целое число от 1 до 100.</translation>
+        </message>
+        <message>
+            <source>You must write the number: passing is not allowed in this game.</source>
+            <translation>Число нужно вписать: пасовать в этой игре нельзя.</translation>
+        </message>
+        <message>
+            <source>That box is already filled.</source>
+            <translation>Эта клетка уже занята.</translation>
+        </message>
+        <message>
+            <source>%1 does not fit there: a column must rise from top to bottom.</source>
+            <translation>%1 сюда не подходит: числа в столбце должны расти сверху вниз.</translation>
+        </message>
+        <message>
+            <source>Drag 10, 20, 30, 40 and 50 onto your sheet, one per column (or Place for me), then press Done.</source>
+            <translation>Перетащите 10, 20, 30, 40 и 50 на свой лист, по одному в столбец (или «Расставить за меня»), затем нажмите «Готово».</translation>
+        </message>
+        <message>
+            <source>Call a number from 1 to 100, then roll.</source>
+            <translation>Назовите число от 1 до 100 и бросьте кубик.</translation>
+        </message>
+        <message>
+            <source>Write the number into one of the highlighted boxes.</source>
+            <translation>Впишите число в одну из подсвеченных клеток.</translation>
+        </message>
+        <message>
+            <source>Write the number into a highlighted box, or pass.</source>
+            <translation>Впишите число в подсвеченную клетку или пасуйте.</translation>
+        </message>
+        <message>
+            <source>Waiting for %1…</source>
+            <translation>Ждём: %1…</translation>
+        </message>
+        <message>
+            <source>Setting up in secret…</source>
+            <translation>Тайно вписывает стартовые числа…</translation>
+        </message>
+        <message>
+            <source>Ready</source>
+            <translation>Готово</translation>
+        </message>
+        <message>
+            <source>Winner!</source>
+            <translation>Победа!</translation>
+        </message>
+        <message>
+            <source>Turns</source>
+            <translation>Ходы</translation>
+        </message>
+        <message>
+            <source>Rank (turns)</source>
+            <translation>Звание (ходы)</translation>
+        </message>
+        <message>
+            <source>Tie: more numbers in the second column wins, then the third, fourth, fifth.</source>
+            <translation>Ничья: побеждает тот, у кого больше чисел во втором столбце, затем в третьем, четвёртом, пятом.</translation>
+        </message>
+        <message>
+            <source>Risky entry</source>
+            <translation>Рискованный ход</translation>
+        </message>
+        <message>
+            <source>After this entry the %1 column can no longer be completed. Write it there anyway?</source>
+            <translation>После этого столбец «%1» уже не заполнить. Всё равно вписать сюда?</translation>
+        </message>
+        <message>
+            <source>There is no box for %1 on your sheet this turn.</source>
+            <translation>Для числа %1 на вашем листе в этот раз нет клетки.</translation>
+        </message>
+        <message>
+            <source>It is not your turn to do that.</source>
+            <translation>Сейчас не ваш ход.</translation>
+        </message>
+        <message>
+            <source>The number cannot go into that box.</source>
+            <translation>В эту клетку число вписать нельзя.</translation>
+        </message>
+        <message>
+            <source>Called: %1</source>
+            <translation>Названо: %1</translation>
+        </message>
+        <message>
+            <source>You cannot call a number now.</source>
+            <translation>Сейчас нельзя называть число.</translation>
+        </message>
+    </context>
+    <context>
+        <name>QwingoControls</name>
+        <message>
+            <source>Your call</source>
+            <translation>Ваше число</translation>
+        </message>
+        <message>
+            <source>Number to call (type it on the board too):</source>
+            <translation>Какое число назвать (можно набрать и на поле):</translation>
+        </message>
+        <message>
+            <source>Call and roll</source>
+            <translation>Назвать и бросить</translation>
+        </message>
+        <message>
+            <source>Call this number, then roll the die (key Enter)</source>
+            <translation>Назвать это число и бросить кубик (клавиша Enter)</translation>
+        </message>
+        <message>
+            <source>Start numbers</source>
+            <translation>Стартовые числа</translation>
+        </message>
+        <message>
+            <source>Place for me</source>
+            <translation>Расставить за меня</translation>
+        </message>
+        <message>
+            <source>Write 10 to 50 in sensible boxes (key P)</source>
+            <translation>Вписать 10–50 в удачные клетки (клавиша P)</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>Готово</translation>
+        </message>
+        <message>
+            <source>Keep these start numbers (key D)</source>
+            <translation>Оставить эти стартовые числа (клавиша D)</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Пас</translation>
+        </message>
+        <message>
+            <source>Write nothing this turn (key P)</source>
+            <translation>Ничего не вписывать в этот ход (клавиша P)</translation>
+        </message>
+        <message>
+            <source>Keys: digits and Enter call a number; arrows and Enter choose a box; in the setup 1-5 pick 10-50.</source>
+            <translation>Клавиши: цифры и Enter — назвать число; стрелки и Enter — выбрать клетку; при расстановке 1–5 выбирают 10–50.</translation>
+        </message>
+    </context>
+    <context>
+        <name>QwingoSheet</name>
+        <message>
+            <source>Qwingo score sheet</source>
+            <translation>Лист Квинго</translation>
+        </message>
+        <message>
+            <source>Turns:</source>
+            <translation>Ходы:</translation>
+        </message>
+        <message>
+            <source>Solo rank by turns:</source>
+            <translation>Звание в одиночной игре по числу ходов:</translation>
+        </message>
+        <message>
+            <source>Several full columns in one turn: more numbers in the second column wins, then the third, fourth, fifth.</source>
+            <translation>Несколько полных столбцов в одном ходу: побеждает больше чисел во втором столбце, затем в третьем, четвёртом, пятом.</translation>
+        </message>
+        <message>
+            <source>Winner</source>
+            <translation>Победитель</translation>
+        </message>
+        <message>
+            <source>Start: write 10, 20, 30, 40 and 50, one per column, in any box.</source>
+            <translation>Начало: впишите 10, 20, 30, 40 и 50 — по одному в столбец, в любую клетку.</translation>
+        </message>
     </context>
     <context>
         <name>RulesDialog</name>
@@ -720,6 +1805,98 @@
         <message>
             <source>The rules of this game are not written yet.</source>
             <translation>Правила этой игры ещё не написаны.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SheetDialog</name>
+        <message>
+            <source>Export score sheets as PDF</source>
+            <translation>Экспорт бланков в PDF</translation>
+        </message>
+        <message>
+            <source>Print score sheets</source>
+            <translation>Печать бланков</translation>
+        </message>
+        <message>
+            <source>Game:</source>
+            <translation>Игра:</translation>
+        </message>
+        <message>
+            <source>Sheets:</source>
+            <translation>Бланки:</translation>
+        </message>
+        <message>
+            <source>Blank sheets</source>
+            <translation>Пустые бланки</translation>
+        </message>
+        <message>
+            <source>The sheets of this game</source>
+            <translation>Бланки этой партии</translation>
+        </message>
+        <message>
+            <source>Players:</source>
+            <translation>Игроков:</translation>
+        </message>
+        <message>
+            <source>Per page:</source>
+            <translation>На странице:</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n бланк</numerusform>
+                <numerusform>%n бланка</numerusform>
+                <numerusform>%n бланков</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Paper:</source>
+            <translation>Бумага:</translation>
+        </message>
+        <message>
+            <source>A4</source>
+            <translation>A4</translation>
+        </message>
+        <message>
+            <source>Letter</source>
+            <translation>Letter (США)</translation>
+        </message>
+        <message>
+            <source>Export…</source>
+            <translation>Экспорт…</translation>
+        </message>
+        <message>
+            <source>Preview…</source>
+            <translation>Просмотр…</translation>
+        </message>
+    </context>
+    <context>
+        <name>SheetPrinter</name>
+        <message>
+            <source>Export score sheets</source>
+            <translation>Экспорт бланков</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>Файлы PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Exporting the score sheets…</source>
+            <translation>Экспорт бланков…</translation>
+        </message>
+        <message>
+            <source>Score sheets saved to %1.</source>
+            <translation>Бланки сохранены в %1.</translation>
+        </message>
+        <message>
+            <source>Export failed</source>
+            <translation>Экспорт не удался</translation>
+        </message>
+        <message>
+            <source>The score sheets could not be written to %1:
+%2</source>
+            <translation>Не удалось записать бланки в %1:
+%2</translation>
         </message>
     </context>
     <context>

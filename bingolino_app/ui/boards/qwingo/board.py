@@ -1,0 +1,296 @@
+"""The Qwingo board: every player's paper sheet (the acting one large), the die and the call.
+
+It draws the observation it is given and turns clicks, drags and keys into legal actions
+(interaction.py); it never changes the game.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, Signal
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QAbstractButton, QGraphicsSimpleTextItem, QGraphicsTextItem
+
+from bingolino_app.core.game import Action, Event, IllegalAction
+from bingolino_app.games.qwingo import rules
+from bingolino_app.games.qwingo.state import Call, Enter, Pass, Setup, entry_is_risky
+from bingolino_app.ui import messages
+from bingolino_app.ui.boards.base import GameBoard
+from bingolino_app.ui.boards.qwingo import texts
+from bingolino_app.ui.boards.qwingo.controls import QwingoControls
+from bingolino_app.ui.boards.qwingo.interaction import BoardScene, Interaction
+from bingolino_app.ui.boards.qwingo.items import ChipItem, CursorItem, DieItem, SheetItem
+from bingolino_app.ui.boards.qwingo.paper import CARD_H, SheetLook
+
+WIDTH, HEIGHT = 1240.0, 880.0
+BIG = (HEIGHT - 30) / CARD_H
+PANEL_W = WIDTH - 560.0 - 20.0
+PANEL_X = 560.0
+FELT = QColor("#2d5a3d")
+
+
+class Board(GameBoard):
+    message = Signal(str)
+    """A refusal or note for the status bar."""
+
+    def __init__(self, seats, options, parent=None) -> None:
+        super().__init__(seats, options, parent)
+        self.scene.deleteLater()  # ours routes keys and the mouse to the interaction
+        self.scene = BoardScene(self)
+        self.scene.setSceneRect(QRectF(0, 0, WIDTH, HEIGHT))
+        self.scene.setBackgroundBrush(FELT)
+        n = len(self.seats)
+        others = max(1, n - 1)  # the small sheets share the band above the panel
+        self.small = min(0.42, (PANEL_W - (others - 1) * 12) / (others * 520))
+        self.sheets = [SheetItem(p) for p in range(n)]
+        for item in self.sheets:
+            self.scene.addItem(item)
+        self.panel_y = 24.0 if n == 1 else 24.0 + CARD_H * self.small + 24.0
+        self.die = DieItem()
+        self.die.setPos(PANEL_X + 20, self.panel_y + 10)
+        self.scene.addItem(self.die)
+        self.call_item = QGraphicsSimpleTextItem()
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(44)
+        font.setBold(True)
+        self.call_item.setFont(font)
+        self.call_item.setBrush(QColor("#ffe08a"))
+        self.call_item.setPos(PANEL_X + 170, self.panel_y + 40)
+        self.scene.addItem(self.call_item)
+        self.info_item = QGraphicsTextItem()
+        self.info_item.setDefaultTextColor(QColor("#f5f0e1"))
+        info_font = QFont("DejaVu Sans")
+        info_font.setPixelSize(21)
+        self.info_item.setFont(info_font)
+        self.info_item.setTextWidth(WIDTH - PANEL_X - 30)
+        self.info_item.setPos(PANEL_X + 10, self.panel_y + 150)
+        self.scene.addItem(self.info_item)
+        self.chips = {n: ChipItem(n) for n in rules.START_NUMBERS}
+        for i, chip in enumerate(self.chips.values()):
+            chip.setPos(self.tray_pos(i))
+            chip.setZValue(15)
+            self.scene.addItem(chip)
+            chip.hide()
+        self.cursor_item = CursorItem()
+        self.cursor_item.setZValue(20)
+        self.cursor_item.hide()
+        self.scene.addItem(self.cursor_item)
+        self.obs = None
+        self.legal: dict[int, list[Action]] = {}
+        self.big_player = 0
+        self.last_entry: dict[int, tuple[int, int]] = {}
+        self.hint: tuple[int, int, int] | None = None  # player, column, box
+        self._controls: QwingoControls | None = None
+        self.interaction = Interaction(self)
+
+    # --- the GameBoard interface ---------------------------------------------------------------
+    def controls(self) -> QwingoControls:
+        if self._controls is None:
+            self._controls = QwingoControls()
+            self._controls.call_clicked.connect(self.interaction.call)
+            self._controls.place_clicked.connect(self.interaction.place_for_me)
+            self._controls.done_clicked.connect(self.interaction.done)
+            self._controls.pass_clicked.connect(self.interaction.pass_turn)
+            self._controls.destroyed.connect(self._controls_gone)
+            self._update_controls()
+        return self._controls
+
+    def _controls_gone(self) -> None:
+        self._controls = None
+
+    def call_button(self) -> QAbstractButton:
+        return self.controls().call_button
+
+    def tray_pos(self, index: int) -> QPointF:
+        return QPointF(PANEL_X + 20 + index * 110, HEIGHT - 130)
+
+    def box_scene_pos(self, player: int, column: int, box: int) -> QPointF:
+        """Centre of a box in scene coordinates (for tests and hints)."""
+        return self.sheets[player].box_centre(column, box)
+
+    def chip_scene_pos(self, number: int) -> QPointF:
+        chip = self.chips[number]
+        return chip.mapToScene(chip.boundingRect().center())
+
+    def show_state(self, obs, legal, events: Sequence[Event]) -> None:
+        self.obs, self.legal = obs, {p: list(a) for p, a in legal.items() if a}
+        self.hint = None
+        for event in events:
+            if event.key == "qwingo.entered":
+                self.last_entry[event.args["player"]] = (event.args["column"], event.args["box"])
+            elif event.key == "qwingo.turn":
+                self.last_entry = {}
+        self.interaction.sync()
+        actor = self.interaction.actor()
+        self.big_player = actor if actor is not None else (
+            obs.viewer if obs.viewer is not None else obs.active)
+        self._layout()
+        self.redraw()
+        rolled = [e for e in events if e.key == "qwingo.rolled"]
+        speed = self.animation_speed
+        if rolled and speed > 0:
+            self.die.roll_to(rolled[-1].args["face"], int(700 / speed))
+        else:
+            self.die.stop()
+        for event in events:
+            if event.key == "qwingo.no_box" and event.args.get("player") in self._humans():
+                if len(self._humans()) == 1 or event.args["player"] == self.big_player:
+                    self.message.emit(texts.fill(texts.texts()["no_box"],
+                                                 event.args.get("number", "")))
+
+    def _humans(self) -> list[int]:
+        return [p for p, s in enumerate(self.seats) if s.is_human]
+
+    def prompt(self) -> str:
+        obs = self.obs
+        if obs is None:
+            return ""
+        t, names = texts.texts(), [s.name for s in self.seats]
+        if obs.phase == "end":
+            return texts.result_text(obs.winners, names, obs.turn,
+                                     "" if obs.stalemate else rules.solo_rank(obs.turn))
+        if not self.legal:
+            waiting = [names[p] for p in obs.pending] or [names[obs.active]]
+            return texts.fill(t["waiting"], texts.join_names(waiting))
+        first = next(iter(self.legal.values()))[0]
+        if isinstance(first, Setup):
+            return t["setup"]
+        if isinstance(first, Call):
+            return t["call"]
+        return t["enter_or_pass"] if obs.may_pass else t["enter"]
+
+    def score_text(self, player: int) -> str:
+        obs = self.obs
+        if obs is None or obs.sheets[player] is None:
+            return ""
+        best = max(rules.filled(c) for c in obs.sheets[player])
+        text = texts.best_text(best)
+        if len(self.seats) == 1:
+            text += " · " + texts.turns_text(obs.turn)
+        return text
+
+    def event_text(self, event: Event) -> str | None:
+        return texts.event_text(event, [s.name for s in self.seats])
+
+    def illegal_text(self, error: IllegalAction) -> str:
+        return texts.illegal_text(error) or messages.illegal_text(error)
+
+    def show_hint(self, player: int, action: Action) -> None:
+        if isinstance(action, Setup):
+            self.interaction.layouts[player] = {c: nb for c, nb in enumerate(action.layout)}
+        elif isinstance(action, Enter):
+            self.hint = (player, action.column, action.box)
+        elif isinstance(action, Call):
+            if self._controls is not None:
+                self._controls.spin.setValue(action.number)
+            self.message.emit(texts.fill(texts.texts()["called"], action.number))
+        elif isinstance(action, Pass):
+            self.message.emit(self._controls.pass_button.text() if self._controls else "")
+        self.redraw()
+
+    def retranslate(self) -> None:
+        if self.obs is not None:
+            self.redraw()
+        if self._controls is not None:
+            self._controls.retranslate()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        return super().event(event)
+
+    # --- drawing -------------------------------------------------------------------------------
+    def slot(self, player: int) -> tuple[QPointF, float]:
+        n = len(self.seats)
+        if player == self.big_player:
+            return QPointF(20, (HEIGHT - CARD_H * BIG) / 2), BIG
+        others = [(self.big_player + i) % n for i in range(1, n)]
+        i = others.index(player)
+        return QPointF(PANEL_X + 10 + i * (520 * self.small + 12), 20), self.small
+
+    def _layout(self) -> None:
+        for item in self.sheets:
+            pos, scale = self.slot(item.player)
+            item.setPos(pos)
+            item.setScale(scale)
+
+    def redraw(self) -> None:
+        obs = self.obs
+        if obs is None:
+            return
+        for item in self.sheets:
+            item.set_look(self.look(item.player))
+        self._draw_panel()
+        self.interaction.place_items()
+        self._update_controls()
+
+    def look(self, player: int) -> SheetLook:
+        obs, t = self.obs, texts.texts()
+        sheet = obs.sheets[player]
+        editing = player == self.interaction.editor()
+        look = SheetLook(title=messages.game_title("qwingo"), name=self.seats[player].name,
+                         active=obs.phase in ("call", "roll", "enter") and player == obs.active)
+        if sheet is None and not editing:
+            look.hidden = True
+            look.hidden_text = t["ready"] if obs.placed[player] else t["secret"]
+            return look
+        look.columns = sheet
+        if editing:
+            look.pencil = {(c, b): n for c, (n, b) in self.interaction.layouts[player].items()}
+        elif sheet is not None:
+            look.dead = frozenset(c for c in range(rules.COLUMNS)
+                                  if not rules.completable(sheet[c]))
+        look.marks = self.marks(player)
+        if player in obs.winners:
+            look.note = t["winner"]
+        if len(self.seats) == 1:
+            look.tally, look.tally_label = obs.turn, t["turns"]
+        return look
+
+    def marks(self, player: int) -> dict:
+        obs = self.obs
+        marks: dict = {}
+        if player in self.last_entry:
+            marks[self.last_entry[player]] = "last"
+        if obs.phase != "enter" or obs.sheets[player] is None:
+            return marks
+        boxes = [(a.column, a.box) for a in self.legal.get(player, []) if isinstance(a, Enter)]
+        if boxes:
+            sheet = obs.sheets[player]
+            for c, b in boxes:
+                marks[(c, b)] = "risky" if entry_is_risky(sheet[c], b, obs.called) else "legal"
+        elif player in obs.pending:
+            for c in rules.columns_for_face(obs.face):
+                for b in rules.legal_boxes(obs.sheets[player][c], obs.called):
+                    marks[(c, b)] = "could"
+        if self.hint is not None and self.hint[0] == player:
+            marks[self.hint[1:]] = "hint"
+        return marks
+
+    def _draw_panel(self) -> None:
+        obs = self.obs
+        self.die.setVisible(obs.face is not None or obs.phase == "call")
+        if obs.face is not None and not self.die.rolling:
+            self.die.set_face(obs.face)
+        self.die.setOpacity(1.0 if obs.face is not None else 0.35)
+        called = obs.called
+        self.call_item.setText(texts.fill(texts.texts()["called"], called)
+                               if called is not None else "")
+        lines = []
+        if obs.face is not None:
+            lines.append(texts.goes_text(obs.face))
+        lines.append(self.prompt())
+        if len(self.seats) > 1:
+            lines.append("<small>" + texts.texts()["tie"] + "</small>")
+        self.info_item.setHtml("<br>".join(lines))
+
+    def _update_controls(self) -> None:
+        if self._controls is None:
+            return
+        kinds = {type(a) for acts in self.legal.values() for a in acts}
+        editor = self.interaction.editor()
+        complete = editor is not None and len(self.interaction.layouts[editor]) == rules.COLUMNS
+        self._controls.set_enabled(call=Call in kinds, setup=Setup in kinds, done=complete,
+                                   may_pass=Pass in kinds)
+

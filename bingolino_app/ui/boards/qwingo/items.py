@@ -1,0 +1,148 @@
+"""Scene items of the Qwingo board: paper sheets, the symbol die, start-number chips, cursor.
+
+Items hold plain data (a SheetLook, a face, a number), never model objects.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from bingolino_app.ui.boards.qwingo.paper import (
+    CARD_H, CARD_W, SheetLook, box_at, box_rect, hand_font, paint_sheet,
+)
+from bingolino_app.ui.boards.qwingo.symbols import draw_die
+
+
+class SheetItem(QGraphicsObject):
+    """One player's score sheet, drawn by paper.paint_sheet at card size (the board scales)."""
+
+    def __init__(self, player: int, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.player = player
+        self.look = SheetLook()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, CARD_W, CARD_H)
+
+    def set_look(self, look: SheetLook) -> None:
+        self.look = look
+        self.update()
+
+    def box_at(self, scene_pos: QPointF) -> tuple[int, int] | None:
+        return None if self.look.hidden else box_at(self.mapFromScene(scene_pos))
+
+    def box_centre(self, column: int, box: int) -> QPointF:
+        return self.mapToScene(box_rect(column, box).center())
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        paint_sheet(painter, self.boundingRect(), self.look)
+
+
+class DieItem(QGraphicsObject):
+    SIZE = 120.0
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.face = 0
+        self.setTransformOriginPoint(self.SIZE / 2, self.SIZE / 2)
+        self._anim: QVariantAnimation | None = None
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-10, -10, self.SIZE + 24, self.SIZE + 24)
+
+    def set_face(self, face: int) -> None:
+        self.face = face
+        self.update()
+
+    def roll_to(self, face: int, duration_ms: int) -> None:
+        """Tumble through the faces and settle on ``face``."""
+        self.stop()
+        if duration_ms <= 0:
+            self.set_face(face)
+            return
+        anim = QVariantAnimation(self)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setDuration(duration_ms)
+
+        def step(v: float) -> None:
+            if v < 1.0:
+                self.face = (face + 1 + int(v * 11)) % 6
+                self.setRotation(math.sin(v * math.pi * 3) * 25 * (1 - v))
+            self.update()
+
+        def done() -> None:
+            self.setRotation(0)
+            self.set_face(face)
+            if self._anim is anim:
+                self._anim = None
+
+        anim.valueChanged.connect(step)
+        anim.finished.connect(done)
+        self._anim = anim
+        anim.start(QVariantAnimation.DeleteWhenStopped)
+
+    @property
+    def rolling(self) -> bool:
+        return self._anim is not None
+
+    def stop(self) -> None:
+        if self._anim is not None:
+            anim, self._anim = self._anim, None
+            anim.stop()
+            self.setRotation(0)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        draw_die(painter, self.face, QRectF(0, 0, self.SIZE, self.SIZE))
+
+
+class ChipItem(QGraphicsObject):
+    """A start number (10-50) waiting to be written during the setup."""
+
+    SIZE = 84.0
+
+    def __init__(self, number: int, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.number = number
+        self.held = False  # chosen for the keyboard (keys 1-5)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, self.SIZE + 8, self.SIZE + 8)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        rect = QRectF(0, 0, self.SIZE, self.SIZE)
+        painter.setPen(QPen(QColor("#ffd43b") if self.held else QColor("#8a7f6a"),
+                            5 if self.held else 2))
+        painter.setBrush(QColor("#fffdf6"))
+        painter.drawRoundedRect(rect, 12, 12)
+        painter.setFont(hand_font(40))
+        painter.setPen(QColor("#1d3a8a"))
+        painter.drawText(rect, Qt.AlignCenter, str(self.number))
+
+
+class CursorItem(QGraphicsItem):
+    """The keyboard cursor: a bright dotted frame around one box (card coordinates)."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.rect = QRectF()
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.rect = rect
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-8, -8, 8, 8)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setBrush(Qt.NoBrush)
+        painter.setPen(QPen(QColor("#000000"), 6))
+        painter.drawRoundedRect(self.rect.adjusted(-4, -4, 4, 4), 8, 8)
+        painter.setPen(QPen(QColor("#ffd43b"), 3, Qt.DotLine))
+        painter.drawRoundedRect(self.rect.adjusted(-4, -4, 4, 4), 8, 8)

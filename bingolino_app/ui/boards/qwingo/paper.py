@@ -1,0 +1,234 @@
+"""The paper score sheet, drawn by one function for the scene, the print preview, PDF and the
+printer: QPainter only (no widgets, no pixmaps), texts as text, all strings given ready
+translated in a SheetLook.
+
+Card coordinates: CARD_W x CARD_H units; the painter is scaled to the target rectangle.
+"""
+
+from __future__ import annotations
+
+import attrs
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+
+from bingolino_app.games.qwingo.rules import BOXES, COLUMNS
+from bingolino_app.ui.boards.qwingo.symbols import draw_symbol
+
+CARD_W, CARD_H = 520.0, 930.0
+MARGIN = 20.0
+COL_W = (CARD_W - 2 * MARGIN) / COLUMNS  # 96
+TITLE_H = 64.0
+HEADER_TOP, HEADER_H = 70.0, 76.0
+BOX_TOP = HEADER_TOP + HEADER_H + 6  # 152
+ROW_H = 46.0
+BOX_PAD = 7.0
+FOOT_TOP = BOX_TOP + BOXES * ROW_H + 8  # 712
+HAND_FAMILIES = ["Comic Neue", "Segoe Print", "Bradley Hand", "Comic Sans MS", "Purisa",
+                 "URW Chancery L", "Z003", "DejaVu Serif"]
+
+MARK_COLOURS = {
+    "legal": QColor("#2f9e44"),  # a box the number may go into
+    "risky": QColor("#e8590c"),  # legal, but the column could no longer be completed
+    "could": QColor("#7c8a99"),  # another player's (or a computer's) option
+    "hint": QColor("#1c7ed6"),
+    "last": QColor("#f59f00"),  # the entry just made
+}
+INK = QColor("#1d3a8a")  # the handwriting: a blue pen
+PAPER = QColor("#fffdf6")
+LINE = QColor("#8a7f6a")
+
+
+@attrs.define
+class SheetLook:
+    """Everything one card shows; texts already translated."""
+
+    title: str = "Qwingo"
+    name: str = ""
+    columns: tuple | None = None  # five tuples of 12 ints (0 empty); None: a blank sheet
+    column_names: tuple = ()  # captions under the symbols
+    pencil: dict = attrs.field(factory=dict)  # (column, box) -> number being placed in setup
+    marks: dict = attrs.field(factory=dict)  # (column, box) -> MARK_COLOURS key
+    dead: frozenset = frozenset()  # columns that can no longer be completed
+    active: bool = False  # this player's turn: a coloured frame
+    note: str = ""  # "Winner!", "Placing…"
+    hidden: bool = False  # a secret setup: show the back of the sheet
+    hidden_text: str = ""
+    tally: int | None = None  # solo: turns so far as tally strokes
+    tally_label: str = ""
+    chart: tuple = ()  # solo: (limit, rank name) pairs of the rank chart
+    chart_label: str = ""
+    footer: str = ""  # a line at the bottom (tie-break reminder)
+    ink_only: bool = False  # printing: outlines, no coloured fills
+
+
+def hand_font(size: float) -> QFont:
+    font = QFont()
+    font.setFamilies(HAND_FAMILIES)
+    font.setItalic(True)
+    font.setPixelSize(max(1, round(size)))
+    return font
+
+
+def plain_font(size: float, bold: bool = False) -> QFont:
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(max(1, round(size)))
+    font.setBold(bold)
+    return font
+
+
+def box_rect(column: int, box: int) -> QRectF:
+    x = MARGIN + column * COL_W + BOX_PAD
+    return QRectF(x, BOX_TOP + box * ROW_H + 3, COL_W - 2 * BOX_PAD, ROW_H - 6)
+
+
+def header_rect(column: int) -> QRectF:
+    return QRectF(MARGIN + column * COL_W + 6, HEADER_TOP + 4, COL_W - 12, HEADER_H - 8)
+
+
+def box_at(pos: QPointF) -> tuple[int, int] | None:
+    """(column, box) under a point in card coordinates, gaps counted to the nearest box."""
+    x, y = pos.x() - MARGIN, pos.y() - BOX_TOP
+    if not (0 <= x < COLUMNS * COL_W and 0 <= y < BOXES * ROW_H):
+        return None
+    return int(x // COL_W), int(y // ROW_H)
+
+
+def paint_sheet(painter: QPainter, rect: QRectF, look: SheetLook) -> None:
+    """Draw the card ``look`` scaled into ``rect`` (aspect kept, centred)."""
+    painter.save()
+    painter.setRenderHint(QPainter.Antialiasing)
+    painter.setRenderHint(QPainter.TextAntialiasing)
+    scale = min(rect.width() / CARD_W, rect.height() / CARD_H)
+    painter.translate(rect.center().x() - CARD_W * scale / 2,
+                      rect.center().y() - CARD_H * scale / 2)
+    painter.scale(scale, scale)
+    card = QRectF(0, 0, CARD_W, CARD_H)
+    painter.setPen(QPen(QColor("#f08c00") if look.active else LINE, 6 if look.active else 2))
+    painter.setBrush(PAPER)
+    painter.drawRoundedRect(card.adjusted(2, 2, -2, -2), 14, 14)
+    _title(painter, look)
+    if look.hidden:
+        _back(painter, look)
+    else:
+        _grid(painter, look)
+        _footer(painter, look)
+    painter.restore()
+
+
+def _title(painter: QPainter, look: SheetLook) -> None:
+    painter.setPen(QColor("#c2255c") if not look.ink_only else QColor("#000000"))
+    painter.setFont(plain_font(34, bold=True))
+    painter.drawText(QRectF(MARGIN, 8, 220, TITLE_H - 10), Qt.AlignLeft | Qt.AlignVCenter,
+                     look.title)
+    painter.setPen(INK if not look.ink_only else QColor("#000000"))
+    painter.setFont(hand_font(30))
+    name_rect = QRectF(250, 8, CARD_W - 250 - MARGIN, TITLE_H - 10)
+    painter.drawText(name_rect, Qt.AlignRight | Qt.AlignVCenter,
+                     painter.fontMetrics().elidedText(look.name, Qt.ElideRight,
+                                                      int(name_rect.width())))
+    painter.setPen(QPen(LINE, 1.5))
+    painter.drawLine(QPointF(MARGIN + 230, TITLE_H - 6), QPointF(CARD_W - MARGIN, TITLE_H - 6))
+    if look.note:  # bottom right, where the footer leaves room
+        painter.setPen(QColor("#e8590c"))
+        painter.setFont(plain_font(24, bold=True))
+        painter.drawText(QRectF(MARGIN, CARD_H - 52, CARD_W - 2 * MARGIN, 36),
+                         Qt.AlignRight | Qt.AlignVCenter, look.note)
+
+
+def _back(painter: QPainter, look: SheetLook) -> None:
+    area = QRectF(MARGIN, HEADER_TOP, CARD_W - 2 * MARGIN, CARD_H - HEADER_TOP - MARGIN)
+    painter.setPen(QPen(LINE, 2, Qt.DashLine))
+    painter.setBrush(QColor("#efe6cf"))
+    painter.drawRoundedRect(area, 10, 10)
+    painter.setPen(QColor("#6d6250"))
+    painter.setFont(plain_font(44, bold=True))
+    painter.drawText(area.adjusted(20, 0, -20, 0), Qt.AlignCenter | Qt.TextWordWrap,
+                     look.hidden_text)
+
+
+def _grid(painter: QPainter, look: SheetLook) -> None:
+    for c in range(COLUMNS):
+        header = header_rect(c)
+        painter.setPen(QPen(LINE, 1.5))
+        painter.setBrush(QColor("#f6f0df") if not look.ink_only else PAPER)
+        painter.drawRoundedRect(header, 8, 8)
+        icon = header.adjusted(8, 3, -8, -19 if look.column_names else -4)
+        draw_symbol(painter, c, icon, ink=look.ink_only)
+        if look.column_names:
+            painter.setPen(QColor("#4a4a4a"))
+            font = plain_font(13)
+            painter.setFont(font)
+            name = painter.fontMetrics().elidedText(look.column_names[c], Qt.ElideRight,
+                                                    int(header.width() - 4))
+            painter.drawText(QRectF(header.left(), header.bottom() - 19, header.width(), 17),
+                             Qt.AlignCenter, name)
+    number_font = hand_font(30)
+    for c in range(COLUMNS):
+        column = look.columns[c] if look.columns is not None else (0,) * BOXES
+        for b in range(BOXES):
+            r = box_rect(c, b)
+            mark = look.marks.get((c, b))
+            painter.setPen(QPen(LINE, 1.5))
+            painter.setBrush(Qt.NoBrush)
+            if mark is not None and not look.ink_only:
+                colour = QColor(MARK_COLOURS[mark])
+                colour.setAlpha(60)
+                painter.setBrush(colour)
+                painter.setPen(QPen(MARK_COLOURS[mark], 3.5 if mark != "could" else 2,
+                                    Qt.SolidLine if mark != "could" else Qt.DashLine))
+            painter.drawRoundedRect(r, 6, 6)
+            value = column[b] or look.pencil.get((c, b), 0)
+            if value:
+                painter.setFont(number_font)
+                painter.setPen(INK if column[b] else QColor("#868e96"))
+                painter.drawText(r.adjusted(0, -2, 0, 0), Qt.AlignCenter, str(value))
+        if c in look.dead:  # a column that can no longer be completed: crossed out lightly
+            painter.setPen(QPen(QColor(201, 42, 42, 150), 3, Qt.DashLine))
+            top, bottom = box_rect(c, 0), box_rect(c, BOXES - 1)
+            painter.drawLine(top.topLeft(), bottom.bottomRight())
+
+
+def _footer(painter: QPainter, look: SheetLook) -> None:
+    y = FOOT_TOP
+    painter.setPen(QColor("#4a4a4a"))
+    if look.tally is not None:
+        painter.setFont(plain_font(18, bold=True))
+        painter.drawText(QRectF(MARGIN, y, 150, 30), Qt.AlignLeft | Qt.AlignVCenter,
+                         look.tally_label)
+        _strokes(painter, QRectF(MARGIN + 150, y, CARD_W - 2 * MARGIN - 150, 60), look.tally)
+        y += 66
+    if look.chart:
+        painter.setPen(QColor("#4a4a4a"))
+        painter.setFont(plain_font(15, bold=True))
+        painter.drawText(QRectF(MARGIN, y, CARD_W - 2 * MARGIN, 22), Qt.AlignLeft,
+                         look.chart_label)
+        width = (CARD_W - 2 * MARGIN) / len(look.chart)
+        for i, (limit, rank) in enumerate(look.chart):
+            font = plain_font(14)
+            painter.setFont(font)
+            wide = painter.fontMetrics().horizontalAdvance(rank)
+            if wide > width - 4:  # a long rank name (Russian) shrinks to fit its cell
+                font.setPixelSize(max(8, int(14 * (width - 4) / wide)))
+                painter.setFont(font)
+            cell = QRectF(MARGIN + i * width, y + 22, width, 40)
+            painter.drawText(cell, Qt.AlignHCenter | Qt.AlignTop, f"≤ {limit}\n{rank}")
+        y += 66
+    if look.footer:
+        painter.setFont(plain_font(14))
+        painter.drawText(QRectF(MARGIN, y, CARD_W - 2 * MARGIN, CARD_H - y - 10),
+                         Qt.AlignLeft | Qt.AlignTop | Qt.TextWordWrap, look.footer)
+
+
+def _strokes(painter: QPainter, area: QRectF, count: int) -> None:
+    """Tally marks in groups of five (four strokes and a bar), wrapping to a second row."""
+    painter.setPen(QPen(INK, 2.5, Qt.SolidLine, Qt.RoundCap))
+    group_w, stroke, h = 34.0, 6.0, 22.0
+    per_row = max(1, int(area.width() // group_w))
+    for g in range((count + 4) // 5):
+        row, col = divmod(g, per_row)
+        x0, y0 = area.left() + col * group_w, area.top() + 4 + row * (h + 8)
+        in_group = min(5, count - g * 5)
+        for i in range(min(4, in_group)):
+            painter.drawLine(QPointF(x0 + i * stroke, y0), QPointF(x0 + i * stroke, y0 + h))
+        if in_group == 5:
+            painter.drawLine(QPointF(x0 - 3, y0 + h - 3), QPointF(x0 + 3 * stroke + 3, y0 + 3))

@@ -1,0 +1,182 @@
+"""Qwingo's translated texts: symbol and rank names, log lines, refusals and prompts.
+
+Every source string is a literal inside a translate() call (context "QwingoBoard") or a
+tr() call of the QwingoBoard class below (plurals), so lupdate can extract them.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+
+from bingolino_app.core.game import Event, IllegalAction
+from bingolino_app.games.qwingo.rules import LIGHTNING
+
+# The option label declared in games/qwingo/state.py, for messages.option_text().
+_OPTION_LABELS = (QT_TRANSLATE_NOOP("Options", "Players may pass"),)
+
+
+def fill(text: str, *args) -> str:
+    """Replace %1..%9 in one pass (an argument holding "%2" is never replaced again)."""
+    return re.sub(r"%(\d)", lambda m: str(args[int(m.group(1)) - 1])
+                  if 0 < int(m.group(1)) <= len(args) else m.group(0), text)
+
+
+class QwingoBoard(QObject):
+    """Plural texts: lupdate marks only tr() calls on a QObject as numerus messages."""
+
+    def turns(self, n: int) -> str:
+        return self.tr("%n turn(s)", "", n)
+
+
+_plurals: QwingoBoard | None = None
+
+
+def _english(text: str) -> str:
+    """Without a translation loaded: "1 turn(s)" -> "1 turn", "3 turn(s)" -> "3 turns"."""
+    if "(" not in text:
+        return text
+    number = re.search(r"-?\d+", text)
+    one = number is not None and number.group() == "1"
+    return re.sub(r"\((\w+)\)", "" if one else r"\1", text)
+
+
+def turns_text(n: int) -> str:
+    global _plurals
+    _plurals = _plurals or QwingoBoard()
+    return _english(_plurals.turns(n))
+
+
+def symbol_name(face: int) -> str:
+    return (
+        QCoreApplication.translate("QwingoBoard", "banana"),
+        QCoreApplication.translate("QwingoBoard", "cup"),
+        QCoreApplication.translate("QwingoBoard", "donut"),
+        QCoreApplication.translate("QwingoBoard", "ice cream"),
+        QCoreApplication.translate("QwingoBoard", "watermelon"),
+        QCoreApplication.translate("QwingoBoard", "lightning"),
+    )[face]
+
+
+def rank_name(rank: str) -> str:
+    return {
+        "professional": QCoreApplication.translate("QwingoBoard", "Professional"),
+        "specialist": QCoreApplication.translate("QwingoBoard", "Specialist"),
+        "expert": QCoreApplication.translate("QwingoBoard", "Expert"),
+        "intermediate": QCoreApplication.translate("QwingoBoard", "Intermediate"),
+        "beginner": QCoreApplication.translate("QwingoBoard", "Beginner"),
+    }.get(rank, QCoreApplication.translate("QwingoBoard", "Unranked"))
+
+
+def join_names(names: Sequence[str]) -> str:
+    names = list(names)
+    if len(names) <= 1:
+        return "".join(names)
+    return fill(QCoreApplication.translate("QwingoBoard", "%1 and %2"),
+                ", ".join(names[:-1]), names[-1])
+
+
+def best_text(filled: int) -> str:
+    return fill(QCoreApplication.translate("QwingoBoard", "best column %1/12"), filled)
+
+
+def goes_text(face: int) -> str:
+    if face == LIGHTNING:
+        return QCoreApplication.translate("QwingoBoard", "Lightning: the number may go into any column.")
+    return fill(QCoreApplication.translate("QwingoBoard", "The number goes into the %1 column."), symbol_name(face))
+
+
+def event_text(event: Event, names: Sequence[str]) -> str | None:
+    key, a = event.key, event.args
+
+    def name(p=None) -> str:
+        p = a.get("player") if p is None else p
+        return names[p] if isinstance(p, int) and 0 <= p < len(names) else "?"
+
+    if key == "qwingo.starter":
+        return fill(QCoreApplication.translate("QwingoBoard", "%1 calls first."), name())
+    if key == "qwingo.set_up":
+        return fill(QCoreApplication.translate("QwingoBoard", "%1 has written the start numbers."), name())
+    if key == "qwingo.revealed":
+        return QCoreApplication.translate("QwingoBoard", "Everyone is ready: the sheets are shown.")
+    if key == "qwingo.turn":
+        return fill(QCoreApplication.translate("QwingoBoard", "Turn %1: %2 calls."), a.get("turn", 0), name())
+    if key == "qwingo.called":
+        return fill(QCoreApplication.translate("QwingoBoard", "%1 calls %2."), name(), a.get("number", ""))
+    if key == "qwingo.rolled":
+        return fill(QCoreApplication.translate("QwingoBoard", "The die shows: %1."), symbol_name(a.get("face", 0)))
+    if key == "qwingo.no_box":
+        return fill(QCoreApplication.translate("QwingoBoard", "%1 has no box for %2."), name(), a.get("number", ""))
+    if key == "qwingo.entered":
+        text = fill(QCoreApplication.translate("QwingoBoard", "%1 writes %2 in the %3 column."), name(),
+                    a.get("number", ""), symbol_name(a.get("column", 0)))
+        if a.get("dead"):
+            text += " " + QCoreApplication.translate("QwingoBoard", "That column can no longer be completed.")
+        return text
+    if key == "qwingo.passed":
+        return fill(QCoreApplication.translate("QwingoBoard", "%1 passes."), name())
+    if key == "qwingo.tie":
+        return fill(QCoreApplication.translate("QwingoBoard", "%1 fill a column in the same turn: the second column decides, then the third…"),
+                    join_names([name(p) for p in a.get("players", [])]))
+    if key == "qwingo.stalemate":
+        return QCoreApplication.translate("QwingoBoard", "No column can be completed any more: the fullest column wins.")
+    if key == "qwingo.won":
+        return result_text(a.get("players", []), names, a.get("turns", 0), a.get("rank", ""))
+    return None
+
+
+def result_text(winners: Sequence[int], names: Sequence[str], turns: int, rank: str) -> str:
+    if len(names) == 1:
+        if rank:
+            return fill(QCoreApplication.translate("QwingoBoard", "Qwingo in %1! Rank: %2."),
+                        turns_text(turns), rank_name(rank))
+        return fill(QCoreApplication.translate("QwingoBoard", "Game over after %1."), turns_text(turns))
+    who = join_names([names[p] for p in winners if 0 <= p < len(names)])
+    if len(winners) > 1:
+        return fill(QCoreApplication.translate("QwingoBoard", "Qwingo! %1 share the win."), who)
+    return fill(QCoreApplication.translate("QwingoBoard", "Qwingo! %1 wins."), who)
+
+
+def illegal_text(err: IllegalAction) -> str | None:
+    a = err.args
+    if err.key == "qwingo.bad_setup":
+        return QCoreApplication.translate("QwingoBoard", "Write 10, 20, 30, 40 and 50 once each, one number per column.")
+    if err.key == "qwingo.bad_call":
+        return QCoreApplication.translate("QwingoBoard", "Call a whole number from 1 to 100.")
+    if err.key == "qwingo.no_pass":
+        return QCoreApplication.translate("QwingoBoard", "You must write the number: passing is not allowed in this game.")
+    if err.key == "qwingo.wrong_column":
+        return goes_text(a.get("face", 0))
+    if err.key == "qwingo.box_taken":
+        return QCoreApplication.translate("QwingoBoard", "That box is already filled.")
+    if err.key == "qwingo.not_ascending":
+        return fill(QCoreApplication.translate("QwingoBoard", "%1 does not fit there: a column must rise from top to bottom."),
+                    a.get("number", ""))
+    return None
+
+
+def texts() -> dict[str, str]:
+    """Prompts and notes of the board."""
+    return {
+        "setup": QCoreApplication.translate("QwingoBoard", "Drag 10, 20, 30, 40 and 50 onto your sheet, one per column (or Place for me), then press Done."),
+        "call": QCoreApplication.translate("QwingoBoard", "Call a number from 1 to 100, then roll."),
+        "enter": QCoreApplication.translate("QwingoBoard", "Write the number into one of the highlighted boxes."),
+        "enter_or_pass": QCoreApplication.translate("QwingoBoard", "Write the number into a highlighted box, or pass."),
+        "waiting": QCoreApplication.translate("QwingoBoard", "Waiting for %1…"),
+        "secret": QCoreApplication.translate("QwingoBoard", "Setting up in secret…"),
+        "ready": QCoreApplication.translate("QwingoBoard", "Ready"),
+        "winner": QCoreApplication.translate("QwingoBoard", "Winner!"),
+        "turns": QCoreApplication.translate("QwingoBoard", "Turns"),
+        "rank": QCoreApplication.translate("QwingoBoard", "Rank (turns)"),
+        "tie": QCoreApplication.translate("QwingoBoard", "Tie: more numbers in the second column wins, then the third, fourth, fifth."),
+        "risky_title": QCoreApplication.translate("QwingoBoard", "Risky entry"),
+        "risky": QCoreApplication.translate("QwingoBoard", "After this entry the %1 column can no longer be completed. Write it there anyway?"),
+        "no_box": QCoreApplication.translate("QwingoBoard", "There is no box for %1 on your sheet this turn."),
+        "not_yours": QCoreApplication.translate("QwingoBoard", "It is not your turn to do that."),
+        "not_legal": QCoreApplication.translate("QwingoBoard", "The number cannot go into that box."),
+        "called": QCoreApplication.translate("QwingoBoard", "Called: %1"),
+        "cannot_call": QCoreApplication.translate("QwingoBoard", "You cannot call a number now."),
+    }
+

@@ -1,0 +1,197 @@
+"""The Qwingo board on its own: what it draws, what it lets a human do, its sheets on paper."""
+
+from __future__ import annotations
+
+import pypdf
+import pytest
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QMessageBox
+
+from bingolino_app.core.game import CHANCE
+from bingolino_app.core.session import Seat, Session
+from bingolino_app.games.qwingo.state import (
+    DEFAULT_LAYOUT, Call, Enter, QwingoState, Roll, Setup, Starter,
+)
+from bingolino_app.ui.boards.qwingo import Board
+from bingolino_app.ui.boards.qwingo.sheet import make_sheet
+from bingolino_app.ui.i18n import install_language
+from bingolino_app.ui.printing.pdf import write_pdf
+
+
+@pytest.fixture
+def english(qapp):
+    install_language(qapp, "en")
+    yield
+    install_language(qapp, "en")
+
+
+def make_board(n=2, humans=1):
+    seats = [Seat(f"H{i}") for i in range(humans)]
+    seats += [Seat(f"C{i}", "computer", "greedy") for i in range(n - humans)]
+    board = Board(seats, {})
+    board.animation_speed = 0
+    chosen = []
+    board.action_chosen.connect(lambda p, a: chosen.append((p, a)))
+    return board, chosen
+
+
+def playing(n=2) -> QwingoState:
+    state = QwingoState(n, {})
+    state.apply(Starter(0), CHANCE)
+    for p in range(n):
+        state.apply(Setup(DEFAULT_LAYOUT), p)
+    return state
+
+
+def show(board, state, viewer=0):
+    legal = {p: state.legal_actions(p) for p in state.decision().players
+             if board.seats[p].is_human} if not state.decision().is_chance else {}
+    board.show_state(state.observation(viewer), legal, [])
+
+
+def test_setup_by_keys_sends_one_valid_setup(english):
+    board, chosen = make_board()
+    state = QwingoState(2, {})
+    state.apply(Starter(1), CHANCE)
+    show(board, state)
+    assert not board.look(1).columns and board.look(1).hidden  # the rival's sheet: face down
+    keys = board.interaction.key
+    keys(Qt.Key_Down)  # the first arrow shows the cursor
+    for k in range(5):  # number k goes to column k, box k + 2: arrows then Enter
+        keys(Qt.Key_1 + k)
+        board.interaction.cursor = (k, k + 2)
+        keys(Qt.Key_Return)
+    assert chosen == []
+    keys(Qt.Key_D)
+    assert chosen == [(0, Setup(tuple((10 * (k + 1), k + 2) for k in range(5))))]
+
+
+def test_place_for_me_fills_every_column(english):
+    board, chosen = make_board(1)
+    state = QwingoState(1, {})
+    state.apply(Starter(0), CHANCE)
+    show(board, state)
+    assert not board.controls().done_button.isEnabled()
+    board.controls().place_button.click()
+    assert board.controls().done_button.isEnabled()
+    board.controls().done_button.click()
+    assert len(chosen) == 1 and state.is_legal_arrangement(0, chosen[0][1].layout)
+
+
+def test_calls_are_typed_and_confirmed(english):
+    board, chosen = make_board(1)
+    board.controls()  # the shell puts them in the side panel
+    state = playing(1)
+    show(board, state)
+    for key in (Qt.Key_4, Qt.Key_2):
+        board.interaction.key(key)
+    assert chosen == []  # typing alone does not call
+    assert board.controls().spin.value() == 42
+    board.interaction.key(Qt.Key_Return)
+    assert chosen == [(0, Call(42))]
+
+
+def test_legal_boxes_light_up_and_a_risky_one_asks_first(english, monkeypatch):
+    board, chosen = make_board(1)
+    state = playing(1)
+    state.apply(Call(19), 0)
+    state.apply(Roll(1), CHANCE)  # column 1 holds 20 in box 2
+    show(board, state)
+    marks = board.look(0).marks
+    assert marks[(1, 1)] == "legal" and marks[(1, 0)] == "risky"
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a, **k: asked.append(a) or QMessageBox.No)
+    board.interaction.pick(0, 1, 0)
+    assert asked and chosen == []  # refused at the question
+    board.confirm_risky = False
+    board.interaction.pick(0, 1, 0)
+    assert chosen == [(0, Enter(1, 0))]
+    board.interaction.pick(0, 1, 1)  # a safe box needs no question
+    assert len(asked) == 1 and chosen[-1] == (0, Enter(1, 1))
+
+
+def test_a_box_that_is_not_legal_is_refused_with_a_reason(english):
+    board, chosen = make_board(1)
+    messages = []
+    board.message.connect(messages.append)
+    state = playing(1)
+    state.apply(Call(25), 0)
+    state.apply(Roll(2), CHANCE)
+    show(board, state)
+    board.interaction.pick(0, 2, 8)
+    assert chosen == [] and messages == ["The number cannot go into that box."]
+
+
+def test_a_human_without_a_box_is_told(english):
+    board, chosen = make_board(1)
+    messages = []
+    board.message.connect(messages.append)
+    state = playing(1)
+    state.apply(Call(10), 0)
+    events = state.apply(Roll(0), CHANCE)  # column 0 already holds the 10
+    board.show_state(state.observation(0), {0: state.legal_actions(0)}, events)
+    assert messages == ["There is no box for 10 on your sheet this turn."]
+
+
+def test_russian_texts_after_a_language_change(qapp, english):
+    board, _ = make_board(1)
+    state = playing(1)
+    show(board, state)
+    install_language(qapp, "ru")
+    try:
+        qapp.processEvents()
+        assert board.controls().call_button.text() == "Назвать и бросить"
+        assert "число" in board.prompt()
+    finally:
+        install_language(qapp, "en")
+
+
+def paint(sheet_set, index) -> QImage:
+    image = QImage(400, 700, QImage.Format_ARGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    sheet_set.paint_card(painter, QRectF(0, 0, 400, 700), index)
+    painter.end()
+    return image
+
+
+def test_blank_and_filled_cards_paint(english):
+    blank = make_sheet(None, 3)
+    assert blank.cards == 3 and 0.4 < blank.aspect < 0.8
+    session = Session("qwingo", [Seat("Ann"), Seat("Ben")], {}, 3)
+    for p in (0, 1):
+        session.apply(p, Setup(DEFAULT_LAYOUT))
+    filled = make_sheet(session, 2)
+    assert filled.cards == 2
+    a, b = paint(blank, 0), paint(filled, 0)
+    assert a != b  # the filled card shows its numbers and name
+    assert QColor(a.pixel(200, 350)) != QColor(a.pixel(0, 0)) or a.pixel(200, 40) != 0
+
+
+def pdf_text(sheet_set, path) -> str:
+    write_pdf(sheet_set, path, "a4", 1)
+    return " ".join(" ".join(p.extract_text() for p in pypdf.PdfReader(str(path)).pages).split())
+
+
+def test_pdf_names_the_columns_in_the_interface_language(qapp, tmp_path, english):
+    text = pdf_text(make_sheet(None, 1), tmp_path / "en.pdf")
+    for name in ("banana", "cup", "donut", "ice cream", "watermelon"):
+        assert name in text
+    assert "Professional" in text and "Turns:" in text
+    install_language(qapp, "ru")
+    try:
+        text = pdf_text(make_sheet(None, 1), tmp_path / "ru.pdf")
+    finally:
+        install_language(qapp, "en")
+    for name in ("банан", "чашка", "пончик", "мороженое", "арбуз"):
+        assert name in text
+    assert "banana" not in text
+
+
+def test_a_secret_setup_is_not_printed(english, tmp_path):
+    session = Session("qwingo", [Seat("Ann"), Seat("Ben")], {}, 3)
+    session.apply(0, Setup(((10, 7), (20, 8), (30, 9), (40, 10), (50, 11))))
+    text = pdf_text(make_sheet(session, 2), tmp_path / "secret.pdf")
+    assert "Ann" in text and "50" not in text.split("Ann", 1)[1].split("Ben")[0]
