@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from bingolino_app.core.game import Action, Event, IllegalAction
@@ -56,3 +56,35 @@ class GameBoard(QObject):
 
     def retranslate(self) -> None:
         """The interface language changed: redraw texts."""
+
+
+class InteractionScene(QGraphicsScene):
+    """A board's scene that routes keys and mouse presses to ``board.interaction`` (an object
+    with key(key), press(pos), move(pos), release(pos), each True when it used the event);
+    the view forwards key presses here."""
+
+    def __init__(self, board: GameBoard) -> None:
+        super().__init__(board)
+        self._board = board
+
+    def keyPressEvent(self, event) -> None:
+        if self._board.interaction.key(event.key()):
+            event.accept()
+        else:
+            super().keyPressEvent(event)
+
+    def mousePressEvent(self, event) -> None:
+        if event.button() == Qt.LeftButton and self._board.interaction.press(event.scenePos()):
+            event.accept()
+        else:
+            super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event) -> None:
+        if not self._board.interaction.move(event.scenePos()):
+            super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:
+        if event.button() == Qt.LeftButton and self._board.interaction.release(event.scenePos()):
+            event.accept()
+        else:
+            super().mouseReleaseEvent(event)

@@ -20,10 +20,10 @@ from PySide6.QtWidgets import QAbstractButton, QGraphicsSimpleTextItem, QGraphic
 from bingolino_app.core.game import Action, Event, IllegalAction
 from bingolino_app.games.bingolino import rules
 from bingolino_app.games.bingolino.state import Arrange, ChooseDice, Flip, TurnBack
-from bingolino_app.ui.boards.base import GameBoard
+from bingolino_app.ui.boards.base import GameBoard, InteractionScene
 from bingolino_app.ui.boards.bingolino import texts
 from bingolino_app.ui.boards.bingolino.controls import BingolinoControls
-from bingolino_app.ui.boards.bingolino.interaction import BoardScene, Interaction
+from bingolino_app.ui.boards.bingolino.interaction import Interaction
 from bingolino_app.ui.boards.bingolino.items import (
     BannerItem, CursorItem, DieItem, GridItem, cell_centre, cell_origin, felt_brush,
 )
@@ -43,7 +43,7 @@ class Board(GameBoard):
     def __init__(self, seats, options, parent=None) -> None:
         super().__init__(seats, options, parent)
         self.scene.deleteLater()  # the base made a plain scene; ours handles keys and mouse
-        self.scene = BoardScene(self)
+        self.scene = InteractionScene(self)
         n = len(self.seats)
         self.top_band = 0.0 if n == 1 else 20.0 + GRID_H * SMALL + 24.0
         height = self.top_band + 20.0 + GRID_H * BIG + 20.0

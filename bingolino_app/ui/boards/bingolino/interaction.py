@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
-from PySide6.QtWidgets import QGraphicsScene
 
 from bingolino_app.core.game import IllegalAction
 from bingolino_app.games.bingolino.state import Arrange, ChooseDice, Flip, TurnBack
@@ -32,36 +31,6 @@ def suggested_layout(hand) -> tuple[int, ...]:
     except Exception:  # the planner is another module's; never let it break the board
         return tuple(hand)
     return layout if sorted(layout) == sorted(hand) else tuple(hand)
-
-
-class BoardScene(QGraphicsScene):
-    """Routes keys and mouse presses to the board's Interaction (the view forwards keys here)."""
-
-    def __init__(self, board: "Board") -> None:
-        super().__init__(board)
-        self._board = board
-
-    def keyPressEvent(self, event) -> None:
-        if self._board.interaction.key(event.key()):
-            event.accept()
-        else:
-            super().keyPressEvent(event)
-
-    def mousePressEvent(self, event) -> None:
-        if event.button() == Qt.LeftButton and self._board.interaction.press(event.scenePos()):
-            event.accept()
-        else:
-            super().mousePressEvent(event)
-
-    def mouseMoveEvent(self, event) -> None:
-        if not self._board.interaction.move(event.scenePos()):
-            super().mouseMoveEvent(event)
-
-    def mouseReleaseEvent(self, event) -> None:
-        if event.button() == Qt.LeftButton and self._board.interaction.release(event.scenePos()):
-            event.accept()
-        else:
-            super().mouseReleaseEvent(event)
 
 
 class Interaction:

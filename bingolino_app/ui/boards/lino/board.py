@@ -18,11 +18,11 @@ from bingolino_app.core.game import Action, Event, IllegalAction
 from bingolino_app.games.lino import scoring
 from bingolino_app.games.lino.scoring import EMPTY, Geometry
 from bingolino_app.games.lino.state import Move, Place
-from bingolino_app.ui.boards.base import GameBoard
+from bingolino_app.ui.boards.base import GameBoard, InteractionScene
 from bingolino_app.ui.boards.lino import texts
 from bingolino_app.ui.boards.lino.controls import LinoControls
 from bingolino_app.ui.boards.lino.drawing import Picture
-from bingolino_app.ui.boards.lino.interaction import Interaction, LinoScene
+from bingolino_app.ui.boards.lino.interaction import Interaction
 from bingolino_app.ui.boards.lino.items import BoardItem, FlyText, PanelItem
 
 WIDTH, HEIGHT = 1240.0, 800.0
@@ -36,7 +36,7 @@ class Board(GameBoard):
     def __init__(self, seats, options, parent=None) -> None:
         super().__init__(seats, options, parent)
         self.scene.deleteLater()  # the base made a plain scene; ours handles keys and mouse
-        self.scene = LinoScene(self)
+        self.scene = InteractionScene(self)
         rect = QRectF(0, 0, WIDTH, HEIGHT)
         self.scene.setSceneRect(rect)
         gradient = QLinearGradient(0, 0, WIDTH, HEIGHT)

@@ -16,10 +16,10 @@ from bingolino_app.core.game import Action, Event, IllegalAction
 from bingolino_app.games.qwingo import rules
 from bingolino_app.games.qwingo.state import Call, Enter, Pass, Setup, entry_is_risky
 from bingolino_app.ui import messages
-from bingolino_app.ui.boards.base import GameBoard
+from bingolino_app.ui.boards.base import GameBoard, InteractionScene
 from bingolino_app.ui.boards.qwingo import texts
 from bingolino_app.ui.boards.qwingo.controls import QwingoControls
-from bingolino_app.ui.boards.qwingo.interaction import BoardScene, Interaction
+from bingolino_app.ui.boards.qwingo.interaction import Interaction
 from bingolino_app.ui.boards.qwingo.items import ChipItem, CursorItem, DieItem, SheetItem
 from bingolino_app.ui.boards.qwingo.paper import CARD_H, SheetLook
 
@@ -37,7 +37,7 @@ class Board(GameBoard):
     def __init__(self, seats, options, parent=None) -> None:
         super().__init__(seats, options, parent)
         self.scene.deleteLater()  # ours routes keys and the mouse to the interaction
-        self.scene = BoardScene(self)
+        self.scene = InteractionScene(self)
         self.scene.setSceneRect(QRectF(0, 0, WIDTH, HEIGHT))
         self.scene.setBackgroundBrush(FELT)
         n = len(self.seats)

@@ -11,7 +11,7 @@ import random
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QGraphicsScene, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from bingolino_app.core.game import IllegalAction
 from bingolino_app.games.qwingo import rules
@@ -25,36 +25,6 @@ if TYPE_CHECKING:
 
 ARROWS = {Qt.Key_Left: (-1, 0), Qt.Key_Right: (1, 0), Qt.Key_Up: (0, -1), Qt.Key_Down: (0, 1)}
 DIGITS = {getattr(Qt, f"Key_{d}"): d for d in range(10)}
-
-
-class BoardScene(QGraphicsScene):
-    """Routes keys and mouse presses to the board's Interaction (the view forwards keys)."""
-
-    def __init__(self, board: "Board") -> None:
-        super().__init__(board)
-        self._board = board
-
-    def keyPressEvent(self, event) -> None:
-        if self._board.interaction.key(event.key()):
-            event.accept()
-        else:
-            super().keyPressEvent(event)
-
-    def mousePressEvent(self, event) -> None:
-        if event.button() == Qt.LeftButton and self._board.interaction.press(event.scenePos()):
-            event.accept()
-        else:
-            super().mousePressEvent(event)
-
-    def mouseMoveEvent(self, event) -> None:
-        if not self._board.interaction.move(event.scenePos()):
-            super().mouseMoveEvent(event)
-
-    def mouseReleaseEvent(self, event) -> None:
-        if event.button() == Qt.LeftButton and self._board.interaction.release(event.scenePos()):
-            event.accept()
-        else:
-            super().mouseReleaseEvent(event)
 
 
 class Interaction:
