@@ -3,7 +3,7 @@
     python -m bingolino_app.bench --game bingolino --players strong,greedy --games 400 --seed 1
 
 Game i uses the seed S+i and the seat order rotated by i. A win shared by k players counts
-1/k for each. Pure Python (no Qt); ``--processes`` spreads games over worker processes.
+1/k for each; how many of a player's wins were shared is reported apart ("shared"). Pure Python (no Qt); ``--processes`` spreads games over worker processes.
 """
 
 from __future__ import annotations
@@ -86,11 +86,13 @@ def run(game_id: str, players: list[str], games: int, seed: int, processes: int 
     else:
         results = [play_one(job) for job in jobs]
     wins = {label: 0.0 for label in labels}
+    shared = {label: 0 for label in labels}  # games this player won together with others
     times: dict[str, list[float]] = {label: [] for label in labels}
     won_turns: dict[str, list[int]] = {label: [] for label in labels}
     for result in results:
         for label, share in result["shares"].items():
             wins[label] += share
+            shared[label] += share < 1.0
             won_turns[label].append(result["turns"])
         for label, t in result["times"].items():
             times[label].extend(t)
@@ -103,6 +105,7 @@ def run(game_id: str, players: list[str], games: int, seed: int, processes: int 
         "win_rate": {k: v / games if games else 0.0 for k, v in wins.items()},
         "win_rate_ci95": {k: list(wilson(v, games)) for k, v in wins.items()},
         "mean_turns": mean_turns,
+        "shared_wins": shared,
         "mean_turns_won": {k: (sum(v) / len(v) if v else None) for k, v in won_turns.items()},
         "decision_ms": {k: {"p50": percentile(v, 0.5), "p95": percentile(v, 0.95),
                             "max": max(v, default=0.0), "count": len(v)}
@@ -117,14 +120,14 @@ def report(result: dict) -> str:
         lines.append(f"solo: mean turns {result['mean_turns']:.2f}")
     else:
         lines.append(f"mean turns per game {result['mean_turns']:.2f}")
-    lines.append(f"{'player':<12} {'win rate':>8} {'95% CI':>15} {'turns won':>9} "
+    lines.append(f"{'player':<12} {'win rate':>8} {'95% CI':>15} {'shared':>6} {'turns won':>9} "
                  f"{'p50 ms':>7} {'p95 ms':>7} {'max ms':>7}")
     for label in result["players"]:
         low, high = result["win_rate_ci95"][label]
         ms = result["decision_ms"][label]
         turns = result["mean_turns_won"][label]
         lines.append(f"{label:<12} {result['win_rate'][label]:>8.1%} "
-                     f"{f'[{low:.1%}, {high:.1%}]':>15} "
+                     f"{f'[{low:.1%}, {high:.1%}]':>15} {result['shared_wins'][label]:>6} "
                      f"{'-' if turns is None else f'{turns:.1f}':>9} "
                      f"{ms['p50']:>7.2f} {ms['p95']:>7.2f} {ms['max']:>7.2f}")
     return "\n".join(lines)

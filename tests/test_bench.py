@@ -29,6 +29,18 @@ def test_json_has_the_promised_keys_and_sane_values(capsys):
     assert data["mean_turns"] >= 4  # nobody earns a star before his fourth flip
 
 
+def test_shared_wins_are_counted_apart(capsys):
+    # Qwingo greedy players write the same numbers: they often fill a column together.
+    data = run_json(capsys, "--game", "qwingo", "--players", "greedy,greedy", "--games", "6",
+                    "--seed", "1")
+    shared = data["shared_wins"]
+    assert set(shared) == {"greedy#1", "greedy#2"}
+    assert 0 < sum(shared.values()) <= 2 * data["games"]
+    # every shared win is worth less than a full one in the rate
+    for name, count in shared.items():
+        assert data["win_rate"][name] * data["games"] <= data["games"] - count / 2 + 1e-9
+
+
 def test_same_name_twice_is_reported_per_seat_and_runs_are_reproducible(capsys):
     args = ("--players", "greedy,greedy", "--games", "6", "--seed", "9")
     first = run_json(capsys, *args)
