@@ -959,16 +959,18 @@
     <context>
         <name>LinoControls</name>
         <message>
-            <source>Show rows one stone from closing (N)</source>
-            <translation>Show rows one stone from closing (N)</translation>
+            <source>Rows one stone short (N)</source>
+            <translation>Rows one stone short (N)</translation>
         </message>
         <message>
             <source>Mark the tiles where a stone would close a row now</source>
             <translation>Mark the tiles where a stone would close a row now</translation>
         </message>
         <message>
-            <source>Blue stones are round, white stones are square. Building: drag a tile to a green cell. Keys: arrows, Enter, Escape.</source>
-            <translation>Blue stones are round, white stones are square. Building: drag a tile to a green cell. Keys: arrows, Enter, Escape.</translation>
+            <source>Blue stones are round, white ones square.
+Keys: arrows, Enter, Escape.</source>
+            <translation>Blue stones are round, white ones square.
+Keys: arrows, Enter, Escape.</translation>
         </message>
     </context>
     <context>

@@ -968,16 +968,18 @@
     <context>
         <name>LinoControls</name>
         <message>
-            <source>Show rows one stone from closing (N)</source>
-            <translation>Показать ряды, которым не хватает одной фишки (N)</translation>
+            <source>Rows one stone short (N)</source>
+            <translation>Ряды без одной фишки (N)</translation>
         </message>
         <message>
             <source>Mark the tiles where a stone would close a row now</source>
             <translation>Отметить плитки, где фишка сейчас закроет ряд</translation>
         </message>
         <message>
-            <source>Blue stones are round, white stones are square. Building: drag a tile to a green cell. Keys: arrows, Enter, Escape.</source>
-            <translation>Синие фишки круглые, белые — квадратные. Постройка: перетащите плитку на зелёную клетку. Клавиши: стрелки, Enter, Escape.</translation>
+            <source>Blue stones are round, white ones square.
+Keys: arrows, Enter, Escape.</source>
+            <translation>Синие фишки круглые, белые — квадратные.
+Клавиши: стрелки, Enter, Escape.</translation>
         </message>
     </context>
     <context>

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Signal
-from PySide6.QtWidgets import QCheckBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 
 class LinoControls(QWidget):
@@ -19,6 +19,8 @@ class LinoControls(QWidget):
         layout.addWidget(self.near_check)
         self.legend = QLabel(self)
         self.legend.setWordWrap(True)
+        # Grow with its text: the side panel must not clip a wrapped legend.
+        self.legend.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Minimum)
         layout.addWidget(self.legend)
         layout.addStretch(1)
         self.retranslate()
@@ -29,8 +31,7 @@ class LinoControls(QWidget):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        self.near_check.setText(self.tr("Show rows one stone from closing (N)"))
+        self.near_check.setText(self.tr("Rows one stone short (N)"))
         self.near_check.setToolTip(self.tr("Mark the tiles where a stone would close a row now"))
         self.legend.setText(self.tr(
-            "Blue stones are round, white stones are square. Building: drag a tile to a green "
-            "cell. Keys: arrows, Enter, Escape."))
+            "Blue stones are round, white ones square.\nKeys: arrows, Enter, Escape."))

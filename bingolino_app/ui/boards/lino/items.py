@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from bingolino_app.ui.boards.lino import drawing
@@ -91,8 +91,10 @@ class PanelItem(QGraphicsItem):
             drawing.paint_stone(painter, QPointF(30, box.center().y()), 16, p)
             painter.setPen(QColor("#f5f0e1"))
             painter.setFont(font(22, True))
-            painter.drawText(QRectF(56, box.top() + 4, w - 170, 30), Qt.AlignLeft | Qt.AlignVCenter,
-                             self.names[p])
+            name_rect = QRectF(56, box.top() + 4, w - 170, 30)
+            name = QFontMetricsF(painter.font()).elidedText(  # long names end in "…"
+                self.names[p], Qt.ElideRight, name_rect.width())
+            painter.drawText(name_rect, Qt.AlignLeft | Qt.AlignVCenter, name)
             painter.setFont(font(15))
             painter.drawText(QRectF(56, box.top() + 34, w - 170, 24),
                              Qt.AlignLeft | Qt.AlignVCenter, self.lines[p])
