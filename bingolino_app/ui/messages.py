@@ -7,6 +7,8 @@ translate() or QT_TRANSLATE_NOOP() call so that lupdate can find it.
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from bingolino_app.core.game import GameSpec, IllegalAction
@@ -64,6 +66,20 @@ def game_title(game_id: str) -> str:
 def game_blurb(game_id: str) -> str:
     text = _BLURBS.get(game_id)
     return _tr(text) if text else ""
+
+
+def fill(text: str, *args) -> str:
+    """Replace %1..%9 in one pass (an argument holding "%2" is never replaced again)."""
+    return re.sub(r"%(\d)", lambda m: str(args[int(m.group(1)) - 1])
+                  if 0 < int(m.group(1)) <= len(args) else m.group(0), text)
+
+
+def english_plural(text: str) -> str:
+    """Without a loaded translation a numerus text stays "1 star(s)": make it English."""
+    if "(s)" not in text:
+        return text
+    number = re.search(r"-?\d+", text)
+    return text.replace("(s)", "" if number is not None and number.group() == "1" else "s")
 
 
 class Messages(QObject):

@@ -322,8 +322,8 @@ class Board(GameBoard):
                                    self.panel_y + 14 + (1 - scale) * 28)
             roller = self.last_roller
             name = self.seats[roller].name if roller is not None else ""
-            self.roller_item.setText(texts._fill(QCoreApplication.translate("BingolinoBoard", 
-                "Rolled by %1"), name) if self.obs.dice else texts._fill(
+            self.roller_item.setText(texts.fill(QCoreApplication.translate("BingolinoBoard", 
+                "Rolled by %1"), name) if self.obs.dice else texts.fill(
                 QCoreApplication.translate("BingolinoBoard", "Last roll, by %1"), name))
         else:
             self.total_item.setText("")

@@ -10,30 +10,19 @@ from typing import Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from bingolino_app.ui import messages
-
 from bingolino_app.core.game import Event, IllegalAction
+from bingolino_app.ui import messages
+from bingolino_app.ui.messages import english_plural, fill
 
 CTX = "BingolinoBoard"
 
 
-def plural(text: str) -> str:
-    """English fallback when no translation gave numerus forms: "1 star(s)" -> "1 star"."""
-    if "(s)" not in text:
-        return text
-    import re
-
-    number = re.search(r"-?\d+", text)
-    one = number is not None and number.group() == "1"
-    return text.replace("(s)", "" if one else "s")
-
-
 def stars_text(n: int) -> str:
-    return plural(messages.stars_text(n))
+    return english_plural(messages.stars_text(n))
 
 
 def turns_text(n: int) -> str:
-    return plural(messages.turns_text(n))
+    return english_plural(messages.turns_text(n))
 
 
 class BingolinoBoard(QObject):
@@ -80,14 +69,6 @@ def line_name(line: int) -> str:
     return QCoreApplication.translate("BingolinoBoard", "a diagonal")
 
 
-def _fill(text: str, *args) -> str:
-    # Replace %1..%9 in one pass so an argument containing "%2" is never substituted again.
-    import re
-
-    return re.sub(r"%(\d)", lambda m: str(args[int(m.group(1)) - 1])
-                  if 0 < int(m.group(1)) <= len(args) else m.group(0), text)
-
-
 def event_text(event: Event, names: Sequence[str]) -> str | None:
     key, a = event.key, event.args
 
@@ -97,41 +78,41 @@ def event_text(event: Event, names: Sequence[str]) -> str | None:
     if key == "bingolino.dealt":
         return QCoreApplication.translate("BingolinoBoard", "Everybody drew 16 tiles.")
     if key == "bingolino.arranged":
-        return _fill(QCoreApplication.translate("BingolinoBoard", "%1 has laid out the grid."), name())
+        return fill(QCoreApplication.translate("BingolinoBoard", "%1 has laid out the grid."), name())
     if key == "bingolino.turn":
-        return _fill(QCoreApplication.translate("BingolinoBoard", "Turn %1: %2 plays."), a.get("turn", 0), name())
+        return fill(QCoreApplication.translate("BingolinoBoard", "Turn %1: %2 plays."), a.get("turn", 0), name())
     if key == "bingolino.rolled":
         dice = a.get("dice", [])
-        return _fill(QCoreApplication.translate("BingolinoBoard", "%1 rolled %2 = %3."), name(), " + ".join(map(str, dice)),
+        return fill(QCoreApplication.translate("BingolinoBoard", "%1 rolled %2 = %3."), name(), " + ".join(map(str, dice)),
                      a.get("total", sum(dice)))
     if key == "bingolino.must_turn_back":
         numbers = [a.get("total")] + [n for n in a.get("reduced", []) if n != a.get("total")]
-        return _fill(QCoreApplication.translate("BingolinoBoard", "%1 has no %2 and must turn a tile face up again."),
+        return fill(QCoreApplication.translate("BingolinoBoard", "%1 has no %2 and must turn a tile face up again."),
                      name(), or_numbers(numbers))
     if key == "bingolino.nothing_to_do":
-        return _fill(QCoreApplication.translate("BingolinoBoard", "%1 cannot use %2 and has no tile to turn back."),
+        return fill(QCoreApplication.translate("BingolinoBoard", "%1 cannot use %2 and has no tile to turn back."),
                      name(), a.get("total", ""))
     if key == "bingolino.flipped":
         if a.get("reduced"):
-            return _fill(QCoreApplication.translate("BingolinoBoard", "%1 set a die aside and turned down a %2."),
+            return fill(QCoreApplication.translate("BingolinoBoard", "%1 set a die aside and turned down a %2."),
                          name(), a.get("number", ""))
-        return _fill(QCoreApplication.translate("BingolinoBoard", "%1 turned down a %2."), name(), a.get("number", ""))
+        return fill(QCoreApplication.translate("BingolinoBoard", "%1 turned down a %2."), name(), a.get("number", ""))
     if key == "bingolino.turned_back":
-        return _fill(QCoreApplication.translate("BingolinoBoard", "%1 turned the %2 face up again."), name(), a.get("number", ""))
+        return fill(QCoreApplication.translate("BingolinoBoard", "%1 turned the %2 face up again."), name(), a.get("number", ""))
     if key == "bingolino.star":
-        return _fill(QCoreApplication.translate("BingolinoBoard", "Bingolino! %1 completed %2 and now has %3."),
+        return fill(QCoreApplication.translate("BingolinoBoard", "Bingolino! %1 completed %2 and now has %3."),
                      name(), line_name(a.get("line", 0)), stars_text(a.get("stars", 0)))
     if key == "bingolino.playoff":
         players = [name(p) for p in a.get("players", [])]
-        return _fill(QCoreApplication.translate("BingolinoBoard", "Tie: %1 play on. The first to reach %2 wins."),
+        return fill(QCoreApplication.translate("BingolinoBoard", "Tie: %1 play on. The first to reach %2 wins."),
                      join_names(players), stars_text(a.get("target", 0)))
     if key == "bingolino.won":
         winners = a.get("players", [])
         if len(names) == 1:
-            return _fill(QCoreApplication.translate("BingolinoBoard", "Four stars in %1!"), turns_text(a.get("turns", 0)))
+            return fill(QCoreApplication.translate("BingolinoBoard", "Four stars in %1!"), turns_text(a.get("turns", 0)))
         if len(winners) > 1:
-            return _fill(QCoreApplication.translate("BingolinoBoard", "%1 share the win!"), join_names([name(p) for p in winners]))
-        return _fill(QCoreApplication.translate("BingolinoBoard", "%1 wins!"), join_names([name(p) for p in winners]))
+            return fill(QCoreApplication.translate("BingolinoBoard", "%1 share the win!"), join_names([name(p) for p in winners]))
+        return fill(QCoreApplication.translate("BingolinoBoard", "%1 wins!"), join_names([name(p) for p in winners]))
     return None
 
 
@@ -144,46 +125,46 @@ def illegal_text(err: IllegalAction) -> str:
     if err.key == "bingolino.must_flip_not_back":
         return QCoreApplication.translate("BingolinoBoard", "You can turn a tile down, so you may not turn one back up.")
     if err.key == "bingolino.no_match":
-        return _fill(QCoreApplication.translate("BingolinoBoard", "Nothing matches %1: turn one of your face-down tiles up again."),
+        return fill(QCoreApplication.translate("BingolinoBoard", "Nothing matches %1: turn one of your face-down tiles up again."),
                      a.get("total", ""))
     if err.key == "bingolino.tile_not_matching":
-        return _fill(QCoreApplication.translate("BingolinoBoard", "That tile does not match %1."), a.get("total", ""))
+        return fill(QCoreApplication.translate("BingolinoBoard", "That tile does not match %1."), a.get("total", ""))
     return err.key
 
 
 def winners_text(winners: Sequence[int], names: Sequence[str], turns: int) -> str:
     if len(names) == 1:
-        return _fill(QCoreApplication.translate("BingolinoBoard", "Four stars in %1!"), turns_text(turns))
+        return fill(QCoreApplication.translate("BingolinoBoard", "Four stars in %1!"), turns_text(turns))
     who = join_names([names[p] for p in winners])
     if len(winners) > 1:
-        return _fill(QCoreApplication.translate("BingolinoBoard", "%1 won together!"), who)
-    return _fill(QCoreApplication.translate("BingolinoBoard", "%1 won!"), who)
+        return fill(QCoreApplication.translate("BingolinoBoard", "%1 won together!"), who)
+    return fill(QCoreApplication.translate("BingolinoBoard", "%1 won!"), who)
 
 
 def reduced_text(options: Sequence[tuple[int, int]]) -> str:
     """``options``: (reduced total, die set aside) pairs the active player can use."""
-    parts = [_fill(QCoreApplication.translate("BingolinoBoard", "%1 (without %2)"), total, die) for total, die in options]
-    return _fill(QCoreApplication.translate("BingolinoBoard", "Set a die aside: %1"), ", ".join(parts))
+    parts = [fill(QCoreApplication.translate("BingolinoBoard", "%1 (without %2)"), total, die) for total, die in options]
+    return fill(QCoreApplication.translate("BingolinoBoard", "Set a die aside: %1"), ", ".join(parts))
 
 
 def forced_text(total: int, reduced: Sequence[int]) -> str:
     numbers = [total] + [n for n in sorted(reduced) if n != total]
-    return _fill(QCoreApplication.translate("BingolinoBoard", 
+    return fill(QCoreApplication.translate("BingolinoBoard", 
         "No tile shows %1: turn one of your tiles face up again."), or_numbers(numbers))
 
 
 def total_text(total: int) -> str:
-    return _fill(QCoreApplication.translate("BingolinoBoard", "Total %1"), total)
+    return fill(QCoreApplication.translate("BingolinoBoard", "Total %1"), total)
 
 
 def playoff_text(names: Sequence[str], contenders: Sequence[int], target: int) -> str:
-    return _fill(QCoreApplication.translate("BingolinoBoard", 
+    return fill(QCoreApplication.translate("BingolinoBoard", 
         "Play-off: %1 are tied. Only they keep playing; the first to reach %2 wins."),
         join_names([names[p] for p in contenders]), stars_text(target))
 
 
 def waiting_text(names: Sequence[str]) -> str:
-    return _fill(QCoreApplication.translate("BingolinoBoard", "Waiting for %1…"), join_names(names))
+    return fill(QCoreApplication.translate("BingolinoBoard", "Waiting for %1…"), join_names(names))
 
 
 def refusal_texts() -> dict[str, str]:

@@ -6,12 +6,12 @@ live in the QObject class ``DominoBoard`` (lupdate only sees ``self.tr`` with n 
 
 from __future__ import annotations
 
-import re
 from typing import Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from bingolino_app.core.game import Event, IllegalAction
+from bingolino_app.ui.messages import english_plural, fill
 
 CTX = "DominoBoard"
 
@@ -25,21 +25,6 @@ OPTION_LABELS = (
     QT_TRANSLATE_NOOP("Options", "7 big points"),
     QT_TRANSLATE_NOOP("Options", "8 big points"),
 )
-
-
-def fill(text: str, *args) -> str:
-    """Replace %1..%9 in one pass (an argument containing "%2" is never replaced again)."""
-    return re.sub(r"%(\d)", lambda m: str(args[int(m.group(1)) - 1])
-                  if 0 < int(m.group(1)) <= len(args) else m.group(0), text)
-
-
-def _english_plural(text: str) -> str:
-    """Without a translation the numerus form stays "1 point(s)": fix the English."""
-    if "(s)" not in text:
-        return text
-    number = re.search(r"-?\d+", text)
-    one = number is not None and number.group() == "1"
-    return text.replace("(s)", "" if one else "s")
 
 
 class DominoBoard(QObject):
@@ -72,23 +57,23 @@ def _p() -> DominoBoard:
 
 
 def points_text(n: int) -> str:
-    return _english_plural(_p().points(n))
+    return english_plural(_p().points(n))
 
 
 def big_text(n: int) -> str:
-    return _english_plural(_p().big_points(n))
+    return english_plural(_p().big_points(n))
 
 
 def tricks_text(n: int) -> str:
-    return _english_plural(_p().tricks(n))
+    return english_plural(_p().tricks(n))
 
 
 def doubles_text(n: int) -> str:
-    return _english_plural(_p().doubles(n))
+    return english_plural(_p().doubles(n))
 
 
 def stock_text(n: int) -> str:
-    return _english_plural(_p().stock(n))
+    return english_plural(_p().stock(n))
 
 
 def suit_name(s: int) -> str:

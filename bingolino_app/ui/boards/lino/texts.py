@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import re
 from typing import Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, QT_TRANSLATE_NOOP
 
 from bingolino_app.core.game import Event, IllegalAction
+from bingolino_app.ui.messages import english_plural, fill
 
 # Option labels of games/lino/state.py, translated by messages.option_text().
 OPTION_LABELS = (
@@ -22,19 +22,6 @@ OPTION_LABELS = (
     QT_TRANSLATE_NOOP("Options", "One game"),
     QT_TRANSLATE_NOOP("Options", "Fair match: two games"),
 )
-
-
-def fill(text: str, *args) -> str:
-    """Replace %1..%9 in one pass (an argument holding "%2" is never substituted again)."""
-    return re.sub(r"%(\d)", lambda m: str(args[int(m.group(1)) - 1])
-                  if 0 < int(m.group(1)) <= len(args) else m.group(0), text)
-
-
-def _english_plural(text: str) -> str:
-    if "(s)" not in text:
-        return text
-    number = re.search(r"-?\d+", text)
-    return text.replace("(s)", "" if number is not None and number.group() == "1" else "s")
 
 
 class LinoBoard(QObject):
@@ -60,15 +47,15 @@ def _p() -> LinoBoard:
 
 
 def points_text(n: int) -> str:
-    return _english_plural(_p().points(n))
+    return english_plural(_p().points(n))
 
 
 def stones_left_text(n: int) -> str:
-    return _english_plural(_p().stones_left(n))
+    return english_plural(_p().stones_left(n))
 
 
 def moves_left_text(n: int) -> str:
-    return _english_plural(_p().moves_left(n))
+    return english_plural(_p().moves_left(n))
 
 
 def colour_name(player: int) -> str:

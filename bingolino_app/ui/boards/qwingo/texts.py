@@ -12,16 +12,11 @@ from typing import Sequence
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from bingolino_app.core.game import Event, IllegalAction
+from bingolino_app.ui.messages import fill
 from bingolino_app.games.qwingo.rules import LIGHTNING
 
 # The option label declared in games/qwingo/state.py, for messages.option_text().
 _OPTION_LABELS = (QT_TRANSLATE_NOOP("Options", "Players may pass"),)
-
-
-def fill(text: str, *args) -> str:
-    """Replace %1..%9 in one pass (an argument holding "%2" is never replaced again)."""
-    return re.sub(r"%(\d)", lambda m: str(args[int(m.group(1)) - 1])
-                  if 0 < int(m.group(1)) <= len(args) else m.group(0), text)
 
 
 class QwingoBoard(QObject):
