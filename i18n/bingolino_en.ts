@@ -805,6 +805,63 @@
         </message>
     </context>
     <context>
+        <name>LayoutChoice</name>
+        <message>
+            <source>Same board as last game</source>
+            <translation>Same board as last game</translation>
+        </message>
+        <message>
+            <source>My drawn layout</source>
+            <translation>My drawn layout</translation>
+        </message>
+        <message>
+            <source>Draw a layout…</source>
+            <translation>Draw a layout…</translation>
+        </message>
+    </context>
+    <context>
+        <name>LayoutEditor</name>
+        <message numerus="yes">
+            <source>%n tile(s) laid</source>
+            <translation>
+                <numerusform>%n tile laid</numerusform>
+                <numerusform>%n tiles laid</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A board needs exactly 56 tiles.</source>
+            <translation>A board needs exactly 56 tiles.</translation>
+        </message>
+        <message>
+            <source>The tiles must form one group: each touches another by a side or a corner.</source>
+            <translation>The tiles must form one group: each touches another by a side or a corner.</translation>
+        </message>
+        <message>
+            <source>56 tiles in one group: ready to play.</source>
+            <translation>56 tiles in one group: ready to play.</translation>
+        </message>
+        <message>
+            <source>Draw a starting layout</source>
+            <translation>Draw a starting layout</translation>
+        </message>
+        <message>
+            <source>Click or drag over the grid to lay tiles and to take them away (arrow keys and Space work too). Lay exactly 56 tiles in one group.</source>
+            <translation>Click or drag over the grid to lay tiles and to take them away (arrow keys and Space work too). Lay exactly 56 tiles in one group.</translation>
+        </message>
+        <message>
+            <source>Start from the cross</source>
+            <translation>Start from the cross</translation>
+        </message>
+        <message>
+            <source>Random</source>
+            <translation>Random</translation>
+        </message>
+        <message>
+            <source>Clear</source>
+            <translation>Clear</translation>
+        </message>
+    </context>
+    <context>
         <name>LinoBoard</name>
         <message numerus="yes">
             <source>%n point(s)</source>

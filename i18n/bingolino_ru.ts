@@ -811,6 +811,64 @@
         </message>
     </context>
     <context>
+        <name>LayoutChoice</name>
+        <message>
+            <source>Same board as last game</source>
+            <translation>То же поле, что в прошлой игре</translation>
+        </message>
+        <message>
+            <source>My drawn layout</source>
+            <translation>Моя раскладка</translation>
+        </message>
+        <message>
+            <source>Draw a layout…</source>
+            <translation>Нарисовать раскладку…</translation>
+        </message>
+    </context>
+    <context>
+        <name>LayoutEditor</name>
+        <message numerus="yes">
+            <source>%n tile(s) laid</source>
+            <translation>
+                <numerusform>Выложена %n плитка</numerusform>
+                <numerusform>Выложено %n плитки</numerusform>
+                <numerusform>Выложено %n плиток</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A board needs exactly 56 tiles.</source>
+            <translation>Для поля нужно ровно 56 плиток.</translation>
+        </message>
+        <message>
+            <source>The tiles must form one group: each touches another by a side or a corner.</source>
+            <translation>Плитки должны образовать одну группу: каждая касается другой стороной или углом.</translation>
+        </message>
+        <message>
+            <source>56 tiles in one group: ready to play.</source>
+            <translation>56 плиток в одной группе: можно играть.</translation>
+        </message>
+        <message>
+            <source>Draw a starting layout</source>
+            <translation>Нарисуйте начальную раскладку</translation>
+        </message>
+        <message>
+            <source>Click or drag over the grid to lay tiles and to take them away (arrow keys and Space work too). Lay exactly 56 tiles in one group.</source>
+            <translation>Щёлкайте или ведите мышью по сетке, чтобы класть и убирать плитки (можно и стрелками с пробелом). Выложите ровно 56 плиток одной группой.</translation>
+        </message>
+        <message>
+            <source>Start from the cross</source>
+            <translation>Начать с креста</translation>
+        </message>
+        <message>
+            <source>Random</source>
+            <translation>Случайная</translation>
+        </message>
+        <message>
+            <source>Clear</source>
+            <translation>Очистить</translation>
+        </message>
+    </context>
+    <context>
         <name>LinoBoard</name>
         <message numerus="yes">
             <source>%n point(s)</source>

@@ -6,6 +6,9 @@ read back (a game may have changed its options since).
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
+
 import attrs
 from PySide6.QtCore import QEvent, QRegularExpression
 from PySide6.QtGui import QRegularExpressionValidator
@@ -149,6 +152,9 @@ class NewGameDialog(QDialog):
     def _option_widget(self, option: Option) -> QWidget:
         # Without a remembered choice an option follows the interface language (a variant).
         default = option.default_for(current_language())
+        custom = self._game_option_widget(option, default)
+        if custom is not None:
+            return custom
         if option.choices:
             combo = QComboBox()
             for value, _label in option.choices:
@@ -166,6 +172,14 @@ class NewGameDialog(QDialog):
             return spin
         return QLineEdit(str(default))
 
+    def _game_option_widget(self, option: Option, default) -> QWidget | None:
+        """A game's own widget for an option (ui/boards/<game>/options.py: option_widget), or
+        None. Such a widget offers option_value(), set_option_value() and retranslate()."""
+        name = f"bingolino_app.ui.boards.{self.game_id}.options"
+        if importlib.util.find_spec(name) is None:
+            return None
+        return importlib.import_module(name).option_widget(option, default, self)
+
     @staticmethod
     def _find_choice(combo: QComboBox, value) -> int:
         """The index holding ``value``, comparing as Python does (True is not 1 here)."""
@@ -177,6 +191,8 @@ class NewGameDialog(QDialog):
 
     def _option_value(self, option: Option):
         widget = self.option_widgets[option.key]
+        if hasattr(widget, "option_value"):
+            return widget.option_value()
         if isinstance(widget, QComboBox):
             return widget.currentData()
         if isinstance(widget, QCheckBox):
@@ -187,7 +203,9 @@ class NewGameDialog(QDialog):
 
     def _set_option_value(self, option: Option, value) -> None:
         widget = self.option_widgets[option.key]
-        if isinstance(widget, QComboBox):
+        if hasattr(widget, "set_option_value"):
+            widget.set_option_value(value)
+        elif isinstance(widget, QComboBox):
             index = self._find_choice(widget, value)
             if index >= 0:
                 widget.setCurrentIndex(index)
@@ -343,6 +361,8 @@ class NewGameDialog(QDialog):
         for option in self.spec.options:
             self.option_labels[option.key].setText(messages.option_text(option.label))
             widget = self.option_widgets[option.key]
+            if hasattr(widget, "option_value"):
+                continue  # a game's own widget translates itself
             if isinstance(widget, QComboBox):
                 for i, (_value, label) in enumerate(option.choices):
                     widget.setItemText(i, messages.option_text(label))

@@ -117,6 +117,13 @@ class Settings:
     def set_last_new_game(self, game_id: str, choice: dict) -> None:
         self._set_json(f"new_game/{game_id}", choice)
 
+    def game_value(self, game_id: str, key: str, default: Any = None) -> Any:
+        """A value a game's board keeps between games (Lino: the last starting layout)."""
+        return self._get_json(f"game/{game_id}/{key}", default)
+
+    def set_game_value(self, game_id: str, key: str, value: Any) -> None:
+        self._set_json(f"game/{game_id}/{key}", value)
+
     # --- window -------------------------------------------------------------------------------
     def _get_bytes(self, key: str) -> QByteArray | None:
         value = self._qs.value(key)

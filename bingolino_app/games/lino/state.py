@@ -96,6 +96,12 @@ class View:
             return done[0], done[1]
         return done[0] + self.row_points[0], done[1] + self.row_points[1]
 
+    def start_cells(self) -> tuple[tuple[int, int], ...]:
+        """This game's starting layout: a moved tile's new cell was never used before, so the
+        used cells without those are where the tiles began."""
+        moved_to = {tuple(self.pos[t]) for t, m in enumerate(self.moved) if m}
+        return tuple(sorted(tuple(c) for c in self.used if tuple(c) not in moved_to))
+
 
 def move_refusal(obs: View, tile: int, cell: tuple[int, int]) -> str | None:
     """The rule refusing to move ``tile`` to ``cell`` (a message key), or None if allowed."""

@@ -23,7 +23,8 @@ from bingolino_app.ui.boards.lino import texts
 from bingolino_app.ui.boards.lino.controls import LinoControls
 from bingolino_app.ui.boards.lino.drawing import Picture
 from bingolino_app.ui.boards.lino.interaction import Interaction
-from bingolino_app.ui.boards.lino.items import BoardItem, FlyText, PanelItem
+from bingolino_app.ui.boards.lino.items import BoardItem, FlyText, PanelItem, TileGhost
+from bingolino_app.ui.boards.lino.options import remember_layout
 
 WIDTH, HEIGHT = 1240.0, 800.0
 BOARD_SIDE = 760.0
@@ -54,6 +55,8 @@ class Board(GameBoard):
         self.show_near = False
         self.flash: set[int] = set()
         self._animations: list = []
+        self.sliding: int | None = None  # a tile gliding to its new cell (drawn by a ghost)
+        self._layout_kept = False
         self._controls: LinoControls | None = None
         self.interaction = Interaction(self)
 
@@ -79,6 +82,9 @@ class Board(GameBoard):
     def show_state(self, obs, legal, events: Sequence[Event]) -> None:
         self._finish_animations()
         self.obs, self.legal = obs, {p: list(a) for p, a in legal.items() if a}
+        if not self._layout_kept and obs.pos:
+            remember_layout(obs.start_cells())  # offered as "same board" in the next dialog
+            self._layout_kept = True
         self.interaction.sync()
         self.redraw()
         if self.animation_speed > 0:
@@ -164,7 +170,8 @@ class Board(GameBoard):
         return Picture(
             box=obs.box, pos=obs.pos, stones=obs.stones, backs=obs.backs,
             used=obs.used if obs.phase == "build" else (), targets=targets, marks=marks,
-            near=near, runs=runs, hidden_tile=inter.dragged_tile(),
+            near=near, runs=runs,
+            hidden_tile=self.sliding if self.sliding is not None else inter.dragged_tile(),
             cursor=inter.cursor if inter.keyboard else None)
 
     def redraw(self) -> None:
@@ -223,15 +230,49 @@ class Board(GameBoard):
                 self._fly(f"+{event.args['points']}", (a + b) / 2,
                           self.panel.score_anchor(event.args["player"]))
             elif event.key == "lino.moved":
-                self.flash.add(event.args["tile"])
+                if self.interaction.take_dropped(event.args["tile"]):
+                    self.flash.add(event.args["tile"])  # dragged there by hand: no slide
+                else:
+                    self._slide(event.args["tile"], event.args["origin"], event.args["cell"])
         if self.flash:
-            self.redraw()
-            timer = QVariantAnimation(self)
-            timer.setStartValue(0.0)
-            timer.setEndValue(1.0)
-            timer.setDuration(int(900 / self.animation_speed))
-            timer.finished.connect(self._end_flash)
-            self._run(timer)
+            self._start_flash()
+
+    def _start_flash(self) -> None:
+        self.redraw()
+        timer = QVariantAnimation(self)
+        timer.setStartValue(0.0)
+        timer.setEndValue(1.0)
+        timer.setDuration(int(900 / self.animation_speed))
+        timer.finished.connect(self._end_flash)
+        self._run(timer)
+
+    def _slide(self, tile: int, origin, cell) -> None:
+        """A tile moved by the computer (or by a click) glides from its old cell, then flashes."""
+        back = self.obs.backs[tile] if self.obs.backs else None
+        ghost = TileGhost(self.board_item.cell_rect(cell).width(), back)
+        ghost.setOpacity(1.0)
+        start, end = self.cell_scene_pos(origin), self.cell_scene_pos(cell)
+        ghost.setPos(start)
+        self.scene.addItem(ghost)
+        self.sliding = tile
+        self.redraw()
+        anim = QVariantAnimation(self)
+        anim.setStartValue(start)
+        anim.setEndValue(end)
+        anim.setDuration(int(600 / self.animation_speed))
+        anim.setEasingCurve(QEasingCurve.InOutCubic)
+        anim.valueChanged.connect(ghost.setPos)
+
+        def landed() -> None:
+            if ghost.scene() is not None:
+                self.scene.removeItem(ghost)
+            if self.sliding == tile:
+                self.sliding = None
+                self.flash.add(tile)
+                self._start_flash()
+
+        anim.finished.connect(landed)
+        self._run(anim)
 
     def _end_flash(self) -> None:
         if self.flash:
@@ -259,10 +300,11 @@ class Board(GameBoard):
 
     def _finish_animations(self) -> None:
         """A new state arrived: jump every running animation to its end."""
+        self.sliding = None  # before the jumps: a landing slide must not start a flash
         for anim in list(self._animations):
             anim.setCurrentTime(anim.totalDuration())
             anim.stop()
         self._animations.clear()
         self.flash.clear()
-        for item in [i for i in self.scene.items() if isinstance(i, FlyText)]:
+        for item in [i for i in self.scene.items() if isinstance(i, (FlyText, TileGhost))]:
             self.scene.removeItem(item)

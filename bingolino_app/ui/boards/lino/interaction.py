@@ -30,6 +30,7 @@ class Interaction:
         self.cursor: tuple[int, int] | None = None
         self.keyboard = False  # the cursor shows once keys are used
         self._drag: dict | None = None
+        self._dropped: int | None = None  # a tile just dragged to its cell (it needs no slide)
 
     # --- what is allowed ----------------------------------------------------------------------
     def player(self) -> int | None:
@@ -48,6 +49,11 @@ class Interaction:
             return list(map(tuple, obs.pos)).index(tuple(cell))
         except ValueError:
             return None
+
+    def take_dropped(self, tile: int) -> bool:
+        """Whether ``tile`` was just put in place by a drag (asked once per move)."""
+        dropped, self._dropped = self._dropped, None
+        return dropped == tile
 
     def dragged_tile(self) -> int | None:
         return self._drag["tile"] if self._drag and self._drag.get("ghost") else None
@@ -104,13 +110,15 @@ class Interaction:
             return
         self.drop(self.selected, cell)
 
-    def drop(self, tile: int, cell) -> None:
+    def drop(self, tile: int, cell) -> bool:
+        """Move ``tile`` to ``cell`` if that is legal (True), else say which rule refuses it."""
         move = Move(tile, cell[0], cell[1])
         if move in self.actions():
             self._emit(move)
-            return
+            return True
         self._refuse(move_refusal(self.board.obs, tile, tuple(cell)) or "lino.disconnected")
         self.board.redraw()
+        return False
 
     # --- mouse -------------------------------------------------------------------------------
     def _cell(self, pos: QPointF):
@@ -159,7 +167,9 @@ class Interaction:
         if drag["ghost"] is None or cell is None or tuple(cell) == tuple(drag["cell"]):
             self.board.redraw()  # a click: the tile stays picked, waiting for its cell
             return True
-        self.drop(drag["tile"], cell)
+        self._dropped = drag["tile"]
+        if not self.drop(drag["tile"], cell):
+            self._dropped = None
         return True
 
     # --- keys --------------------------------------------------------------------------------
