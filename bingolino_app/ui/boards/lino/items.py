@@ -90,9 +90,13 @@ class PanelItem(QGraphicsItem):
             painter.drawRoundedRect(box, 10, 10)
             drawing.paint_stone(painter, QPointF(30, box.center().y()), 16, p)
             painter.setPen(QColor("#f5f0e1"))
-            painter.setFont(font(22, True))
             name_rect = QRectF(56, box.top() + 4, w - 170, 30)
-            name = QFontMetricsF(painter.font()).elidedText(  # long names end in "…"
+            size = 22  # a long name first gets smaller, then ends in "…"
+            while size > 15 and QFontMetricsF(font(size, True)).horizontalAdvance(
+                    self.names[p]) > name_rect.width():
+                size -= 1
+            painter.setFont(font(size, True))
+            name = QFontMetricsF(painter.font()).elidedText(
                 self.names[p], Qt.ElideRight, name_rect.width())
             painter.drawText(name_rect, Qt.AlignLeft | Qt.AlignVCenter, name)
             painter.setFont(font(15))
