@@ -175,10 +175,11 @@ class NewGameDialog(QDialog):
     def _game_option_widget(self, option: Option, default) -> QWidget | None:
         """A game's own widget for an option (ui/boards/<game>/options.py: option_widget), or
         None. Such a widget offers option_value(), set_option_value() and retranslate()."""
-        name = f"bingolino_app.ui.boards.{self.game_id}.options"
-        if importlib.util.find_spec(name) is None:
+        board = f"bingolino_app.ui.boards.{self.game_id}"
+        if (importlib.util.find_spec(board) is None
+                or importlib.util.find_spec(f"{board}.options") is None):
             return None
-        return importlib.import_module(name).option_widget(option, default, self)
+        return importlib.import_module(f"{board}.options").option_widget(option, default, self)
 
     @staticmethod
     def _find_choice(combo: QComboBox, value) -> int:
