@@ -87,6 +87,7 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName("Bingolino")
     app.setOrganizationName("Bingolino")
     app.setApplicationVersion(__version__)
+    app.setDesktopFileName("io.github.bingolino.Bingolino")  # packaging/linux: the menu entry
     app.setWindowIcon(app_icon())
 
     from bingolino_app.ui.i18n import install_language

@@ -15,6 +15,24 @@ def inprocess_default() -> bool:
     return os.environ.get("BINGOLINO_INPROCESS_BOTS", "") not in ("", "0")
 
 
+def _watch_parent() -> None:
+    """Worker initializer: end this process when the app is gone. A killed or crashed app
+    never shuts the pool down, and the worker would wait for jobs forever otherwise."""
+    import multiprocessing
+    import threading
+    from multiprocessing.connection import wait
+
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def watch() -> None:
+        wait([parent.sentinel])
+        os._exit(0)
+
+    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
+
+
 class BotWorker:
     def __init__(self, inprocess: bool | None = None) -> None:
         self.inprocess = inprocess_default() if inprocess is None else inprocess
@@ -40,7 +58,8 @@ class BotWorker:
             from concurrent.futures import ProcessPoolExecutor
 
             self._pool = ProcessPoolExecutor(
-                max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+                max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                initializer=_watch_parent)
         return self._pool.submit(fn, *args)
 
     def shutdown(self) -> None:
