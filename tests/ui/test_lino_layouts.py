@@ -12,14 +12,12 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from bingolino_app.core.session import Seat
 from bingolino_app.games.lino import rules
-from bingolino_app.games.lino.state import LinoState, Move
+from bingolino_app.games.lino.state import LinoState
 from bingolino_app.ui import settings as settings_module
 from bingolino_app.ui.boards.lino import options as lino_options
 from bingolino_app.ui.boards.lino.items import TileGhost
 from bingolino_app.ui.boards.lino.layout_editor import LayoutEditor, centred
-from bingolino_app.ui.main_window import MainWindow
 from bingolino_app.ui.new_game import NewGameDialog
-from bingolino_app.ui.worker import BotWorker
 
 RANDOM_LAYOUT = rules.encode_layout(rules.random_layout(random.Random(5)))
 
@@ -31,16 +29,6 @@ def isolated(tmp_path, monkeypatch):
     settings_module.reset_settings()
     yield
     settings_module.reset_settings()
-
-
-@pytest.fixture
-def window(qtbot):
-    w = MainWindow(BotWorker(inprocess=True))
-    qtbot.addWidget(w)
-    w.resize(1300, 850)
-    w.show()
-    yield w
-    w.close()
 
 
 def layout_combo(dialog: NewGameDialog) -> lino_options.LayoutChoice:
@@ -203,7 +191,6 @@ def test_a_computer_tile_move_slides_and_a_dragged_one_does_not(window, qtbot):
     qtbot.waitUntil(lambda: board.sliding is None, timeout=5_000)
     assert moved in board.flash and not any(isinstance(i, TileGhost)
                                             for i in board.scene.items())
-
 
 
 def test_a_dragged_tile_lands_without_a_slide_and_a_clicked_one_slides(window, qtbot):

@@ -2,33 +2,14 @@
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from bingolino_app import paths
 from bingolino_app.core.session import Seat
 from bingolino_app.games.bingolino.state import Flip, TurnBack
-from bingolino_app.ui import settings as settings_module
-from bingolino_app.ui.main_window import MainWindow
-from bingolino_app.ui.worker import BotWorker
 
 MAX_STEPS = 3000  # far above any real game: a stuck game fails instead of hanging
-
-
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("BINGOLINO_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("BINGOLINO_CONFIG_DIR", str(tmp_path / "config"))
-    settings_module.reset_settings()
-    settings_module.get_settings().animation_speed = 0
-    w = MainWindow(BotWorker(inprocess=True))
-    qtbot.addWidget(w)
-    w.resize(1200, 800)
-    w.show()
-    yield w
-    w.close()
-    settings_module.reset_settings()
 
 
 def wait_for_human(qtbot, session) -> None:

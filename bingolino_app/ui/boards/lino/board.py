@@ -251,17 +251,7 @@ class Board(GameBoard):
         back = self.obs.backs[tile] if self.obs.backs else None
         ghost = TileGhost(self.board_item.cell_rect(cell).width(), back)
         ghost.setOpacity(1.0)
-        start, end = self.cell_scene_pos(origin), self.cell_scene_pos(cell)
-        ghost.setPos(start)
-        self.scene.addItem(ghost)
         self.sliding = tile
-        self.redraw()
-        anim = QVariantAnimation(self)
-        anim.setStartValue(start)
-        anim.setEndValue(end)
-        anim.setDuration(int(600 / self.animation_speed))
-        anim.setEasingCurve(QEasingCurve.InOutCubic)
-        anim.valueChanged.connect(ghost.setPos)
 
         def landed() -> None:
             if ghost.scene() is not None:
@@ -271,8 +261,8 @@ class Board(GameBoard):
                 self.flash.add(tile)
                 self._start_flash()
 
-        anim.finished.connect(landed)
-        self._run(anim)
+        self._glide(ghost, self.cell_scene_pos(origin), self.cell_scene_pos(cell), 600, landed)
+        self.redraw()
 
     def _end_flash(self) -> None:
         if self.flash:
@@ -282,15 +272,19 @@ class Board(GameBoard):
 
     def _fly(self, text: str, start: QPointF, end: QPointF) -> None:
         item = FlyText(text)
+        self._glide(item, start, end, 900, lambda: item.scene() and self.scene.removeItem(item))
+
+    def _glide(self, item, start: QPointF, end: QPointF, ms: int, done) -> None:
+        """Put ``item`` in the scene at ``start`` and move it to ``end`` (eased); then ``done``."""
         item.setPos(start)
         self.scene.addItem(item)
         anim = QVariantAnimation(self)
         anim.setStartValue(start)
         anim.setEndValue(end)
-        anim.setDuration(int(900 / self.animation_speed))
+        anim.setDuration(int(ms / self.animation_speed))
         anim.setEasingCurve(QEasingCurve.InOutCubic)
         anim.valueChanged.connect(item.setPos)
-        anim.finished.connect(lambda: item.scene() and self.scene.removeItem(item))
+        anim.finished.connect(done)
         self._run(anim)
 
     def _run(self, anim) -> None:

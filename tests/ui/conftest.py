@@ -1,0 +1,25 @@
+"""The main window for the play-through tests: its own settings and data folders, animations
+off, computer moves in-process so a test waits for nothing but the game."""
+
+from __future__ import annotations
+
+import pytest
+
+from bingolino_app.ui import settings as settings_module
+from bingolino_app.ui.main_window import MainWindow
+from bingolino_app.ui.worker import BotWorker
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("BINGOLINO_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("BINGOLINO_CONFIG_DIR", str(tmp_path / "config"))
+    settings_module.reset_settings()
+    settings_module.get_settings().animation_speed = 0
+    w = MainWindow(BotWorker(inprocess=True))
+    qtbot.addWidget(w)
+    w.resize(1300, 850)
+    w.show()
+    yield w
+    w.close()
+    settings_module.reset_settings()
