@@ -49,6 +49,12 @@ class SidePanel(QWidget):
         self.log.setWordWrap(True)
         self.log.setFocusPolicy(Qt.NoFocus)  # keys belong to the board
         self.log.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Expanding)
+        # The log follows new lines while it is scrolled to its end; wrapped lines are laid
+        # out later than they are added, so follow the scroll range rather than the adding.
+        self._log_follows = True
+        bar = self.log.verticalScrollBar()
+        bar.rangeChanged.connect(self._log_range_changed)
+        bar.valueChanged.connect(self._log_scrolled)
         log_layout.addWidget(self.log)
         layout.addWidget(self.log_box, 1)
         self.retranslate()
@@ -75,6 +81,7 @@ class SidePanel(QWidget):
         for _ in controller.session.seats:
             label = QLabel()
             label.setTextFormat(Qt.PlainText)
+            label.setWordWrap(True)  # "★ name: 197 points — winner" in a narrow panel
             self.scores_layout.addWidget(label)
             self.score_labels.append(label)
         self.refresh(rebuild_log=True)
@@ -111,7 +118,7 @@ class SidePanel(QWidget):
         for player, label in enumerate(self.score_labels):
             text = f"{seats[player].name}: {board.score_text(player)}"
             if player in winners:
-                text = "🏆 " + text + " — " + self.tr("winner")
+                text = "★ " + text + " — " + self.tr("winner")  # DejaVu has ★, not emoji
             label.setText(text)
             font = label.font()
             font.setBold(player in winners)
@@ -127,7 +134,17 @@ class SidePanel(QWidget):
             text = c.board.event_text(event)
             if text:
                 self.log.addItem(text)
-        self.log.scrollToBottom()
+        if rebuild:
+            self._log_follows = True
+        if self._log_follows:
+            self.log.scrollToBottom()
+
+    def _log_range_changed(self, _low: int, high: int) -> None:
+        if self._log_follows:
+            self.log.verticalScrollBar().setValue(high)
+
+    def _log_scrolled(self, value: int) -> None:
+        self._log_follows = value >= self.log.verticalScrollBar().maximum()
 
     # --- language --------------------------------------------------------------------------
     def retranslate(self) -> None:

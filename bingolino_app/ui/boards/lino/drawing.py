@@ -10,7 +10,7 @@ import math
 
 import attrs
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from bingolino_app.games.lino.rules import STAR
 
@@ -72,6 +72,16 @@ def font(px: float, bold: bool = False) -> QFont:
     f = QFont("Sans Serif")
     f.setPixelSize(max(1, int(px)))
     f.setBold(bold)
+    return f
+
+
+def fitted_font(text: str, width: float, px: float, bold: bool = False,
+                smallest: float = 11) -> QFont:
+    """``font(px, bold)``, made smaller (down to ``smallest``) until ``text`` fits ``width``."""
+    f = font(px, bold)
+    while px > smallest and QFontMetricsF(f).horizontalAdvance(text) > width:
+        px -= 1
+        f = font(px, bold)
     return f
 
 

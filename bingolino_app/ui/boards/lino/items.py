@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from bingolino_app.ui.boards.lino import drawing
-from bingolino_app.ui.boards.lino.drawing import Picture, font
+from bingolino_app.ui.boards.lino.drawing import Picture, fitted_font, font
 
 
 class BoardItem(QGraphicsItem):
@@ -91,11 +91,8 @@ class PanelItem(QGraphicsItem):
             drawing.paint_stone(painter, QPointF(30, box.center().y()), 16, p)
             painter.setPen(QColor("#f5f0e1"))
             name_rect = QRectF(56, box.top() + 4, w - 170, 30)
-            size = 22  # a long name first gets smaller, then ends in "…"
-            while size > 15 and QFontMetricsF(font(size, True)).horizontalAdvance(
-                    self.names[p]) > name_rect.width():
-                size -= 1
-            painter.setFont(font(size, True))
+            # A long name first gets smaller, then ends in "…".
+            painter.setFont(fitted_font(self.names[p], name_rect.width(), 22, True, 15))
             name = QFontMetricsF(painter.font()).elidedText(
                 self.names[p], Qt.ElideRight, name_rect.width())
             painter.drawText(name_rect, Qt.AlignLeft | Qt.AlignVCenter, name)
@@ -109,22 +106,22 @@ class PanelItem(QGraphicsItem):
         drawing.paint_score_track(painter, QRectF(0, 160, w, 300), self.scores)
         y = 470.0
         if self.table:
-            painter.setFont(font(15))
             widths = [w * 0.3] + [w * 0.175] * 4
             for i, row in enumerate(self.table):
                 x = 0.0
                 painter.setPen(QColor("#ffe08a") if i == 0 else QColor("#f5f0e1"))
-                painter.setFont(font(14, i == 0))
                 for j, cell in enumerate(row):
+                    painter.setFont(fitted_font(cell, widths[j] - 10, 14, i == 0))
                     painter.drawText(QRectF(x, y, widths[j] - 4, 24),
                                      (Qt.AlignLeft if j == 0 else Qt.AlignRight) | Qt.AlignVCenter,
                                      cell)
                     x += widths[j]
                 y += 26
         if self.banner:
-            painter.setFont(font(34, True))
+            painter.setFont(fitted_font(self.banner, w - 8, 34, True, 16))
             painter.setPen(QColor("#ffe08a"))
-            painter.drawText(QRectF(0, y + 10, w, 60), Qt.AlignCenter, self.banner)
+            painter.drawText(QRectF(0, y + 10, w, 60), Qt.AlignCenter | Qt.TextWordWrap,
+                             self.banner)
 
 
 class FlyText(QGraphicsObject):

@@ -1,0 +1,30 @@
+"""The side panel's game log: it follows new lines to the very last (wrapped) one, unless the
+user has scrolled back to read."""
+
+from __future__ import annotations
+
+from bingolino_app.core.session import Seat
+
+
+def test_the_log_shows_its_last_line_and_leaves_a_reader_alone(window, qtbot):
+    window.resize(1000, 700)  # a narrow log: long lines wrap
+    window.start_game("lino", [Seat("A", "computer", "greedy"), Seat("B", "computer", "greedy")],
+                      {"starter": 0}, 5)
+    session = window.controller.session
+    log = window.side_panel.log
+    bar = log.verticalScrollBar()
+    qtbot.waitUntil(lambda: log.count() > 40, timeout=20_000)
+    qtbot.wait(50)
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()
+    bar.setValue(0)  # the user scrolls back
+    count = log.count()
+    qtbot.waitUntil(lambda: log.count() > count + 5 or session.state.is_terminal(),
+                    timeout=20_000)
+    qtbot.wait(50)
+    assert bar.value() == 0
+    bar.setValue(bar.maximum())  # and down again: the log follows once more
+    qtbot.waitUntil(lambda: session.state.is_terminal(), timeout=30_000)
+    qtbot.wait(50)
+    assert bar.value() == bar.maximum()
+    last = log.visualItemRect(log.item(log.count() - 1))
+    assert log.viewport().rect().contains(last), "the last line is cut off"
