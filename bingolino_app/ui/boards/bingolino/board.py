@@ -24,8 +24,9 @@ from bingolino_app.ui.boards.base import GameBoard, InteractionScene
 from bingolino_app.ui.boards.bingolino import texts
 from bingolino_app.ui.boards.bingolino.controls import BingolinoControls
 from bingolino_app.ui.boards.bingolino.interaction import Interaction
+from bingolino_app.ui.boards.banner import BannerItem
 from bingolino_app.ui.boards.bingolino.items import (
-    BannerItem, CursorItem, DieItem, GridItem, cell_centre, cell_origin, felt_brush,
+    CursorItem, DieItem, GridItem, cell_centre, cell_origin, felt_brush,
 )
 from bingolino_app.ui.boards.bingolino.odds import OddsPanel
 
@@ -380,7 +381,9 @@ class Board(GameBoard):
         if obs.phase == "end":
             self.end_banner = BannerItem(texts.winners_text(obs.winners, names, obs.turn), 48)
             self.end_banner.setZValue(30)
-            self.end_banner.setPos(PANEL_X + PANEL_W / 2, self.panel_y + 180)
+            room = WIDTH - PANEL_X  # right of the grids, to the scene's edge
+            self.end_banner.fit(room - 10)
+            self.end_banner.setPos(PANEL_X + room / 2, self.panel_y + 180)
             self.scene.addItem(self.end_banner)
         self.set_odds_visible(self._controls is not None and self._controls.odds_check.isChecked())
 

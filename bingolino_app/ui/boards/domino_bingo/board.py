@@ -19,6 +19,7 @@ from bingolino_app.core.game import Action, Event, IllegalAction
 from bingolino_app.games.domino_bingo import rules
 from bingolino_app.games.domino_bingo.rules import stone_id
 from bingolino_app.games.domino_bingo.state import Close, Play
+from bingolino_app.ui.boards.banner import BannerItem
 from bingolino_app.ui.boards.base import GameBoard
 from bingolino_app.ui.boards.domino_bingo import pad, texts
 from bingolino_app.ui.boards.domino_bingo.controls import DominoControls
@@ -68,8 +69,7 @@ class Board(GameBoard):
         self.info.setTextWidth(300)
         self.info.setPos(720, 250)
         self.scene.addItem(self.info)
-        self.banner = text_item(self.scene, 40, True, "#ffd54a")
-        self.banner.setZValue(30)
+        self.banner: BannerItem | None = None  # the winner, at the end of the match
         self.obs = None
         self.legal: dict[int, list[Action]] = {}
         self.cursor: int | None = None  # index in the bottom hand, once keys are used
@@ -442,13 +442,15 @@ class Board(GameBoard):
             lines.append(fill(QCoreApplication.translate("DominoBoard", "%1 reached 70 first."),
                               names[obs.first70]))
         self.info.setHtml("<br>".join(lines))
+        if self.banner is not None:
+            self.scene.removeItem(self.banner)
+            self.banner = None
         if obs.phase == "end":
-            self.banner.setText(self.prompt())
-            rect = self.banner.boundingRect()
-            self.banner.setPos((WIDTH - rect.width()) / 2, TRICK_Y - 90)
-            self.banner.show()
-        else:
-            self.banner.hide()
+            self.banner = BannerItem(self.prompt(), 40)
+            self.banner.setZValue(30)
+            self.banner.fit(WIDTH - 40)
+            self.banner.setPos(WIDTH / 2, TRICK_Y - 60)
+            self.scene.addItem(self.banner)
 
     def _update_pad(self) -> None:
         if self._controls is None or self.obs is None:

@@ -1,0 +1,42 @@
+"""The big outlined text on a dark pill that announces a winner (or "Bingolino!") on a board."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+
+class BannerItem(QGraphicsObject):
+    """Big outlined text ("Bingolino!", the winner) centred on its position."""
+
+    def __init__(self, text: str, size: int = 72, colour: str = "#ffd54a",
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        font = QFont("Sans Serif")
+        font.setPixelSize(size)
+        font.setBold(True)
+        self._path = QPainterPath()
+        self._path.addText(0, 0, font, text)
+        r = self._path.boundingRect()
+        self._path.translate(-r.center())
+        self._colour = QColor(colour)
+
+    def boundingRect(self) -> QRectF:
+        return self._path.boundingRect().adjusted(-30, -20, 30, 20)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 150))
+        painter.drawRoundedRect(self.boundingRect(), 20, 20)
+        painter.setPen(QPen(QColor("#3a2400"), 6))
+        painter.setBrush(self._colour)
+        painter.drawPath(self._path)
+        painter.setPen(Qt.NoPen)
+        painter.drawPath(self._path)
+
+    def fit(self, width: float) -> None:
+        """Shrink to ``width`` scene units when the text is wider (a long name, Russian)."""
+        full = self.boundingRect().width()
+        self.setScale(min(1.0, width / full) if full > 0 else 1.0)
