@@ -1092,6 +1092,10 @@ Keys: arrows, Enter, Escape.</translation>
             <translation>&amp;New…</translation>
         </message>
         <message>
+            <source>Play &amp;again</source>
+            <translation>Play &amp;again</translation>
+        </message>
+        <message>
             <source>&amp;Open…</source>
             <translation>&amp;Open…</translation>
         </message>
@@ -1968,6 +1972,14 @@ Keys: arrows, Enter, Escape.</translation>
         <message>
             <source>Scores</source>
             <translation>Scores</translation>
+        </message>
+        <message>
+            <source>Play again</source>
+            <translation>Play again</translation>
+        </message>
+        <message>
+            <source>A new game with the same players and options</source>
+            <translation>A new game with the same players and options</translation>
         </message>
         <message>
             <source>Game log</source>

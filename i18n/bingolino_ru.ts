@@ -1102,6 +1102,10 @@ Keys: arrows, Enter, Escape.</source>
             <translation>&amp;Новая…</translation>
         </message>
         <message>
+            <source>Play &amp;again</source>
+            <translation>Сыграть &amp;ещё раз</translation>
+        </message>
+        <message>
             <source>&amp;Open…</source>
             <translation>&amp;Открыть…</translation>
         </message>
@@ -1984,6 +1988,14 @@ Keys: arrows, Enter, Escape.</source>
         <message>
             <source>Scores</source>
             <translation>Счёт</translation>
+        </message>
+        <message>
+            <source>Play again</source>
+            <translation>Сыграть ещё раз</translation>
+        </message>
+        <message>
+            <source>A new game with the same players and options</source>
+            <translation>Новая игра с теми же игроками и параметрами</translation>
         </message>
         <message>
             <source>Game log</source>

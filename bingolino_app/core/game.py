@@ -177,6 +177,11 @@ class GameState:
         raise NotImplementedError
 
     # --- provided -----------------------------------------------------------------------
+    def next_game_options(self) -> dict:
+        """Options of the next game with the same players ("Play again"): the same ones,
+        unless a game's rules say otherwise (Lino: the loser begins)."""
+        return dict(self.options)
+
     def is_terminal(self) -> bool:
         return self.decision().is_end
 

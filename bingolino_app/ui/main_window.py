@@ -45,6 +45,7 @@ class MainWindow(QMainWindow):
         self.board_stack.addWidget(self.view)
         self.board_stack.addWidget(self.cover)
         self.side_panel = SidePanel()
+        self.side_panel.play_again.connect(self.play_again)
         self.splitter = QSplitter(Qt.Horizontal)
         self.splitter.addWidget(self.board_stack)
         self.splitter.addWidget(self.side_panel)
@@ -89,6 +90,7 @@ class MainWindow(QMainWindow):
         self.game_menu = bar.addMenu("")
         m = self.game_menu
         self.act_new = self._action(m, lambda: self.new_game(None), "Ctrl+N")
+        self.act_again = self._action(m, self.play_again, "Ctrl+R")
         self.act_open = self._action(m, self.open_dialog, "Ctrl+O")
         self.act_save = self._action(m, self.save, "Ctrl+S")
         self.act_save_as = self._action(m, self.save_as, "Ctrl+Shift+S")
@@ -148,6 +150,7 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         self.game_menu.setTitle(self.tr("&Game"))
         self.act_new.setText(self.tr("&New…"))
+        self.act_again.setText(self.tr("Play &again"))
         self.act_open.setText(self.tr("&Open…"))
         self.act_save.setText(self.tr("&Save"))
         self.act_save_as.setText(self.tr("Save &As…"))
@@ -203,6 +206,8 @@ class MainWindow(QMainWindow):
         self.act_undo.setEnabled(playing and self.controller.can_undo())
         self.act_redo.setEnabled(playing and self.controller.can_redo())
         self.act_hint.setEnabled(playing and bool(self.controller.legal_by_human()))
+        # Only once the game is over: a shortcut must not throw away a game in progress.
+        self.act_again.setEnabled(playing and self.controller.session.state.is_terminal())
         from bingolino_app.ui.printing.dialog import sheet_games
 
         sheets = sheet_games()
@@ -270,6 +275,13 @@ class MainWindow(QMainWindow):
         choice = NewGameDialog.ask(self, game_id)
         if choice is not None:
             self.start_game(game_id, choice.seats, choice.options, choice.seed)
+
+    def play_again(self) -> None:
+        """A new game with the same players and options (and a new seed) after one ended."""
+        if self.controller is None or not self.controller.session.state.is_terminal():
+            return
+        session = self.controller.session
+        self.start_game(session.game_id, session.seats, session.state.next_game_options())
 
     def continue_game(self) -> bool:
         return self.open_path(paths.autosave_path(), remember=False)

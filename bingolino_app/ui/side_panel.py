@@ -4,14 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QFrame, QGroupBox, QLabel, QListWidget, QSizePolicy, QVBoxLayout, QWidget,
+    QFrame, QGroupBox, QLabel, QListWidget, QPushButton, QSizePolicy, QVBoxLayout, QWidget,
 )
 
 
 class SidePanel(QWidget):
+    play_again = Signal()
+    """The finished game's "Play again" button was pressed."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller: Any = None
@@ -32,6 +35,11 @@ class SidePanel(QWidget):
         layout.addWidget(self.turn_label)
         layout.addWidget(self.prompt_label)
         layout.addWidget(self.thinking_label)
+        self.again_button = QPushButton()
+        self.again_button.setFocusPolicy(Qt.NoFocus)  # keys belong to the board
+        self.again_button.clicked.connect(self.play_again)
+        self.again_button.hide()
+        layout.addWidget(self.again_button)
 
         self.controls_frame = QFrame()
         self.controls_layout = QVBoxLayout(self.controls_frame)
@@ -93,10 +101,12 @@ class SidePanel(QWidget):
             self.turn_label.clear()
             self.prompt_label.clear()
             self.thinking_label.clear()
+            self.again_button.hide()
             return
         session, board = c.session, c.board
         seats = session.seats
         winners = session.state.winners() if session.state.is_terminal() else []
+        self.again_button.setVisible(session.state.is_terminal())
         if session.state.is_terminal():
             names = ", ".join(seats[p].name for p in winners)
             self.turn_label.setText(self.tr("Game over. Winner: %1").replace("%1", names)
@@ -149,6 +159,8 @@ class SidePanel(QWidget):
     # --- language --------------------------------------------------------------------------
     def retranslate(self) -> None:
         self.scores_box.setTitle(self.tr("Scores"))
+        self.again_button.setText(self.tr("Play again"))
+        self.again_button.setToolTip(self.tr("A new game with the same players and options"))
         self.log_box.setTitle(self.tr("Game log"))
         if self.controller is not None:
             self.refresh(rebuild_log=True)

@@ -28,3 +28,22 @@ def test_the_log_shows_its_last_line_and_leaves_a_reader_alone(window, qtbot):
     assert bar.value() == bar.maximum()
     last = log.visualItemRect(log.item(log.count() - 1))
     assert log.viewport().rect().contains(last), "the last line is cut off"
+
+
+def test_play_again_after_the_end_with_the_same_players_and_the_loser_first(window, qtbot):
+    seats = [Seat("Ann", "computer", "greedy"), Seat("Bob", "computer", "easy")]
+    window.start_game("lino", seats, {"starter": 0, "bonus": "stars"}, 8)
+    session = window.controller.session
+    button = window.side_panel.again_button
+    assert not button.isVisible() and not window.act_again.isEnabled()
+    window.play_again()  # the shortcut does nothing during a game
+    assert window.controller.session is session
+    qtbot.waitUntil(lambda: session.state.is_terminal(), timeout=30_000)
+    assert button.isVisible() and window.act_again.isEnabled()
+    (winner,) = session.state.winners()
+    button.click()
+    again = window.controller.session
+    assert again is not session and again.seats == session.seats
+    assert again.options["bonus"] == "stars"
+    assert again.options["starter"] == 1 - winner  # Lino: the loser begins
+    assert not again.state.is_terminal() and not window.side_panel.again_button.isVisible()

@@ -328,6 +328,14 @@ class LinoState(GameState):
     def winners(self) -> list[int]:
         return list(self.winners_list)
 
+    def next_game_options(self) -> dict:
+        """The loser of this game (or match) begins the next one; after a draw the starter
+        is chosen as it was."""
+        options = dict(self.options)
+        if self.phase == "end" and len(self.winners_list) == 1:
+            options["starter"] = 1 - self.winners_list[0]
+        return options
+
     def visible_back(self, tile: int) -> str | None:
         mode, back = self.options["bonus"], self.backs[tile]
         if mode == "full" or (mode == "stars" and back == STAR):
