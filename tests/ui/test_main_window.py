@@ -20,20 +20,6 @@ TWO_HUMANS = [Seat("Ann"), Seat("Bob")]
 
 
 @pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("BINGOLINO_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("BINGOLINO_CONFIG_DIR", str(tmp_path / "config"))
-    settings_module.reset_settings()
-    settings_module.get_settings().animation_speed = 0
-    w = MainWindow(BotWorker(inprocess=True))
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    w.close()
-    settings_module.reset_settings()
-
-
-@pytest.fixture
 def warnings(monkeypatch):
     """QMessageBox.warning records its text instead of blocking."""
     shown: list[str] = []
