@@ -796,6 +796,10 @@
     <context>
         <name>GameController</name>
         <message>
+            <source>The unfinished game was kept as “%1” (Game → Open…).</source>
+            <translation>The unfinished game was kept as “%1” (Game → Open…).</translation>
+        </message>
+        <message>
             <source>A computer player failed; it made a default move.</source>
             <translation>A computer player failed; it made a default move.</translation>
         </message>

@@ -802,6 +802,10 @@
     <context>
         <name>GameController</name>
         <message>
+            <source>The unfinished game was kept as “%1” (Game → Open…).</source>
+            <translation>Неоконченная партия сохранена как «%1» (Игра → Открыть…).</translation>
+        </message>
+        <message>
             <source>A computer player failed; it made a default move.</source>
             <translation>Компьютерный игрок дал сбой и сделал ход по умолчанию.</translation>
         </message>

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+import time
 from pathlib import Path
 from typing import Any, Callable
 
@@ -113,6 +114,36 @@ def load(path: str | os.PathLike) -> Session:
     except json.JSONDecodeError as exc:
         raise SaveError("save.corrupt", reason=str(exc)) from None
     return from_dict(data)
+
+
+def keep_replaced_autosave(autosave: Path, folder: Path, new: Session) -> Path | None:
+    """Before ``new`` takes over the autosave: move an unfinished game with human moves that
+    ``new`` does not continue into ``folder``, so starting or opening another game never loses
+    it. Returns where it went (None: nothing worth keeping, or it could not be moved)."""
+    try:
+        data = json.loads(autosave.read_text(encoding="utf-8"))
+        humans = {i for i, p in enumerate(data["players"]) if p.get("kind") == "human"}
+        actions = data["actions"]
+        human_moves = any(a["player"] in humans for a in actions)
+        ours = [{"player": p, "action": a.to_json()} for p, a in new.actions]
+        continued = (data["game"] == new.game_id and data["seed"] == new.seed
+                     and _jsonable(ours[:len(actions)]) == actions)
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return None  # no autosave, or one nobody could continue anyway
+    if continued or not human_moves:
+        return None
+    stamp = time.strftime("%Y-%m-%d %H-%M-%S")
+    target = folder / f"unfinished {data['game']} {stamp}.json"
+    for n in range(2, 100):
+        if not target.exists():
+            break
+        target = folder / f"unfinished {data['game']} {stamp} ({n}).json"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        os.replace(autosave, target)
+    except OSError:
+        return None
+    return target
 
 
 def write_atomic(path: Path, text: str) -> None:

@@ -239,3 +239,60 @@ def test_an_old_version_without_migration_is_refused(monkeypatch):
     with pytest.raises(SaveError) as err:
         saves.from_dict(data)
     assert err.value.key == "save.corrupt"
+
+
+# --- the autosave is never silently replaced ------------------------------------------------
+def autosaved(tmp_path, session: Session):
+    path = tmp_path / "autosave.json"
+    saves.save(session, path)
+    return path, path.read_text(encoding="utf-8")
+
+
+def test_another_game_keeps_the_unfinished_autosave_in_the_saves(tmp_path):
+    old = played()
+    path, text = autosaved(tmp_path, old)
+    kept = saves.keep_replaced_autosave(path, tmp_path / "saves", Session(
+        "qwingo", SEATS, {}, seed=5))
+    assert kept is not None and kept.parent == tmp_path / "saves"
+    assert not path.exists() and kept.read_text(encoding="utf-8") == text
+    assert saves.load(kept).actions == old.actions
+    # A second kept game at the same second gets a name of its own.
+    path, _ = autosaved(tmp_path, played(seed=22))
+    again = saves.keep_replaced_autosave(path, tmp_path / "saves", Session(
+        "qwingo", SEATS, {}, seed=6))
+    assert again is not None and again != kept and kept.exists()
+
+
+def test_continuing_the_autosaved_game_keeps_nothing(tmp_path):
+    old = played()
+    path, text = autosaved(tmp_path, old)
+    for new in (saves.load(path), played(moves=20)):  # the same game, or further on
+        assert saves.keep_replaced_autosave(path, tmp_path / "saves", new) is None
+        assert path.read_text(encoding="utf-8") == text
+    assert not (tmp_path / "saves").exists()
+
+
+def test_the_same_seed_with_other_moves_is_another_game(tmp_path):
+    path, _ = autosaved(tmp_path, played(moves=12))
+    other = Session("bingolino", SEATS, {"starter": 1}, seed=21)
+    for _ in range(12):
+        player = other.pending_players()[0]
+        other.apply(player, other.state.legal_actions(player)[-1])
+    assert other.actions != played(moves=12).actions
+    assert saves.keep_replaced_autosave(path, tmp_path / "saves", other) is not None
+
+
+def test_nothing_is_kept_without_human_moves_or_without_a_usable_autosave(tmp_path):
+    bots = Session("bingolino", [Seat("A", "computer", "easy"), Seat("B", "computer", "easy")],
+                   {}, seed=3)
+    for _ in range(10):
+        player = bots.pending_players()[0]
+        bots.apply(player, bots.state.legal_actions(player)[0])
+    path, _ = autosaved(tmp_path, bots)
+    new = Session("qwingo", SEATS, {}, seed=5)
+    assert saves.keep_replaced_autosave(path, tmp_path / "saves", new) is None
+    assert path.exists()
+    path.write_text("{not json", encoding="utf-8")
+    assert saves.keep_replaced_autosave(path, tmp_path / "saves", new) is None
+    assert path.read_text(encoding="utf-8") == "{not json"
+    assert saves.keep_replaced_autosave(tmp_path / "none.json", tmp_path / "saves", new) is None

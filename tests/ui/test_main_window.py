@@ -186,6 +186,24 @@ def test_autosave_after_an_action_and_continue_restores_it(window):
     assert window.controller.path is None  # Save asks for a file, never writes the autosave
 
 
+def test_another_game_keeps_the_unfinished_one_among_the_saves(window):
+    messages = []
+    window.statusBar().messageChanged.connect(messages.append)
+    window.start_game("bingolino", TWO_HUMANS, {}, 5)
+    human_moves(window)
+    actions = window.controller.session.actions
+    window.act_close.trigger()  # back to the start page: Continue would still restore it
+    window.start_game("qwingo", TWO_HUMANS, {}, 6)  # ...but another game takes the autosave
+    kept = [p for p in paths.saves_dir().glob("*.json")]
+    assert len(kept) == 1 and str(kept[0]) in settings_module.get_settings().recent_files
+    assert any(kept[0].name in m for m in messages)
+    assert window.open_path(kept[0])
+    assert window.controller.session.actions == actions
+    window.continue_game()  # the autosave now holds the Bingolino game again...
+    window.start_game("qwingo", TWO_HUMANS, {}, 6)
+    assert len(list(paths.saves_dir().glob("*.json"))) == 2  # ...and is kept once more
+
+
 def test_undo_and_redo_through_the_edit_menu(window):
     window.start_game("bingolino", TWO_HUMANS, {}, 5)
     assert not window.act_undo.isEnabled()
