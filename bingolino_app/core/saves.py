@@ -132,12 +132,16 @@ def keep_replaced_autosave(autosave: Path, folder: Path, new: Session) -> Path |
         return None  # no autosave, or one nobody could continue anyway
     if continued or not human_moves:
         return None
-    stamp = time.strftime("%Y-%m-%d %H-%M-%S")
-    target = folder / f"unfinished {data['game']} {stamp}.json"
+    try:
+        title = registry.game(data["game"]).spec.title
+    except (KeyError, TypeError):  # a game this build lacks, or junk
+        title = str(data["game"])
+    stem = f"Unfinished {title} {time.strftime('%Y-%m-%d %H-%M-%S')}"
+    target = folder / f"{stem}.json"
     for n in range(2, 100):
         if not target.exists():
             break
-        target = folder / f"unfinished {data['game']} {stamp} ({n}).json"
+        target = folder / f"{stem} ({n}).json"
     try:
         folder.mkdir(parents=True, exist_ok=True)
         os.replace(autosave, target)
