@@ -1282,7 +1282,7 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>Shape the board, then close rows with your stones.</source>
-            <translation>Постройте поле, а затем закрывайте ряды своими камнями.</translation>
+            <translation>Постройте поле, а затем закрывайте ряды своими фишками.</translation>
         </message>
         <message>
             <source>Easy</source>
