@@ -238,8 +238,7 @@ class MainWindow(QMainWindow):
         self.controller.message.connect(self._show_message)
         self.controller.game_over.connect(self._on_game_over)
         self.controller.cover_changed.connect(self._on_cover_changed)
-        if hasattr(board, "message"):  # the board's own refusals and notes
-            board.message.connect(self._show_message)
+        board.message.connect(self._show_message)  # the board's own refusals and notes
         self.view.set_board_scene(board.scene)
         self.side_panel.set_controller(self.controller)
         self.stack.setCurrentWidget(self.splitter)

@@ -19,12 +19,16 @@ from bingolino_app.core.session import Seat
 class GameBoard(QObject):
     action_chosen = Signal(int, object)  # player, Action
     """Emitted when a human picks a legal action on the board or its controls."""
+    message = Signal(str)
+    """A refusal or a hint for the status bar ("A tile has lain there before...")."""
+    scene_type: type = QGraphicsScene
+    """The scene class; InteractionScene routes keys and the mouse to ``self.interaction``."""
 
     def __init__(self, seats: Sequence[Seat], options: dict, parent: QObject | None = None):
         super().__init__(parent)
         self.seats = list(seats)
         self.options = dict(options)
-        self.scene = QGraphicsScene(self)
+        self.scene = self.scene_type(self)
         self.animation_speed = 1.0  # 0 = animations off; 2 = twice as fast
         self.confirm_risky = True
 

@@ -12,7 +12,7 @@ from typing import Sequence
 from PySide6.QtCore import (
     QCoreApplication,
     QEasingCurve, QEvent, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF,
-    QVariantAnimation, Signal,
+    QVariantAnimation,
 )
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractButton, QGraphicsSimpleTextItem, QGraphicsTextItem
@@ -38,13 +38,10 @@ PANEL_X, PANEL_W = 590.0, 620.0
 
 
 class Board(GameBoard):
-    message = Signal(str)
-    """A refusal or hint for the status bar ("Only the highlighted tiles can be turned")."""
+    scene_type = InteractionScene
 
     def __init__(self, seats, options, parent=None) -> None:
         super().__init__(seats, options, parent)
-        self.scene.deleteLater()  # the base made a plain scene; ours handles keys and mouse
-        self.scene = InteractionScene(self)
         n = len(self.seats)
         self.top_band = 0.0 if n == 1 else 20.0 + GRID_H * SMALL + 24.0
         height = self.top_band + 20.0 + GRID_H * BIG + 20.0

@@ -10,7 +10,7 @@ declaring.
 from __future__ import annotations
 
 from PySide6.QtCore import (
-    QCoreApplication, QEasingCurve, QEvent, QPointF, QPropertyAnimation, QRectF, Qt, Signal,
+    QCoreApplication, QEasingCurve, QEvent, QPointF, QPropertyAnimation, QRectF, Qt,
 )
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QGraphicsTextItem
@@ -38,13 +38,10 @@ PILE_X = 1000.0
 
 
 class Board(GameBoard):
-    message = Signal(str)
-    """A refusal or hint for the status bar ("A trump was led: ...")."""
+    scene_type = DominoScene
 
     def __init__(self, seats, options, parent=None) -> None:
         super().__init__(seats, options, parent)
-        self.scene.deleteLater()
-        self.scene = DominoScene(self)
         rect = QRectF(0, 0, WIDTH, HEIGHT)
         self.scene.setSceneRect(rect)
         self.scene.setBackgroundBrush(felt_brush(rect))

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from PySide6.QtCore import (
-    QCoreApplication, QEasingCurve, QEvent, QPointF, QRectF, QVariantAnimation, Signal,
+    QCoreApplication, QEasingCurve, QEvent, QPointF, QRectF, QVariantAnimation,
 )
 from PySide6.QtGui import QColor, QLinearGradient, QBrush
 
@@ -31,13 +31,10 @@ BOARD_SIDE = 760.0
 
 
 class Board(GameBoard):
-    message = Signal(str)
-    """A refusal or hint for the status bar ("A tile has lain there before...")."""
+    scene_type = InteractionScene
 
     def __init__(self, seats, options, parent=None) -> None:
         super().__init__(seats, options, parent)
-        self.scene.deleteLater()  # the base made a plain scene; ours handles keys and mouse
-        self.scene = InteractionScene(self)
         rect = QRectF(0, 0, WIDTH, HEIGHT)
         self.scene.setSceneRect(rect)
         gradient = QLinearGradient(0, 0, WIDTH, HEIGHT)

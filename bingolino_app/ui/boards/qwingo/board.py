@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractButton, QGraphicsSimpleTextItem, QGraphicsTextItem
 
@@ -31,13 +31,10 @@ FELT = QColor("#2d5a3d")
 
 
 class Board(GameBoard):
-    message = Signal(str)
-    """A refusal or note for the status bar."""
+    scene_type = InteractionScene
 
     def __init__(self, seats, options, parent=None) -> None:
         super().__init__(seats, options, parent)
-        self.scene.deleteLater()  # ours routes keys and the mouse to the interaction
-        self.scene = InteractionScene(self)
         self.scene.setSceneRect(QRectF(0, 0, WIDTH, HEIGHT))
         self.scene.setBackgroundBrush(FELT)
         n = len(self.seats)
