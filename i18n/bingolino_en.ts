@@ -800,8 +800,8 @@
             <translation>The unfinished game was kept as “%1” (Game → Open…).</translation>
         </message>
         <message>
-            <source>A computer player failed; it made a default move.</source>
-            <translation>A computer player failed; it made a default move.</translation>
+            <source>The hint could not be worked out. Please try again.</source>
+            <translation>The hint could not be worked out. Please try again.</translation>
         </message>
         <message>
             <source>Could not write the autosave.</source>
@@ -1230,6 +1230,22 @@ Keys: arrows, Enter, Escape.</translation>
         <message>
             <source>Saved games (*.json)</source>
             <translation>Saved games (*.json)</translation>
+        </message>
+        <message>
+            <source>The computer player is not answering</source>
+            <translation>The computer player is not answering</translation>
+        </message>
+        <message>
+            <source>%1 could not decide on a move: the computer player stopped or did not answer, twice. You can wait while it tries once more, or let the easy level make this one move.</source>
+            <translation>%1 could not decide on a move: the computer player stopped or did not answer, twice. You can wait while it tries once more, or let the easy level make this one move.</translation>
+        </message>
+        <message>
+            <source>&amp;Wait and try again</source>
+            <translation>&amp;Wait and try again</translation>
+        </message>
+        <message>
+            <source>Let the &amp;easy level move</source>
+            <translation>Let the &amp;easy level move</translation>
         </message>
         <message>
             <source>Nothing for you to decide now.</source>

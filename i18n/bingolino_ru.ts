@@ -806,8 +806,8 @@
             <translation>Неоконченная партия сохранена как «%1» (Игра → Открыть…).</translation>
         </message>
         <message>
-            <source>A computer player failed; it made a default move.</source>
-            <translation>Компьютерный игрок дал сбой и сделал ход по умолчанию.</translation>
+            <source>The hint could not be worked out. Please try again.</source>
+            <translation>Не удалось подобрать подсказку. Попробуйте ещё раз.</translation>
         </message>
         <message>
             <source>Could not write the autosave.</source>
@@ -1240,6 +1240,22 @@ Keys: arrows, Enter, Escape.</source>
         <message>
             <source>Saved games (*.json)</source>
             <translation>Сохранённые игры (*.json)</translation>
+        </message>
+        <message>
+            <source>The computer player is not answering</source>
+            <translation>Компьютерный игрок не отвечает</translation>
+        </message>
+        <message>
+            <source>%1 could not decide on a move: the computer player stopped or did not answer, twice. You can wait while it tries once more, or let the easy level make this one move.</source>
+            <translation>%1 не может выбрать ход: компьютерный игрок дважды остановился или не ответил. Можно подождать ещё одну попытку или доверить этот ход лёгкому уровню.</translation>
+        </message>
+        <message>
+            <source>&amp;Wait and try again</source>
+            <translation>&amp;Подождать и повторить</translation>
+        </message>
+        <message>
+            <source>Let the &amp;easy level move</source>
+            <translation>Сходить на &amp;лёгком уровне</translation>
         </message>
         <message>
             <source>Nothing for you to decide now.</source>

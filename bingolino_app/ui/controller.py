@@ -11,9 +11,11 @@ cover (``cover_player``) and shows only the spectator view until ``reveal()``.
 
 from __future__ import annotations
 
+from concurrent.futures import Future
 from pathlib import Path
 from typing import Any
 
+import attrs
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from bingolino_app import paths
@@ -24,12 +26,31 @@ from bingolino_app.core.session import Session
 from bingolino_app.ui.worker import BotWorker
 
 THINK_PAUSE_MS = 400  # at animation speed 1: long enough to see who is moving
+MOVE_DEADLINE_S = 30.0
+"""A computer's answer later than this means a stuck worker. Many times the slowest level's
+budget (a few seconds), with room for starting a fresh worker process on a loaded machine."""
+SIMPLER_LEVELS = ("easy", "random")
+"""What plays a move, in this process, when the worker failed twice and the player chose not
+to wait: rules of thumb, instant in every game; random cannot fail."""
 
 
 class _Bridge(QObject):
     """Carries worker results (delivered on a pool thread) into the GUI thread."""
 
-    done = Signal(int, str, int, object, object)  # generation, kind, player, action, error
+    done = Signal(int, object, object)  # job number, action, error
+
+
+@attrs.define
+class _Job:
+    """One question to the worker: a computer's move or a hint for a human."""
+
+    kind: str  # "move" or "hint"
+    player: int
+    args: tuple  # choose_move's arguments
+    generation: int
+    attempt: int = 0  # 1: the retry after a failure
+    future: Future | None = None
+    timer: QTimer | None = None
 
 
 class GameController(QObject):
@@ -40,6 +61,8 @@ class GameController(QObject):
     game_over = Signal()
     cover_changed = Signal()
     """The hot-seat cover went up (``cover_player`` names who is to sit down) or came down."""
+    computer_trouble = Signal()
+    """A computer's move failed twice (``trouble`` names who), or that was resolved."""
 
     def __init__(self, session: Session, board: Any, worker: BotWorker | None = None,
                  parent: QObject | None = None, autosave: bool = True) -> None:
@@ -50,7 +73,12 @@ class GameController(QObject):
         self.path: Path | None = None  # the file Save writes to, None until saved
         self.autosave_enabled = autosave
         self.generation = 0
-        self._in_flight: set[int] = set()
+        self._jobs: dict[int, _Job] = {}  # by job number: asked of the worker, not answered
+        self._next_job = 0
+        self.move_function = choose_move  # what the worker runs (tests inject faults here)
+        self.deadline_seconds = MOVE_DEADLINE_S
+        self.trouble: dict[int, str] = {}  # computers that failed twice: player -> reason
+        self.last_error: BaseException | None = None
         self._pause_pending = False
         self._stopped = False
         self.seated: int | None = None  # hot seat: the human whose view is shown
@@ -117,7 +145,9 @@ class GameController(QObject):
 
     def thinking_players(self) -> list[int]:
         """Computers whose move is awaited now (the side panel shows 'thinking…')."""
-        return [] if self._stopped else self.session.pending_computers()
+        if self._stopped:
+            return []
+        return [p for p in self.session.pending_computers() if p not in self.trouble]
 
     # --- starting and stopping ---------------------------------------------------------------
     def start(self) -> None:
@@ -135,10 +165,14 @@ class GameController(QObject):
         self._refresh([], rebuild_log=True)
 
     def stop(self) -> None:
-        """Forget pending computer moves (Close, Quit, another game)."""
+        """Forget pending computer moves (Close, Quit, another game). A search still running
+        is ended, so the next game's computers never queue behind it."""
         self._stopped = True
         self.generation += 1
-        self._in_flight.clear()
+        if any(not job.future.done() for job in self._jobs.values() if job.future is not None):
+            self.worker.restart()
+        self._drop_jobs()
+        self.trouble.clear()
         try:
             self.board.action_chosen.disconnect(self._on_action_chosen)
         except (RuntimeError, TypeError):
@@ -168,23 +202,20 @@ class GameController(QObject):
         return self.session.can_redo()
 
     def undo(self) -> bool:
-        self.generation += 1
-        self._in_flight.clear()
+        self._forget_computers()
         done = self.session.undo()
         self._refresh([], rebuild_log=True)
         return done
 
     def redo(self) -> bool:
-        self.generation += 1
-        self._in_flight.clear()
+        self._forget_computers()
         done = self.session.redo()
         self._refresh([], rebuild_log=True)
         return done
 
     def run_computers_sync(self, limit: int = 100_000) -> None:
         """Let the computers move in this process until a human must act (screenshots)."""
-        self.generation += 1
-        self._in_flight.clear()
+        self._forget_computers()
         events: list[Event] = []
         while self.session.pending_computers() and limit > 0:
             for player in self.session.pending_computers():
@@ -199,17 +230,28 @@ class GameController(QObject):
                 session.state.legal_actions(player),
                 bot_seed(session.seed, len(session.history), player))
 
-    def _compute(self, player: int) -> Action:
-        return choose_move(*self._job(player, self.session.seats[player].level))
+    def _compute(self, player: int, level: str | None = None) -> Action:
+        return choose_move(*self._job(player, level or self.session.seats[player].level))
 
     def pause_ms(self) -> int:
         speed = float(getattr(self.board, "animation_speed", 1.0) or 0)
         return 0 if speed <= 0 else int(THINK_PAUSE_MS / speed)
 
+    def _forget_computers(self) -> None:
+        """The position changed under the computers (undo, redo): their pending answers no
+        longer fit. A search still running finishes in the worker and is ignored."""
+        self.generation += 1
+        self._drop_jobs()
+        self.trouble.clear()
+
+    def _in_flight(self) -> set[int]:
+        return {job.player for job in self._jobs.values() if job.kind == "move"}
+
     def _schedule_computers(self) -> None:
         if self._stopped or self._pause_pending:
             return
-        waiting = [p for p in self.session.pending_computers() if p not in self._in_flight]
+        busy = self._in_flight() | set(self.trouble)
+        waiting = [p for p in self.session.pending_computers() if p not in busy]
         if not waiting:
             return
         self._pause_pending = True
@@ -221,20 +263,31 @@ class GameController(QObject):
         if generation != self.generation or self._stopped:
             self._schedule_computers()  # state moved on meanwhile: look again
             return
+        busy = self._in_flight() | set(self.trouble)
         for player in self.session.pending_computers():
-            if player in self._in_flight:
-                continue
-            self._in_flight.add(player)
-            job = self._job(player, self.session.seats[player].level)
-            self._submit("move", player, job)
+            if player not in busy:
+                self._submit(_Job("move", player, self._job(player, self.level(player)),
+                                  self.generation))
 
-    def _submit(self, kind: str, player: int, job: tuple) -> None:
-        generation = self.generation
+    def level(self, player: int) -> str:
+        return self.session.seats[player].level
+
+    def _submit(self, job: _Job) -> None:
+        """Hand a job to the worker, with its deadline. Results come back through the bridge
+        with the job's number; a job no longer in ``_jobs`` is answered by nobody."""
+        self._next_job += 1
+        number = self._next_job
+        self._jobs[number] = job
         try:
-            future = self.worker.submit(choose_move, *job)
-        except RuntimeError as exc:  # pool shut down (quitting)
-            self._bridge.done.emit(generation, kind, player, None, exc)
+            job.future = self.worker.submit(self.move_function, *job.args)
+        except Exception as exc:  # noqa: BLE001 - a pool that cannot start (quitting, no fork)
+            self._bridge.done.emit(number, None, exc)
             return
+        if not job.future.done():
+            job.timer = QTimer(self)
+            job.timer.setSingleShot(True)
+            job.timer.timeout.connect(lambda: self._deadline_passed(number))
+            job.timer.start(int(self.deadline_seconds * 1000))
         bridge = self._bridge
 
         def deliver(fut) -> None:
@@ -242,33 +295,93 @@ class GameController(QObject):
                 return
             error = fut.exception()
             try:
-                bridge.done.emit(generation, kind, player, None if error else fut.result(),
-                                 error)
+                bridge.done.emit(number, None if error else fut.result(), error)
             except RuntimeError:  # the bridge was deleted (window closed)
                 pass
 
-        future.add_done_callback(deliver)
+        job.future.add_done_callback(deliver)
 
-    def _on_worker_done(self, generation: int, kind: str, player: int, action: Any,
-                        error: Any) -> None:
-        if kind == "hint":
-            # A hint is only worth showing while that decision is still open.
-            if (generation == self.generation and error is None and not self._stopped
-                    and player in self.legal_by_human()
-                    and self._acceptable(player, action, self.session.state.legal_actions(player))):
-                self.board.show_hint(player, action)
+    def _take_job(self, number: int) -> _Job | None:
+        job = self._jobs.pop(number, None)
+        if job is not None and job.timer is not None:
+            job.timer.stop()
+            job.timer.deleteLater()
+            job.timer = None
+        return job
+
+    def _drop_jobs(self) -> None:
+        for number in list(self._jobs):
+            self._take_job(number)
+
+    def _deadline_passed(self, number: int) -> None:
+        """A search far past its budget is stuck: replace the worker and try once more. The
+        other jobs in that worker die with it; they are sent again as they were."""
+        job = self._take_job(number)
+        if job is None:
             return
-        if generation != self.generation or self._stopped:
+        others = [self._take_job(n) for n in list(self._jobs)]
+        self.worker.restart()
+        for other in others:
+            self._submit(other)
+        self._failed(job, TimeoutError(f"no answer within {self.deadline_seconds:g} s"))
+
+    def _on_worker_done(self, number: int, action: Any, error: Any) -> None:
+        job = self._take_job(number)
+        if job is None or job.generation != self.generation or self._stopped:
+            return  # cancelled, timed out, or the position changed meanwhile
+        if job.kind == "move" and job.player not in self.session.pending_computers():
             return
-        self._in_flight.discard(player)
-        if player not in self.session.pending_computers():
+        legal = self.session.state.legal_actions(job.player)
+        if error is None and self._acceptable(job.player, action, legal):
+            if job.kind == "hint":
+                if job.player in self.legal_by_human():
+                    self.board.show_hint(job.player, action)
+            else:
+                self.apply(job.player, action)
             return
-        legal = self.session.state.legal_actions(player)
-        if error is not None or not self._acceptable(player, action, legal):
-            # A failing bot must not stall the game: note it and play the first legal move.
-            self.message.emit(self.tr("A computer player failed; it made a default move."))
-            action = legal[0]
-        self.apply(player, action)
+        self._failed(job, error or RuntimeError(f"unacceptable action {action!r}"))
+
+    def _failed(self, job: _Job, error: BaseException) -> None:
+        """First failure: once more in a fresh worker (a dead pool is replaced on submit).
+        Second failure: a hint is given up; a move waits for the player to choose between
+        waiting and a simpler level (``trouble``), never a silent weak move."""
+        self.last_error = error
+        if job.attempt == 0:
+            self._submit(attrs.evolve(job, attempt=1, future=None, timer=None))
+            return
+        if job.kind == "hint":
+            self.message.emit(self.tr("The hint could not be worked out. Please try again."))
+            return
+        self.trouble[job.player] = type(error).__name__
+        self.computer_trouble.emit()
+        self.changed.emit()
+
+    def retry_computers(self) -> None:
+        """The player chose to wait: a fresh worker and a fresh deadline for every computer
+        in trouble."""
+        if not self.trouble:
+            return
+        self.trouble.clear()
+        self.worker.restart()
+        self.computer_trouble.emit()
+        self._schedule_computers()
+
+    def play_simpler(self) -> None:
+        """The player chose a simpler level for this move: an instant rules-of-thumb move
+        worked out here (the next move tries the chosen level again)."""
+        players, self.trouble = list(self.trouble), {}
+        self.computer_trouble.emit()
+        for player in players:
+            if player not in self.session.pending_computers():
+                continue
+            for level in SIMPLER_LEVELS:
+                try:
+                    action = self._compute(player, level)
+                except Exception:  # noqa: BLE001 - the next level is simpler still
+                    continue
+                self.apply(player, action)
+                break
+        self._schedule_computers()
 
     def _acceptable(self, player: int, action: Any, legal: list[Action]) -> bool:
         if action in legal:
@@ -284,7 +397,7 @@ class GameController(QObject):
         if not humans or self._stopped:
             return False
         player = humans[0]
-        self._submit("hint", player, self._job(player, "strong"))
+        self._submit(_Job("hint", player, self._job(player, "strong"), self.generation))
         return True
 
     # --- drawing and saving ------------------------------------------------------------------

@@ -30,6 +30,7 @@ class MainWindow(QMainWindow):
         self.worker = worker or BotWorker()
         self.controller: Any = None
         self.board: Any = None
+        self.trouble_box: QMessageBox | None = None  # asks what to do about a failing computer
         self.autosave = True  # off for screenshots: they must not touch the user's autosave
         self.save_window = True
         self.settings = get_settings()
@@ -238,6 +239,7 @@ class MainWindow(QMainWindow):
         self.controller.message.connect(self._show_message)
         self.controller.game_over.connect(self._on_game_over)
         self.controller.cover_changed.connect(self._on_cover_changed)
+        self.controller.computer_trouble.connect(self._on_computer_trouble)
         board.message.connect(self._show_message)  # the board's own refusals and notes
         self.view.set_board_scene(board.scene)
         self.side_panel.set_controller(self.controller)
@@ -251,6 +253,8 @@ class MainWindow(QMainWindow):
         if self.controller is None:
             return
         self.controller.stop()
+        if self.trouble_box is not None:
+            self.trouble_box.done(0)
         self.side_panel.set_controller(None)
         self.view.set_board_scene(None)
         self.board_stack.setCurrentWidget(self.view)
@@ -374,6 +378,41 @@ class MainWindow(QMainWindow):
             self.board_stack.setCurrentWidget(self.view)
             self.view.setFocus()
         self._update_actions()
+
+    # --- a computer player that failed twice -------------------------------------------------
+    def _on_computer_trouble(self) -> None:
+        """Ask whether to wait for the computer or let an easier level make this move."""
+        c = self.controller
+        if c is None or not c.trouble:
+            if self.trouble_box is not None:
+                self.trouble_box.done(0)
+            return
+        if self.trouble_box is None:
+            box = QMessageBox(QMessageBox.Warning, "", "", QMessageBox.NoButton, self)
+            box.setTextFormat(Qt.PlainText)  # names are text, never markup
+            box.wait_button = box.addButton("", QMessageBox.AcceptRole)
+            box.simpler_button = box.addButton("", QMessageBox.RejectRole)
+            box.buttonClicked.connect(self._trouble_answered)
+            box.setEscapeButton(box.wait_button)
+            self.trouble_box = box
+        box = self.trouble_box
+        names = ", ".join(c.session.seats[p].name for p in sorted(c.trouble))
+        box.setWindowTitle(self.tr("The computer player is not answering"))
+        box.setText(self.tr("%1 could not decide on a move: the computer player stopped or did "
+                            "not answer, twice. You can wait while it tries once more, or let "
+                            "the easy level make this one move.").replace("%1", names))
+        box.wait_button.setText(self.tr("&Wait and try again"))
+        box.simpler_button.setText(self.tr("Let the &easy level move"))
+        box.open()
+
+    def _trouble_answered(self, button) -> None:
+        box, c = self.trouble_box, self.controller
+        if box is None or c is None:
+            return
+        if button is box.simpler_button:
+            c.play_simpler()
+        else:
+            c.retry_computers()
 
     def _reveal(self) -> None:
         if self.controller is not None:

@@ -2,12 +2,15 @@
 
 Pure-Python search holds the GIL, so a thread would freeze the window; a process does not. The
 pool is created on first use only (never at startup: the no-game start stays fast) and reused.
+A pool whose process died (killed, crashed, out of memory) is "broken" for good in
+concurrent.futures; ``submit`` then starts a new one, and ``restart`` ends a stuck search.
 """
 
 from __future__ import annotations
 
 import os
 from concurrent.futures import Future
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Callable
 
 
@@ -37,15 +40,21 @@ class BotWorker:
     def __init__(self, inprocess: bool | None = None) -> None:
         self.inprocess = inprocess_default() if inprocess is None else inprocess
         self._pool = None
+        self.restarts = 0  # pools replaced after a death or a stuck search (for notes, tests)
 
     @property
     def started(self) -> bool:
         """Whether a worker process pool exists (it is created lazily)."""
         return self._pool is not None
 
+    def pids(self) -> list[int]:
+        """The worker processes' ids (empty in-process or before the first job)."""
+        processes = (getattr(self._pool, "_processes", None) or {}) if self._pool else {}
+        return [p.pid for p in list(processes.values()) if p.pid is not None]
+
     def submit(self, fn: Callable[..., Any], *args: Any) -> Future:
         """Run ``fn(*args)``; ``fn`` must be picklable (a module-level function). In-process
-        mode returns an already finished future."""
+        mode returns an already finished future. A pool found broken is replaced first."""
         if self.inprocess:
             future: Future = Future()
             try:
@@ -53,6 +62,15 @@ class BotWorker:
             except Exception as exc:  # delivered to the caller through the future
                 future.set_exception(exc)
             return future
+        if self._pool is not None and getattr(self._pool, "_broken", False):
+            self.restart()
+        try:
+            return self._new_pool().submit(fn, *args)
+        except BrokenProcessPool:  # it died between the check and the submit
+            self.restart()
+            return self._new_pool().submit(fn, *args)
+
+    def _new_pool(self):
         if self._pool is None:
             import multiprocessing
             from concurrent.futures import ProcessPoolExecutor
@@ -60,7 +78,15 @@ class BotWorker:
             self._pool = ProcessPoolExecutor(
                 max_workers=1, mp_context=multiprocessing.get_context("spawn"),
                 initializer=_watch_parent)
-        return self._pool.submit(fn, *args)
+        return self._pool
+
+    def restart(self) -> None:
+        """End the worker now (a search past its deadline, a job nobody waits for, a dead
+        process) and start a fresh one on the next submit. Pending futures are cancelled or
+        fail with BrokenProcessPool; callers tell them apart by their own bookkeeping."""
+        if self._pool is not None:
+            self.restarts += 1
+        self.shutdown()
 
     def shutdown(self) -> None:
         """Stop without waiting for a running search (quit during a computer move)."""

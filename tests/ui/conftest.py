@@ -3,7 +3,13 @@ off, computer moves in-process so a test waits for nothing but the game."""
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
+
+# helpers/: modules the tests import by name (a spawned worker process imports them too).
+sys.path.insert(0, str(Path(__file__).resolve().parent / "helpers"))
 
 from bingolino_app.ui import settings as settings_module
 from bingolino_app.ui.main_window import MainWindow

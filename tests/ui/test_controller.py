@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from concurrent.futures import Future
 
 import pytest
 from PySide6.QtCore import QTimer
@@ -10,28 +11,10 @@ from PySide6.QtCore import QTimer
 from bingolino_app import paths
 from bingolino_app.core.session import Seat, Session
 from bingolino_app.games.bingolino.state import Arrange, ChooseDice
-from bingolino_app.ui.boards.base import GameBoard
 from bingolino_app.ui.controller import GameController
 from bingolino_app.ui.worker import BotWorker
 
-
-class StubBoard(GameBoard):
-    """Records what the controller shows; a test emits action_chosen itself."""
-
-    def __init__(self, seats, options, parent=None):
-        super().__init__(seats, options, parent)
-        self.animation_speed = 0
-        self.shown: list = []
-        self.hints: list = []
-
-    def show_state(self, obs, legal, events):
-        self.shown.append((obs, legal, list(events)))
-
-    def show_hint(self, player, action):
-        self.hints.append((player, action))
-
-    def illegal_text(self, error):
-        return f"refused {error.key}"
+from stub_board import StubBoard
 
 
 @pytest.fixture(autouse=True)
@@ -122,14 +105,40 @@ def test_undo_takes_back_the_human_move_and_redo_replays_it(qtbot):
     assert controller.session.actions == before
 
 
+class HeldWorker(BotWorker):
+    """Keeps every job until the test answers it (``answer``)."""
+
+    def __init__(self):
+        super().__init__(inprocess=True)
+        self.jobs: list = []
+
+    def submit(self, fn, *args):
+        future = Future()
+        self.jobs.append((future, fn, args))
+        return future
+
+    def answer(self, index):
+        future, fn, args = self.jobs[index]
+        future.set_result(fn(*args))
+
+
+def movers(controller):
+    return [s.player for s in controller.session.history if s.player >= 0]  # not chance
+
+
 def test_results_of_a_move_that_was_undone_are_discarded(qtbot):
     seats = [Seat("Ann"), Seat("Bot", "computer", "greedy")]
-    controller, board = make(qtbot, seats)
-    qtbot.waitUntil(lambda: controller.session.pending_players() == (0,), timeout=5000)
-    generation = controller.generation
-    controller.undo() if controller.can_undo() else controller.redo()
-    controller._on_worker_done(generation, "move", 1, None, None)  # stale: ignored
-    assert controller.session.pending_players() == (0,)
+    worker = HeldWorker()
+    controller, board = make(qtbot, seats, worker=worker)
+    qtbot.waitUntil(lambda: len(worker.jobs) == 1, timeout=5000)  # the computer arranges
+    human_moves(controller)
+    assert controller.undo()  # the human takes his arrangement back while the bot thinks
+    qtbot.waitUntil(lambda: len(worker.jobs) == 2, timeout=5000)  # asked again
+    worker.answer(0)  # the answer to the old question comes late
+    qtbot.wait(20)
+    assert movers(controller) == []
+    worker.answer(1)
+    qtbot.waitUntil(lambda: movers(controller) == [1], timeout=5000)
 
 
 def test_suggest_move_shows_the_strong_bots_choice(qtbot):
