@@ -1367,6 +1367,42 @@ Keys: arrows, Enter, Escape.</translation>
             <translation>The saved game could not be used (%1).</translation>
         </message>
         <message>
+            <source>Undo is not possible: the dice have been rolled since your last move.</source>
+            <translation>Undo is not possible: the dice have been rolled since your last move.</translation>
+        </message>
+        <message>
+            <source>Undo is not possible: the die has been rolled since your last move.</source>
+            <translation>Undo is not possible: the die has been rolled since your last move.</translation>
+        </message>
+        <message>
+            <source>Undo is not possible: the tiles have been drawn since your last move.</source>
+            <translation>Undo is not possible: the tiles have been drawn since your last move.</translation>
+        </message>
+        <message>
+            <source>Undo is not possible: the stones have been dealt since your last move.</source>
+            <translation>Undo is not possible: the stones have been dealt since your last move.</translation>
+        </message>
+        <message>
+            <source>Undo is not possible: a trick has been played out and stones drawn since your last move.</source>
+            <translation>Undo is not possible: a trick has been played out and stones drawn since your last move.</translation>
+        </message>
+        <message>
+            <source>Undo is not possible: the setups have been shown since your last move.</source>
+            <translation>Undo is not possible: the setups have been shown since your last move.</translation>
+        </message>
+        <message>
+            <source>Undo is not possible: the last move was another player’s, and only your own moves can be taken back.</source>
+            <translation>Undo is not possible: the last move was another player’s, and only your own moves can be taken back.</translation>
+        </message>
+        <message>
+            <source>There is no move of yours to take back.</source>
+            <translation>There is no move of yours to take back.</translation>
+        </message>
+        <message>
+            <source>Undo is not possible: chance has spoken since your last move.</source>
+            <translation>Undo is not possible: chance has spoken since your last move.</translation>
+        </message>
+        <message>
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>

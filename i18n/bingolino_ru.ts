@@ -1381,6 +1381,42 @@ Keys: arrows, Enter, Escape.</source>
             <translation>Сохранённую игру не удалось использовать (%1).</translation>
         </message>
         <message>
+            <source>Undo is not possible: the dice have been rolled since your last move.</source>
+            <translation>Отменить нельзя: после вашего хода уже брошены кубики.</translation>
+        </message>
+        <message>
+            <source>Undo is not possible: the die has been rolled since your last move.</source>
+            <translation>Отменить нельзя: после вашего хода уже брошен кубик.</translation>
+        </message>
+        <message>
+            <source>Undo is not possible: the tiles have been drawn since your last move.</source>
+            <translation>Отменить нельзя: после вашего хода уже розданы фишки.</translation>
+        </message>
+        <message>
+            <source>Undo is not possible: the stones have been dealt since your last move.</source>
+            <translation>Отменить нельзя: после вашего хода уже розданы камни.</translation>
+        </message>
+        <message>
+            <source>Undo is not possible: a trick has been played out and stones drawn since your last move.</source>
+            <translation>Отменить нельзя: после вашего хода взятка уже сыграна и камни добраны.</translation>
+        </message>
+        <message>
+            <source>Undo is not possible: the setups have been shown since your last move.</source>
+            <translation>Отменить нельзя: после вашего хода расстановки уже открыты.</translation>
+        </message>
+        <message>
+            <source>Undo is not possible: the last move was another player’s, and only your own moves can be taken back.</source>
+            <translation>Отменить нельзя: последний ход сделал другой игрок, а отменять можно только свои ходы.</translation>
+        </message>
+        <message>
+            <source>There is no move of yours to take back.</source>
+            <translation>Вам пока нечего отменять.</translation>
+        </message>
+        <message>
+            <source>Undo is not possible: chance has spoken since your last move.</source>
+            <translation>Отменить нельзя: после вашего хода уже выпал жребий.</translation>
+        </message>
+        <message>
             <source>The game is over.</source>
             <translation>Игра окончена.</translation>
         </message>

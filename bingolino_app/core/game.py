@@ -90,8 +90,11 @@ class GameSpec:
     options: tuple[Option, ...] = ()
     available: bool = True
     hidden_information: bool = False
-    """True when players hold secrets (hands, a secret setup): hot-seat then shows a cover
-    screen between two humans' decisions."""
+    """True when players may hold secrets (hands, a secret setup): hot seat then seats one
+    human at a time, and covers the board while ``GameState.has_secrets`` says so."""
+    undo_barriers: tuple[str, ...] = ()
+    """Event keys that show a player something new (a trick's stones and the draws after it,
+    the revealed setups): undo never reaches back past them, or it would leak."""
 
     def default_options(self, language: str = "") -> dict:
         return {o.key: o.default_for(language) for o in self.options}
@@ -184,6 +187,12 @@ class GameState:
 
     def is_terminal(self) -> bool:
         return self.decision().is_end
+
+    def has_secrets(self) -> bool:
+        """Whether some player now sees something another may not (a hand, a setup being
+        made): only then does hot seat hide the board between two humans. Games whose
+        secrets end (Qwingo's setup) override this."""
+        return self.spec.hidden_information and not self.is_terminal()
 
     def apply(self, action: Action, player: int) -> list[Event]:
         """Apply ``action`` by ``player`` (CHANCE for chance). Returns the events it caused."""

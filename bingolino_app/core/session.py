@@ -90,26 +90,47 @@ class Session:
             listener(self)
 
     # --- undo and redo ----------------------------------------------------------------------
-    def undo_index(self) -> int | None:
-        """Where undo would cut the history: at the last human decision, as long as no chance
-        action follows it (and computers' moves after it go too). None when nothing can be
-        undone."""
+    def undo_index(self, player: int | None = None) -> int | None:
+        """Where undo would cut the history: at the last human decision (computers' moves
+        after it go too). ``player``: only if that decision was his (several humans at one
+        screen undo only their own moves). None when nothing can be undone."""
+        return self._undo_scan(player)[0]
+
+    def undo_blocker(self, player: int | None = None) -> tuple[str, str] | None:
+        """Why undo is not possible now, as (kind, detail) for the UI to word: ("chance",
+        action type) a roll or a deal came after the move; ("revealed", event key) something
+        new was shown (``GameSpec.undo_barriers``); ("other", "") the last move was another
+        human's; ("nothing", "") no move to take back. None: undo is possible."""
+        return self._undo_scan(player)[1]
+
+    def _undo_scan(self, player: int | None) -> tuple[int | None, tuple[str, str] | None]:
+        mine = (lambda p: self.seats[p].is_human) if player is None else (lambda p: p == player)
+        movers = {step.player for step in self.history
+                  if step.player >= 0 and self.seats[step.player].is_human}
+        if not any(mine(p) for p in movers):
+            return None, ("other", "") if movers else ("nothing", "")
+        barriers = set(self.spec.undo_barriers)
         for i in range(len(self.history) - 1, -1, -1):
             step = self.history[i]
             if step.player == CHANCE:
-                return None
+                return None, ("chance", type(step.action).__name__)
+            shown = next((e.key for e in step.events if e.key in barriers), None)
+            if shown is not None:
+                return None, ("revealed", shown)
             if self.seats[step.player].is_human:
-                return i
-        return None
+                if mine(step.player):
+                    return i, None
+                return None, ("other", "")
+        return None, ("nothing", "")
 
-    def can_undo(self) -> bool:
-        return self.undo_index() is not None
+    def can_undo(self, player: int | None = None) -> bool:
+        return self.undo_index(player) is not None
 
     def can_redo(self) -> bool:
         return bool(self._redo)
 
-    def undo(self) -> bool:
-        cut = self.undo_index()
+    def undo(self, player: int | None = None) -> bool:
+        cut = self.undo_index(player)
         if cut is None:
             return False
         self._redo.append(self.history[cut:])

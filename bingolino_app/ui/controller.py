@@ -85,14 +85,19 @@ class GameController(QObject):
         self.cover_player: int | None = None  # hot seat: the cover asks for this human
         self._bridge = _Bridge(self)
         self._bridge.done.connect(self._on_worker_done, Qt.QueuedConnection)
+        self._held: list[tuple[int, int, Action]] = []  # computer moves waiting for the board
         session.listeners.append(self._autosave)
         board.action_chosen.connect(self._on_action_chosen)
+        board.released.connect(self._play_held)
 
     # --- who sees what ---------------------------------------------------------------------
+    def humans(self) -> list[int]:
+        return [i for i, seat in enumerate(self.session.seats) if seat.is_human]
+
     def hot_seat(self) -> bool:
-        """Secrets and several humans at one screen: one human at a time, behind a cover."""
-        humans = sum(1 for seat in self.session.seats if seat.is_human)
-        return self.session.spec.hidden_information and humans >= 2
+        """A game with secrets and several humans at one screen: one human is seated at a
+        time, and a cover hides the board between two of them while secrets are held."""
+        return self.session.spec.hidden_information and len(self.humans()) >= 2
 
     @property
     def covered(self) -> bool:
@@ -120,15 +125,26 @@ class GameController(QObject):
         return {p: state.legal_actions(p) for p in humans}
 
     def _update_cover(self) -> bool:
-        """Raise, retarget or keep the cover after a change; True if it changed. Several
-        humans deciding at once are asked one at a time, in seat order."""
+        """Seat the next human after a change, behind a cover while the game holds secrets
+        (hands, setups being made) and directly when it holds none; True if the cover
+        changed. Several humans deciding at once are asked one at a time, in seat order."""
         humans = sorted(self.session.pending_humans())
         before = self.cover_player
+        secrets = self.session.state.has_secrets()
         if self.covered:
-            if humans and self.cover_player not in humans:
+            if self.seated in humans:  # the seated human took a move back: still his turn
+                self.cover_player = None
+            elif not secrets:  # nothing left to hide (setups revealed, the game over)
+                if humans:
+                    self.seated = self.cover_player if self.cover_player in humans else humans[0]
+                self.cover_player = None
+            elif humans and self.cover_player not in humans:
                 self.cover_player = humans[0]
         elif humans and self.seated not in humans:
-            self.cover_player = humans[0]
+            if secrets:
+                self.cover_player = humans[0]
+            else:
+                self.seated = humans[0]
         return self.cover_player != before
 
     def reveal(self) -> None:
@@ -172,9 +188,11 @@ class GameController(QObject):
         if any(not job.future.done() for job in self._jobs.values() if job.future is not None):
             self.worker.restart()
         self._drop_jobs()
+        self._held.clear()
         self.trouble.clear()
         try:
             self.board.action_chosen.disconnect(self._on_action_chosen)
+            self.board.released.disconnect(self._play_held)
         except (RuntimeError, TypeError):
             pass
         if self._autosave in self.session.listeners:
@@ -195,15 +213,27 @@ class GameController(QObject):
         self._refresh(events)
         return True
 
+    def _undo_player(self) -> int | None:
+        """Whose moves Undo may take back: in hot seat only the seated human's own (-1:
+        nobody is seated yet); else the last human move, whoever made it (None)."""
+        if not self.hot_seat():
+            return None
+        return -1 if self.seated is None else self.seated
+
     def can_undo(self) -> bool:
-        return self.session.can_undo()
+        return self.session.can_undo(self._undo_player())
+
+    def undo_blocker(self) -> tuple[str, str] | None:
+        """Why Undo is not possible now (``Session.undo_blocker``), None when it is."""
+        return self.session.undo_blocker(self._undo_player())
 
     def can_redo(self) -> bool:
         return self.session.can_redo()
 
     def undo(self) -> bool:
+        player = self._undo_player()
         self._forget_computers()
-        done = self.session.undo()
+        done = self.session.undo(player)
         self._refresh([], rebuild_log=True)
         return done
 
@@ -242,10 +272,13 @@ class GameController(QObject):
         longer fit. A search still running finishes in the worker and is ignored."""
         self.generation += 1
         self._drop_jobs()
+        self._held.clear()
         self.trouble.clear()
 
     def _in_flight(self) -> set[int]:
-        return {job.player for job in self._jobs.values() if job.kind == "move"}
+        """Computers asked and not yet played (answers held for the board count too)."""
+        return ({job.player for job in self._jobs.values() if job.kind == "move"}
+                | {player for _, player, _ in self._held})
 
     def _schedule_computers(self) -> None:
         if self._stopped or self._pause_pending:
@@ -337,9 +370,20 @@ class GameController(QObject):
                 if job.player in self.legal_by_human():
                     self.board.show_hint(job.player, action)
             else:
-                self.apply(job.player, action)
+                self._held.append((job.generation, job.player, action))
+                self._play_held()
             return
         self._failed(job, error or RuntimeError(f"unacceptable action {action!r}"))
+
+    def _play_held(self) -> None:
+        """Play the computers' answers, unless the board holds the table for a human (then
+        ``released`` brings us back). Each move may make the board hold again."""
+        while self._held and not self.board.holding and not self._stopped:
+            generation, player, action = self._held.pop(0)
+            if (generation == self.generation and player in self.session.pending_computers()
+                    and self._acceptable(player, action,
+                                         self.session.state.legal_actions(player))):
+                self.apply(player, action)
 
     def _failed(self, job: _Job, error: BaseException) -> None:
         """First failure: once more in a fresh worker (a dead pool is replaced on submit).

@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication, QFileDialog, QMainWindow, QMessageBox, QSplitter, QStackedWidget,
 )
@@ -104,7 +104,11 @@ class MainWindow(QMainWindow):
         self.act_quit.setMenuRole(QAction.QuitRole)
 
         self.edit_menu = bar.addMenu("")
+        self.edit_menu.setToolTipsVisible(True)  # a disabled Undo explains itself
         self.act_undo = self._action(self.edit_menu, self.undo, QKeySequence("Ctrl+Z"))
+        # Ctrl+Z while Undo is disabled says why in the status bar instead of nothing.
+        self.undo_refusal = QShortcut(QKeySequence("Ctrl+Z"), self)
+        self.undo_refusal.activated.connect(self.undo)
         self.act_redo = self._action(self.edit_menu, self.redo, QKeySequence("Ctrl+Shift+Z"))
 
         self.view_menu = bar.addMenu("")
@@ -199,12 +203,24 @@ class MainWindow(QMainWindow):
             title = f"{self.controller.path.name} — {title}"
         self.setWindowTitle(f"{title} — " + self.tr("Bingolino"))
 
+    def _explain_undo(self) -> None:
+        """A disabled Undo says why, in its tooltip and in the status bar as the menu
+        hovers it (the dice have been rolled, the stones dealt...)."""
+        from bingolino_app.ui.messages import undo_blocked_text
+
+        c = self.controller
+        why = "" if c is None else undo_blocked_text(c.session.game_id, c.undo_blocker())
+        self.act_undo.setToolTip(why or self.act_undo.text().replace("&", ""))
+        self.act_undo.setStatusTip(why)
+        self.undo_refusal.setEnabled(bool(why) and not self.act_undo.isEnabled())
+
     def _update_actions(self) -> None:
         playing = self.controller is not None
         for act in (self.act_save, self.act_save_as, self.act_close, self.act_hint,
                     self.act_fit):
             act.setEnabled(playing)
         self.act_undo.setEnabled(playing and self.controller.can_undo())
+        self._explain_undo()
         self.act_redo.setEnabled(playing and self.controller.can_redo())
         self.act_hint.setEnabled(playing and bool(self.controller.legal_by_human()))
         # Only once the game is over: a shortcut must not throw away a game in progress.
@@ -420,8 +436,13 @@ class MainWindow(QMainWindow):
 
     # --- edit, view, help ------------------------------------------------------------------------
     def undo(self) -> None:
-        if self.controller is not None and self.controller.can_undo():
+        if self.controller is None:
+            return
+        if self.controller.can_undo():
             self.controller.undo()
+        else:
+            self._explain_undo()
+            self.statusBar().showMessage(self.act_undo.statusTip(), 5000)
 
     def redo(self) -> None:
         if self.controller is not None and self.controller.can_redo():

@@ -166,6 +166,38 @@ def save_error_text(err: SaveError) -> str:
         .replace("%1", key)
 
 
+_UNDO_BLOCKED = {
+    ("chance", "Roll", "bingolino"): QT_TRANSLATE_NOOP(
+        "Messages", "Undo is not possible: the dice have been rolled since your last move."),
+    ("chance", "Roll", "qwingo"): QT_TRANSLATE_NOOP(
+        "Messages", "Undo is not possible: the die has been rolled since your last move."),
+    ("chance", "Deal", "bingolino"): QT_TRANSLATE_NOOP(
+        "Messages", "Undo is not possible: the tiles have been drawn since your last move."),
+    ("chance", "Deal", "domino_bingo"): QT_TRANSLATE_NOOP(
+        "Messages", "Undo is not possible: the stones have been dealt since your last move."),
+    ("revealed", "domino.trick", ""): QT_TRANSLATE_NOOP(
+        "Messages", "Undo is not possible: a trick has been played out and stones drawn since "
+                    "your last move."),
+    ("revealed", "qwingo.revealed", ""): QT_TRANSLATE_NOOP(
+        "Messages", "Undo is not possible: the setups have been shown since your last move."),
+    ("other", "", ""): QT_TRANSLATE_NOOP(
+        "Messages", "Undo is not possible: the last move was another player’s, and only your "
+                    "own moves can be taken back."),
+    ("nothing", "", ""): QT_TRANSLATE_NOOP("Messages", "There is no move of yours to take back."),
+}
+_UNDO_CHANCE = QT_TRANSLATE_NOOP(
+    "Messages", "Undo is not possible: chance has spoken since your last move.")
+
+
+def undo_blocked_text(game_id: str, blocker: tuple[str, str] | None) -> str:
+    """Why Undo is disabled (``Session.undo_blocker``), in the player's words; "" if it is not."""
+    if blocker is None:
+        return ""
+    kind, detail = blocker
+    text = _UNDO_BLOCKED.get((kind, detail, game_id)) or _UNDO_BLOCKED.get((kind, detail, ""))
+    return _tr(text or _UNDO_CHANCE)
+
+
 def illegal_text(err: IllegalAction) -> str:
     """Refusals named by the core; each board translates its own game's keys."""
     args = err.args or {}

@@ -143,3 +143,59 @@ def test_a_refused_action_changes_nothing_and_is_not_announced():
     assert heard == []
     assert session.state.snapshot() == before
     assert len(session.history) == 1
+
+
+# --- why undo is refused (issue 11: Undo, when disabled, says why) --------------------------
+def test_undo_blocker_names_nothing_to_undo_then_the_roll():
+    session = dealt([HUMAN, BOT], (H0, H1))
+    assert session.undo_blocker() == ("nothing", "")  # only the deal so far
+    session.apply(0, Arrange(H0))
+    assert session.undo_blocker() is None and session.can_undo()
+    session.apply(1, Arrange(H1))
+    session.apply(0, ChooseDice(2))  # the roll follows at once
+    assert session.undo_blocker() == ("chance", "Roll")
+    assert not session.can_undo()
+
+
+def test_undo_of_one_player_refuses_another_humans_move():
+    session = dealt([HUMAN, Seat("Bob")], (H0, H1))
+    session.apply(0, Arrange(H0))
+    session.apply(1, Arrange(H1))
+    assert session.undo_blocker(0) == ("other", "")
+    assert not session.undo(0)
+    assert session.undo_blocker(1) is None
+    assert session.undo(1)
+    assert [p for p, _ in session.actions] == [CHANCE, 0]  # Ann's arrangement stays
+    assert session.undo_blocker(5) == ("other", "")  # a player without moves
+
+
+def play_until(session, predicate, limit=500):
+    """Both seats play their first legal action until ``predicate(session)``."""
+    for _ in range(limit):
+        if predicate(session):
+            return
+        player = session.pending_players()[0]
+        session.apply(player, session.state.legal_actions(player)[0])
+    raise AssertionError("never reached")
+
+
+def test_undo_never_reaches_back_past_a_revealed_qwingo_setup():
+    from bingolino_app.games.qwingo.state import Setup
+
+    session = Session("qwingo", [HUMAN, Seat("Bob")], {}, seed=3)
+    assert session.state.has_secrets()
+    session.apply(0, Setup(((10, 1), (20, 2), (30, 3), (40, 4), (50, 5))))
+    assert session.can_undo(0)  # Bob has not set up: nothing has been shown yet
+    session.apply(1, Setup(((10, 0), (20, 1), (30, 2), (40, 3), (50, 4))))
+    assert not session.state.has_secrets()  # the sheets are on the table now
+    assert session.undo_blocker(1) == ("revealed", "qwingo.revealed")
+    assert session.undo_blocker() == ("revealed", "qwingo.revealed")
+
+
+def test_undo_never_takes_back_a_finished_domino_trick():
+    session = Session("domino_bingo", [HUMAN, Seat("Bob")], {"variant": "russian"}, seed=4)
+    play_until(session, lambda s: len(s.state.trick) == 1)
+    assert session.can_undo()  # a lead alone shows nothing new to the leader
+    play_until(session, lambda s: not s.state.trick)
+    assert session.undo_blocker() == ("revealed", "domino.trick")
+    assert session.state.has_secrets()

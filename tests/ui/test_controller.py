@@ -186,3 +186,20 @@ def test_real_worker_process_keeps_the_gui_responsive(qtbot):
         timer.stop()
         worker.shutdown()
     assert not worker.started
+
+
+def test_a_computer_move_waits_while_the_board_holds_the_table(qtbot):
+    """The pace is the player's: a finished trick or a summary on the board keeps the
+    computer's answer (worked out meanwhile) until the board releases the table."""
+    worker = HeldWorker()
+    controller, board = make(qtbot, VS_COMPUTER, worker=worker)
+    qtbot.waitUntil(lambda: len(worker.jobs) == 1, timeout=5000)
+    board.hold()
+    worker.answer(0)
+    qtbot.wait(30)
+    assert movers(controller) == []  # decided, not played
+    assert controller.thinking_players() == [1]
+    board.release()
+    assert movers(controller) == [1]
+    board.release()  # a second release changes nothing
+    assert movers(controller) == [1]

@@ -188,6 +188,31 @@ def test_same_human_twice_in_a_row_needs_no_cover(qtbot):
     assert changes == [1, None]
 
 
+def test_the_cover_comes_only_while_the_model_says_secrets_are_held(qtbot):
+    controller, board = make([Seat("Ann"), Seat("Bob")])
+    controller.reveal()
+    controller.session.state.has_secrets = lambda: False  # say the secrets were revealed
+    board.action_chosen.emit(0, Guess(0))
+    assert not controller.covered and controller.seated == 1  # Bob simply takes over
+    assert board.shown[-1][0].viewer == 1 and set(board.shown[-1][1]) == {1}
+
+
+def test_hot_seat_undo_takes_back_only_the_seated_players_own_move(qtbot):
+    controller, board = make([Seat("Ann"), Seat("Bob")])
+    assert not controller.can_undo()  # nobody seated, nothing played
+    controller.reveal()
+    board.action_chosen.emit(0, Guess(2))
+    assert controller.cover_player == 1 and controller.can_undo()  # Ann is still seated
+    assert controller.undo()  # "oops" before Bob sits down: Ann plays again, no cover
+    assert not controller.covered and controller.legal_by_human() == {0: [Guess(v) for v in range(3)]}
+    board.action_chosen.emit(0, Guess(1))
+    controller.reveal()  # Bob sits down
+    assert controller.seated == 1
+    assert not controller.can_undo() and controller.undo_blocker() == ("other", "")
+    assert not controller.undo()
+    assert [p for p, _ in controller.session.actions][1:] == [0]  # Ann's guess stays
+
+
 def test_one_human_against_computers_never_sees_a_cover(qtbot):
     controller, board = make([Seat("Ann"), Seat("Cy", "computer", "normal")])
     assert not controller.covered

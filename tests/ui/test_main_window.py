@@ -217,6 +217,24 @@ def test_undo_and_redo_through_the_edit_menu(window):
     assert window.controller.session.actions == after
 
 
+def test_a_disabled_undo_says_why(window, qtbot):
+    from PySide6.QtTest import QTest
+
+    window.start_game("bingolino", TWO_HUMANS, {}, 5)
+    assert window.act_undo.toolTip() == "There is no move of yours to take back."
+    human_moves(window)
+    c = window.controller
+    roller = c.legal_by_human()
+    player, legal = next(iter(roller.items()))
+    window.board.action_chosen.emit(player, legal[0])  # choosing dice rolls them at once
+    assert not window.act_undo.isEnabled()
+    why = "Undo is not possible: the dice have been rolled since your last move."
+    assert window.act_undo.toolTip() == why and window.act_undo.statusTip() == why
+    QTest.keySequence(window, "Ctrl+Z")
+    assert window.statusBar().currentMessage() == why
+    assert c.session.actions[-1][0] == -1  # nothing was taken back
+
+
 def test_new_game_during_a_computer_move_is_safe(window, qtbot, monkeypatch):
     from bingolino_app.ui import new_game
 

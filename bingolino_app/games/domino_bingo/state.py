@@ -33,6 +33,9 @@ SPEC = GameSpec(
         Option("target", "Match to", 7, ((7, "7 big points"), (8, "8 big points"))),
     ),
     hidden_information=True,
+    # A finished trick shows the other's stone and is followed by the draws: taking it back
+    # would let a player choose again knowing them.
+    undo_barriers=("domino.trick",),
 )
 
 Stone = tuple[int, int]

@@ -25,6 +25,7 @@ SPEC = GameSpec(
     rules_version=1,
     options=(Option("may_pass", "Players may pass", False),),
     hidden_information=True,
+    undo_barriers=("qwingo.revealed",),  # a setup redone after seeing the others' is cheating
 )
 
 DEFAULT_LAYOUT = ((10, 1), (20, 2), (30, 3), (40, 4), (50, 5))
@@ -314,6 +315,11 @@ class QwingoState(GameState):
 
     def winners(self) -> list[int]:
         return list(self.winners_list)
+
+    def has_secrets(self) -> bool:
+        """Only the setups are secret, and only until everybody has made one (or while the
+        starter is being drawn, just before)."""
+        return self.phase in ("starter", "setup")
 
     def observation(self, player: int | None) -> View:
         secret = self.phase == "setup"

@@ -21,6 +21,8 @@ class GameBoard(QObject):
     """Emitted when a human picks a legal action on the board or its controls."""
     message = Signal(str)
     """A refusal or a hint for the status bar ("A tile has lain there before...")."""
+    released = Signal()
+    """The board stopped holding the table (see ``holding``)."""
     scene_type: type = QGraphicsScene
     """The scene class; InteractionScene routes keys and the mouse to ``self.interaction``."""
 
@@ -31,6 +33,18 @@ class GameBoard(QObject):
         self.scene = self.scene_type(self)
         self.animation_speed = 1.0  # 0 = animations off; 2 = twice as fast
         self.confirm_risky = True
+        self.holding = False
+        """True while the board shows what a human must see first (a finished trick, a
+        deal's summary, the feedback of his own move): a computer's next move waits for
+        ``release()``. The pace is the player's."""
+
+    def hold(self) -> None:
+        self.holding = True
+
+    def release(self) -> None:
+        if self.holding:
+            self.holding = False
+            self.released.emit()
 
     def controls(self) -> QWidget | None:
         """Game-specific controls for the side panel (dice buttons...), or None."""
