@@ -11,6 +11,8 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
+from bingolino_app.ui.text import button_text, plain_label
+
 
 class CoverScreen(QWidget):
     ready = Signal()
@@ -23,14 +25,14 @@ class CoverScreen(QWidget):
         self.setAutoFillBackground(True)
         layout = QVBoxLayout(self)
         layout.addStretch(1)
-        self.title = QLabel()
+        self.title = plain_label(QLabel())  # holds the player's name: never markup
         self.title.setAlignment(Qt.AlignCenter)
         self.title.setWordWrap(True)
         font = QFont(self.title.font())
         font.setPointSizeF(font.pointSizeF() * 2.2)
         font.setBold(True)
         self.title.setFont(font)
-        self.note = QLabel()
+        self.note = plain_label(QLabel())
         self.note.setAlignment(Qt.AlignCenter)
         self.note.setWordWrap(True)
         self.button = QPushButton()
@@ -55,7 +57,8 @@ class CoverScreen(QWidget):
     def retranslate(self) -> None:
         self.title.setText(self.tr("Pass to %1").replace("%1", self.player_name))
         self.note.setText(self.tr("The others should look away now."))
-        self.button.setText(self.tr("%1, click when ready").replace("%1", self.player_name))
+        self.button.setText(button_text(
+            self.tr("%1, click when ready").replace("%1", self.player_name)))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.LanguageChange:

@@ -10,6 +10,8 @@ from PySide6.QtWidgets import (
     QFrame, QGroupBox, QLabel, QListWidget, QPushButton, QSizePolicy, QVBoxLayout, QWidget,
 )
 
+from bingolino_app.ui.text import plain_label
+
 
 class SidePanel(QWidget):
     play_again = Signal()
@@ -22,15 +24,16 @@ class SidePanel(QWidget):
         self.setMinimumWidth(260)
         layout = QVBoxLayout(self)
 
-        self.turn_label = QLabel()
+        # Turn, prompt and thinking texts name players: shown as written, never as markup.
+        self.turn_label = plain_label(QLabel())
         font = QFont(self.turn_label.font())
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.2)
         self.turn_label.setFont(font)
         self.turn_label.setWordWrap(True)
-        self.prompt_label = QLabel()
+        self.prompt_label = plain_label(QLabel())
         self.prompt_label.setWordWrap(True)
-        self.thinking_label = QLabel()
+        self.thinking_label = plain_label(QLabel())
         self.thinking_label.setStyleSheet("color: palette(mid); font-style: italic;")
         layout.addWidget(self.turn_label)
         layout.addWidget(self.prompt_label)
@@ -87,8 +90,7 @@ class SidePanel(QWidget):
             self._controls = controls
             self.controls_layout.addWidget(controls)
         for _ in controller.session.seats:
-            label = QLabel()
-            label.setTextFormat(Qt.PlainText)
+            label = plain_label(QLabel())
             label.setWordWrap(True)  # "★ name: 197 points — winner" in a narrow panel
             self.scores_layout.addWidget(label)
             self.score_labels.append(label)

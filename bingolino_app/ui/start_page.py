@@ -17,6 +17,7 @@ from bingolino_app import paths
 from bingolino_app.core import registry
 from bingolino_app.ui import messages
 from bingolino_app.ui.settings import get_settings
+from bingolino_app.ui.text import button_text, tooltip
 
 ART_W, ART_H = 200, 120
 
@@ -342,8 +343,9 @@ class StartPage(QWidget):
         self.recent_buttons = []
         previous: QWidget = self.open_button
         for path in get_settings().recent_files:
-            button = QPushButton(Path(path).name)
-            button.setToolTip(path)
+            # A file name is the user's text: "&" is no mnemonic, "<b>" no markup.
+            button = QPushButton(button_text(Path(path).name))
+            button.setToolTip(tooltip(path))
             button.setFlat(True)
             button.setAutoDefault(True)
             button.setStyleSheet("text-align: left; padding: 3px 8px;")

@@ -13,6 +13,7 @@ class BannerItem(QGraphicsObject):
     def __init__(self, text: str, size: int = 72, colour: str = "#ffd54a",
                  parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
+        self.text = text  # drawn as a path: always plain text
         font = QFont("Sans Serif")
         font.setPixelSize(size)
         font.setBold(True)

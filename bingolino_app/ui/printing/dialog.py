@@ -14,7 +14,7 @@ from PySide6.QtCore import QEvent, QLocale, QObject, Signal
 from PySide6.QtPrintSupport import QPrintPreviewDialog, QPrinter
 from PySide6.QtWidgets import (
     QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QLabel,
-    QMessageBox, QProgressBar, QRadioButton, QSpinBox, QVBoxLayout, QWidget,
+    QProgressBar, QRadioButton, QSpinBox, QVBoxLayout, QWidget,
 )
 
 from bingolino_app.core import registry
@@ -22,6 +22,7 @@ from bingolino_app.ui import messages
 from bingolino_app.ui.printing.layout import PER_PAGE, plan_pages, render
 from bingolino_app.ui.printing.pdf import PdfExporter
 from bingolino_app.ui.printing.sheet import SheetSet, has_sheet, make_sheet
+from bingolino_app.ui.text import plain_warning
 
 PAPER_CODES = ("a4", "letter")
 
@@ -253,9 +254,9 @@ class SheetPrinter(QObject):
 
     def _export_failed(self, path: str, reason: str) -> None:
         self.busy_bar.setVisible(self.exporter.busy)
-        QMessageBox.warning(self.window, self.tr("Export failed"),
-                            self.tr("The score sheets could not be written to %1:\n%2")
-                            .replace("%1", path).replace("%2", reason))
+        # The path is the user's: plain text, filled in one pass.
+        plain_warning(self.window, self.tr("Export failed"), messages.fill(
+            self.tr("The score sheets could not be written to %1:\n%2"), path, reason))
 
     def shutdown(self) -> None:
         self.exporter.shutdown()

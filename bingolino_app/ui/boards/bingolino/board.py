@@ -29,6 +29,7 @@ from bingolino_app.ui.boards.bingolino.items import (
     CursorItem, DieItem, GridItem, cell_centre, cell_origin, felt_brush,
 )
 from bingolino_app.ui.boards.bingolino.odds import OddsPanel
+from bingolino_app.ui.text import escaped
 
 WIDTH = 1240.0
 BIG, SMALL = 0.9, 0.5625  # the active grid is 1.6 times the others
@@ -354,23 +355,23 @@ class Board(GameBoard):
     def _draw_texts(self) -> None:
         obs = self.obs
         names = [s.name for s in self.seats]
-        lines = []
+        lines = []  # rich text: every text put in is escaped (names are never markup)
         if obs.phase == "flip" and obs.active in self.legal:
             legal = self.legal[obs.active]
             grid = obs.grids[obs.active]
             if isinstance(legal[0], TurnBack):
-                lines.append(texts.forced_text(obs.total, rules.reduced_totals(obs.dice)))
+                lines.append(escaped(texts.forced_text(obs.total, rules.reduced_totals(obs.dice))))
             else:
                 usable = sorted({grid[a.cell] for a in legal if grid[a.cell] != obs.total})
                 pairs = [(n, obs.total - n) for n in usable]
                 if pairs:
                     lines.append("<span style='color:#7fdcff'>%s</span>"
-                                 % texts.reduced_text(pairs))
+                                 % escaped(texts.reduced_text(pairs)))
         if obs.contenders and obs.phase != "end":
-            lines.append(texts.playoff_text(names, obs.contenders, obs.target))
+            lines.append(escaped(texts.playoff_text(names, obs.contenders, obs.target)))
         forced = obs.phase == "flip" and isinstance(self.legal.get(obs.active, [None])[0], TurnBack)
         if obs.phase != "end" and not forced:  # the forced case has its own explanation
-            lines.insert(0, "<b>%s</b>" % self.prompt())
+            lines.insert(0, "<b>%s</b>" % escaped(self.prompt()))
         self.info_item.setHtml("<br>".join(lines))
         if self.end_banner is not None:
             self.scene.removeItem(self.end_banner)

@@ -48,9 +48,9 @@ def join_names(names: Sequence[str]) -> str:
         return ""
     if len(names) == 1:
         return names[0]
-    head = ", ".join(names[:-1])
-    return QCoreApplication.translate("BingolinoBoard", "%1 and %2").replace("%1", head).replace(
-        "%2", names[-1])
+    # One pass: a name holding "%2" stays as typed.
+    return fill(QCoreApplication.translate("BingolinoBoard", "%1 and %2"),
+                ", ".join(names[:-1]), names[-1])
 
 
 def or_numbers(numbers: Sequence[int]) -> str:

@@ -26,6 +26,7 @@ from bingolino_app.ui.boards.domino_bingo.controls import DominoControls
 from bingolino_app.ui.boards.domino_bingo.items import W, StoneItem, felt_brush, text_item
 from bingolino_app.ui.boards.domino_bingo.scene import DominoScene, hand_order
 from bingolino_app.ui.boards.domino_bingo.texts import fill
+from bingolino_app.ui.text import escaped
 
 WIDTH, HEIGHT = 1180.0, 800.0
 PITCH = W + 12
@@ -428,16 +429,18 @@ class Board(GameBoard):
                            names[last.winner])
         self.trick_label.setText(caption)
         self.trick_label.setPos(TRICK_X[0] - 60, TRICK_Y + 200)
-        lines = [fill(QCoreApplication.translate("DominoBoard", "Deal %1 · %2"), obs.deal,
-                      texts.variant_name(obs.variant)),
-                 fill(QCoreApplication.translate("DominoBoard", "Big points %1 : %2, match to %3"),
-                      obs.big[me], obs.big[1 - me], obs.target)]
+        # Rich text: every text put in is escaped (names are never markup).
+        lines = [escaped(fill(QCoreApplication.translate("DominoBoard", "Deal %1 · %2"),
+                              obs.deal, texts.variant_name(obs.variant))),
+                 escaped(fill(QCoreApplication.translate(
+                     "DominoBoard", "Big points %1 : %2, match to %3"),
+                     obs.big[me], obs.big[1 - me], obs.target))]
         if obs.strict and obs.phase == "play":
-            lines.append("<span style='color:#ffb36b'>%s</span>" % QCoreApplication.translate(
-                "DominoBoard", "Follow rules apply: no more drawing."))
+            lines.append("<span style='color:#ffb36b'>%s</span>" % escaped(
+                QCoreApplication.translate("DominoBoard", "Follow rules apply: no more drawing.")))
         if obs.first70 is not None:
-            lines.append(fill(QCoreApplication.translate("DominoBoard", "%1 reached 70 first."),
-                              names[obs.first70]))
+            lines.append(escaped(fill(QCoreApplication.translate(
+                "DominoBoard", "%1 reached 70 first."), names[obs.first70])))
         self.info.setHtml("<br>".join(lines))
         if self.banner is not None:
             self.scene.removeItem(self.banner)

@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from bingolino_app.ui.boards.domino_bingo import texts
 from bingolino_app.ui.boards.domino_bingo.texts import fill
+from bingolino_app.ui.text import escaped
 
 
 def columns() -> list[str]:
@@ -70,10 +71,10 @@ def compact_html(records: Sequence[dict], names: Sequence[str], target: int,
     """The pad for the narrow side panel: a short block per deal instead of a wide table."""
     head = fill(QCoreApplication.translate("DominoPad", "%1 · match to %2"),
                 texts.variant_name(variant), target)
-    heads = columns()
-    blocks = [f"<p><b>{_escape(head)}</b></p>"]
+    heads = [escaped(h) for h in columns()]  # rich text: names and texts are escaped
+    blocks = [f"<p><b>{escaped(head)}</b></p>"]
     for row in rows(records, names):
-        deal, trump, points, tricks, closed, declared, awards, total = map(_escape, row)
+        deal, trump, points, tricks, closed, declared, awards, total = map(escaped, row)
         lines = [f"<b>{heads[0]} {deal}</b> · {heads[1]}: {trump}",
                  f"{heads[2]} {points} · {heads[3]} {tricks}"]
         if closed != "—":
@@ -85,9 +86,7 @@ def compact_html(records: Sequence[dict], names: Sequence[str], target: int,
         lines.append(f"{heads[7]}: <b>{total}</b>")
         blocks.append("<p>" + "<br>".join(lines) + "</p>")
     if len(blocks) == 1:
-        blocks.append("<p>%s</p>" % QCoreApplication.translate("DominoPad", "No deal yet."))
+        blocks.append("<p>%s</p>" % escaped(
+            QCoreApplication.translate("DominoPad", "No deal yet.")))
     return "".join(blocks)
 
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

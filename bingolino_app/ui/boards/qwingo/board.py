@@ -22,6 +22,7 @@ from bingolino_app.ui.boards.qwingo.controls import QwingoControls
 from bingolino_app.ui.boards.qwingo.interaction import Interaction
 from bingolino_app.ui.boards.qwingo.items import ChipItem, CursorItem, DieItem, SheetItem
 from bingolino_app.ui.boards.qwingo.paper import CARD_H, SheetLook
+from bingolino_app.ui.text import escaped
 
 WIDTH, HEIGHT = 1240.0, 880.0
 BIG = (HEIGHT - 30) / CARD_H
@@ -274,12 +275,12 @@ class Board(GameBoard):
         called = obs.called
         self.call_item.setText(texts.fill(texts.texts()["called"], called)
                                if called is not None else "")
-        lines = []
+        lines = []  # rich text: every text put in is escaped (names are never markup)
         if obs.face is not None:
-            lines.append(texts.goes_text(obs.face))
-        lines.append(self.prompt())
+            lines.append(escaped(texts.goes_text(obs.face)))
+        lines.append(escaped(self.prompt()))
         if len(self.seats) > 1:
-            lines.append("<small>" + texts.texts()["tie"] + "</small>")
+            lines.append("<small>" + escaped(texts.texts()["tie"]) + "</small>")
         self.info_item.setHtml("<br>".join(lines))
 
     def _update_controls(self) -> None:
