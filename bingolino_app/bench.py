@@ -16,7 +16,7 @@ import sys
 import time
 
 from bingolino_app.core import registry
-from bingolino_app.core.bots import bot_seed, choose_move
+from bingolino_app.core.bots import bot_seed, choose_move, make_bot, split_levels
 from bingolino_app.core.session import Seat, Session
 
 
@@ -75,9 +75,11 @@ def percentile(values: list[float], q: float) -> float:
 def run(game_id: str, players: list[str], games: int, seed: int, processes: int = 1,
         options: dict | None = None) -> dict:
     entry = registry.game(game_id)
-    unknown = [p for p in players if p not in entry.bots]
-    if unknown:
-        raise SystemExit(f"unknown bot level(s) {unknown}; known: {sorted(entry.bots)}")
+    for level in players:
+        try:
+            make_bot(game_id, level)
+        except (KeyError, ValueError, TypeError) as exc:
+            raise SystemExit(f"bad bot level {level!r} ({exc}); known: {sorted(entry.bots)}")
     labels = seat_labels(players)
     jobs = [(game_id, players, labels, dict(options or {}), seed + i, i) for i in range(games)]
     if processes > 1:
@@ -120,13 +122,14 @@ def report(result: dict) -> str:
         lines.append(f"solo: mean turns {result['mean_turns']:.2f}")
     else:
         lines.append(f"mean turns per game {result['mean_turns']:.2f}")
-    lines.append(f"{'player':<12} {'win rate':>8} {'95% CI':>15} {'shared':>6} {'turns won':>9} "
+    width = max([12] + [len(label) for label in result["players"]])
+    lines.append(f"{'player':<{width}} {'win rate':>8} {'95% CI':>15} {'shared':>6} {'turns won':>9} "
                  f"{'p50 ms':>7} {'p95 ms':>7} {'max ms':>7}")
     for label in result["players"]:
         low, high = result["win_rate_ci95"][label]
         ms = result["decision_ms"][label]
         turns = result["mean_turns_won"][label]
-        lines.append(f"{label:<12} {result['win_rate'][label]:>8.1%} "
+        lines.append(f"{label:<{width}} {result['win_rate'][label]:>8.1%} "
                      f"{f'[{low:.1%}, {high:.1%}]':>15} {result['shared_wins'][label]:>6} "
                      f"{'-' if turns is None else f'{turns:.1f}':>9} "
                      f"{ms['p50']:>7.2f} {ms['p95']:>7.2f} {ms['max']:>7.2f}")
@@ -147,7 +150,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bingolino_app.bench", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--game", default="bingolino")
-    parser.add_argument("--players", required=True, help="bot levels by seat, comma separated")
+    parser.add_argument("--players", required=True,
+                        help='bot levels by seat, comma separated; a level may carry named '
+                             'parameters: "strong,strong(iterations=700)"')
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--processes", type=int, default=1)
@@ -156,7 +161,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--variant", help="rule variant (alias of --option variant=...)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
-    players = [p.strip() for p in args.players.split(",") if p.strip()]
+    players = split_levels(args.players)
     options = dict(args.option)
     if args.variant:
         options["variant"] = args.variant

@@ -69,3 +69,16 @@ def test_wilson_interval():
     low, high = bench.wilson(50, 100)
     assert low == pytest.approx(0.404, abs=1e-3) and high == pytest.approx(0.596, abs=1e-3)
     assert bench.wilson(0, 10)[0] == 0.0 and bench.wilson(10, 10)[1] == 1.0
+
+
+def test_two_configurations_of_one_level_meet_in_one_run(capsys):
+    data = run_json(capsys, "--game", "qwingo", "--players", "strong,strong(rivalry=0.0)",
+                    "--games", "4",
+                    "--seed", "2")
+    assert data["players"] == ["strong", "strong(rivalry=0.0)"]
+    assert sum(data["win_rate"].values()) == pytest.approx(1.0)
+
+
+def test_a_bad_level_stops_the_benchmark_with_a_message():
+    with pytest.raises(SystemExit, match="bad bot level"):
+        bench.main(["--game", "lino", "--players", "strong(nodes=)", "--games", "1"])

@@ -6,7 +6,9 @@ player may see) and a seeded RNG, and returns one of the legal actions. Same see
 
 from __future__ import annotations
 
+import ast
 import random
+import re
 import zlib
 from typing import Any, Callable, Protocol, Sequence
 
@@ -45,11 +47,71 @@ def bot_seed(seed: int, move_index: int, player: int) -> int:
     return zlib.crc32(f"bot/{seed}/{move_index}/{player}".encode())
 
 
-def choose_move(game_id: str, level: str, obs: Any, legal: Sequence[Action], seed: int) -> Action:
-    """Top-level (picklable) entry point: a worker process runs this for the UI."""
+_LEVEL = re.compile(r"\s*([A-Za-z_]\w*)\s*(?:\((.*)\))?\s*\Z", re.S)
+
+
+def parse_level(level: str) -> tuple[str, dict[str, Any]]:
+    """A level is a bot's name with optional named parameters, so that two configurations
+    can meet in one benchmark: "strong" -> ("strong", {}); "strong(iterations=2800,
+    seconds=0.5)" -> ("strong", {"iterations": 2800, "seconds": 0.5}). Values are Python
+    literals. Raises ValueError for anything else."""
+    match = _LEVEL.match(level) if isinstance(level, str) else None
+    if match is None:
+        raise ValueError(f"not a bot level: {level!r}")
+    name, inside = match.group(1), match.group(2)
+    params: dict[str, Any] = {}
+    if inside and inside.strip():
+        try:
+            call = ast.parse(f"f({inside})", mode="eval").body
+            if (not isinstance(call, ast.Call) or not isinstance(call.func, ast.Name)
+                    or call.args):
+                raise ValueError
+            for keyword in call.keywords:
+                if keyword.arg is None:
+                    raise ValueError
+                params[keyword.arg] = ast.literal_eval(keyword.value)
+        except (SyntaxError, ValueError, TypeError):
+            raise ValueError(f"bad parameters in bot level {level!r}") from None
+    return name, params
+
+
+def split_levels(text: str) -> list[str]:
+    """"strong,strong(iterations=700, seconds=1)" -> the two levels (commas inside the
+    parentheses stay with their level)."""
+    levels, depth, current = [], 0, ""
+    for char in text:
+        depth += (char == "(") - (char == ")")
+        if char == "," and depth == 0:
+            levels.append(current.strip())
+            current = ""
+        else:
+            current += char
+    levels.append(current.strip())
+    return [level for level in levels if level]
+
+
+def make_bot(game_id: str, level: str) -> Bot:
+    """The bot of a level of a game, with its parameters (KeyError: no such bot; TypeError
+    or ValueError: parameters it does not take)."""
     from bingolino_app.core import registry
 
-    bot = registry.game(game_id).bots[level]()
+    name, params = parse_level(level)
+    return registry.game(game_id).bots[name](**params)
+
+
+def is_known_level(game_id: str, level: str) -> bool:
+    """Whether ``level`` names a bot of this game (parameters are checked when it plays)."""
+    from bingolino_app.core import registry
+
+    try:
+        return parse_level(level)[0] in registry.game(game_id).bots
+    except (ValueError, KeyError):
+        return False
+
+
+def choose_move(game_id: str, level: str, obs: Any, legal: Sequence[Action], seed: int) -> Action:
+    """Top-level (picklable) entry point: a worker process runs this for the UI."""
+    bot = make_bot(game_id, level)
     action = bot.choose(obs, list(legal), random.Random(seed))
     if not is_legal_choice(action, legal):  # a bot bug must never become an illegal move
         raise RuntimeError(f"{game_id}/{level} bot returned an illegal action {action!r}")

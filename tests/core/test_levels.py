@@ -1,0 +1,68 @@
+"""Bot levels as configurations: a name with named parameters (issue 13)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bingolino_app.core.bots import (
+    choose_move, is_known_level, make_bot, parse_level, split_levels,
+)
+from bingolino_app.core.session import Seat, Session
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("strong", ("strong", {})),
+    (" strong ", ("strong", {})),
+    ("strong()", ("strong", {})),
+    ("strong(iterations=2800)", ("strong", {"iterations": 2800})),
+    ("strong(iterations=2800, seconds=0.5, infer=False, name='x')",
+     ("strong", {"iterations": 2800, "seconds": 0.5, "infer": False, "name": "x"})),
+    ("strong_v1(nodes=-3)", ("strong_v1", {"nodes": -3})),
+])
+def test_levels_parse(text, expected):
+    assert parse_level(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "", "strong(", "strong(2800)", "strong(iterations=)", "strong(x=open('f'))",
+    "strong(**d)", "1strong", "strong(a=1)(b=2)", None, 3,
+])
+def test_bad_levels_are_refused(text):
+    with pytest.raises(ValueError):
+        parse_level(text)
+
+
+def test_levels_split_at_commas_outside_parentheses():
+    assert split_levels("strong,strong(iterations=700, seconds=1), greedy") == [
+        "strong", "strong(iterations=700, seconds=1)", "greedy"]
+    assert split_levels(" , strong ,") == ["strong"]
+
+
+def test_a_parameter_reaches_the_bot_and_changes_its_play():
+    plain, tuned = make_bot("qwingo", "strong"), make_bot("qwingo", "strong(rivalry=0.0)")
+    assert plain.rivalry > 0 and tuned.rivalry == 0.0
+    with pytest.raises(TypeError):
+        make_bot("qwingo", "strong(no_such_parameter=1)")
+    with pytest.raises(KeyError):
+        make_bot("qwingo", "grandmaster")
+
+
+def test_known_levels():
+    assert is_known_level("lino", "strong") and is_known_level("lino", "strong(nodes=10)")
+    assert not is_known_level("lino", "grandmaster") and not is_known_level("lino", "strong(")
+
+
+def test_a_configured_level_is_deterministic_and_legal():
+    session = Session("qwingo", [Seat("A", "computer"), Seat("B", "computer")], {}, seed=4)
+    rng = random.Random(1)
+    for _ in range(60):
+        if session.state.is_terminal():
+            break
+        player = session.pending_players()[0]
+        obs, legal = session.state.observation(player), session.state.legal_actions(player)
+        seed = rng.randrange(1 << 30)
+        move = choose_move("qwingo", "strong(rivalry=0.5)", obs, legal, seed)
+        assert move == choose_move("qwingo", "strong(rivalry=0.5)", obs, legal, seed)
+        session.apply(player, move)
