@@ -43,7 +43,12 @@ MIGRATIONS: dict[int, Callable[[dict], dict]] = {}
 
 def short(value: Any, limit: int = DETAIL_LENGTH) -> str:
     """Text fit for a message: one line, valid, at most ``limit`` characters."""
-    text = " ".join(value.split()) if isinstance(value, str) else "?"
+    if not isinstance(value, str):
+        try:
+            value = str(value)
+        except ValueError:  # an int too long to print
+            value = "?"
+    text = " ".join(value.split())
     text = text.encode("utf-8", "replace").decode("utf-8")
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
