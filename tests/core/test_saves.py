@@ -469,6 +469,15 @@ def test_reading_stops_at_the_limit_whatever_the_size_says(monkeypatch):
     assert err.value.key == "save.too_large"
 
 
+def test_the_move_count_is_limited_before_any_move_is_read(tmp_path, monkeypatch):
+    path = tmp_path / "game.json"
+    saves.save(played(), path)
+    monkeypatch.setattr(saves, "MAX_ACTIONS", 5)  # a file under the size limit, too many moves
+    with pytest.raises(SaveError) as err:
+        saves.load(path)
+    assert err.value.key == "save.too_large"
+
+
 def test_the_name_limit_is_the_new_game_dialogs():
     text = (Path(__file__).parents[2] / "bingolino_app/ui/new_game.py").read_text()
     assert f"setMaxLength({saves.MAX_NAME_LENGTH})" in text or \
