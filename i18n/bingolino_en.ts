@@ -796,10 +796,6 @@
     <context>
         <name>GameController</name>
         <message>
-            <source>The unfinished game was kept as “%1” (Game → Open…).</source>
-            <translation>The unfinished game was kept as “%1” (Game → Open…).</translation>
-        </message>
-        <message>
             <source>The hint could not be worked out. Please try again.</source>
             <translation>The hint could not be worked out. Please try again.</translation>
         </message>
@@ -1208,8 +1204,32 @@ Keys: arrows, Enter, Escape.</translation>
             <translation>Bingolino</translation>
         </message>
         <message>
+            <source>Start the new game?</source>
+            <translation>Start the new game?</translation>
+        </message>
+        <message>
+            <source>If the new game starts now, the unfinished game will be lost.</source>
+            <translation>If the new game starts now, the unfinished game will be lost.</translation>
+        </message>
+        <message>
+            <source>Start anyway</source>
+            <translation>Start anyway</translation>
+        </message>
+        <message>
+            <source>The autosave was damaged; it was set aside as “%1”.</source>
+            <translation>The autosave was damaged; it was set aside as “%1”.</translation>
+        </message>
+        <message>
+            <source>The unfinished game was kept as “%1” (Game → Open…).</source>
+            <translation>The unfinished game was kept as “%1” (Game → Open…).</translation>
+        </message>
+        <message>
             <source>Could not open the game</source>
             <translation>Could not open the game</translation>
+        </message>
+        <message>
+            <source>The game was opened with changes</source>
+            <translation>The game was opened with changes</translation>
         </message>
         <message>
             <source>Open a saved game</source>
@@ -1355,6 +1375,14 @@ Keys: arrows, Enter, Escape.</translation>
             <translation>The saved game belongs to a game this version cannot play (%1).</translation>
         </message>
         <message>
+            <source>The file is too large to be a Bingolino saved game.</source>
+            <translation>The file is too large to be a Bingolino saved game.</translation>
+        </message>
+        <message>
+            <source>This is not an ordinary file, so it cannot be opened as a saved game.</source>
+            <translation>This is not an ordinary file, so it cannot be opened as a saved game.</translation>
+        </message>
+        <message>
             <source>The file could not be read: %1</source>
             <translation>The file could not be read: %1</translation>
         </message>
@@ -1363,8 +1391,20 @@ Keys: arrows, Enter, Escape.</translation>
             <translation>The game could not be saved: %1</translation>
         </message>
         <message>
+            <source>The unfinished game in the autosave could not be kept among the saves (%1).</source>
+            <translation>The unfinished game in the autosave could not be kept among the saves (%1).</translation>
+        </message>
+        <message>
             <source>The saved game could not be used (%1).</source>
             <translation>The saved game could not be used (%1).</translation>
+        </message>
+        <message>
+            <source>%1 was saved as a computer player of level “%2”, which this version does not have; %1 now plays at level %3.</source>
+            <translation>%1 was saved as a computer player of level “%2”, which this version does not have; %1 now plays at level %3.</translation>
+        </message>
+        <message>
+            <source>%1 was saved as a kind of player this version does not know (“%2”); a computer player at level %3 now takes that seat.</source>
+            <translation>%1 was saved as a kind of player this version does not know (“%2”); a computer player at level %3 now takes that seat.</translation>
         </message>
         <message>
             <source>Undo is not possible: the dice have been rolled since your last move.</source>

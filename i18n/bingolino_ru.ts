@@ -802,10 +802,6 @@
     <context>
         <name>GameController</name>
         <message>
-            <source>The unfinished game was kept as “%1” (Game → Open…).</source>
-            <translation>Неоконченная партия сохранена как «%1» (Игра → Открыть…).</translation>
-        </message>
-        <message>
             <source>The hint could not be worked out. Please try again.</source>
             <translation>Не удалось подобрать подсказку. Попробуйте ещё раз.</translation>
         </message>
@@ -1218,8 +1214,32 @@ Keys: arrows, Enter, Escape.</source>
             <translation>Бинголино</translation>
         </message>
         <message>
+            <source>Start the new game?</source>
+            <translation>Начать новую игру?</translation>
+        </message>
+        <message>
+            <source>If the new game starts now, the unfinished game will be lost.</source>
+            <translation>Если начать новую игру сейчас, неоконченная партия будет потеряна.</translation>
+        </message>
+        <message>
+            <source>Start anyway</source>
+            <translation>Всё равно начать</translation>
+        </message>
+        <message>
+            <source>The autosave was damaged; it was set aside as “%1”.</source>
+            <translation>Автосохранение оказалось повреждено; оно отложено в файл «%1».</translation>
+        </message>
+        <message>
+            <source>The unfinished game was kept as “%1” (Game → Open…).</source>
+            <translation>Неоконченная партия сохранена как «%1» (Игра → Открыть…).</translation>
+        </message>
+        <message>
             <source>Could not open the game</source>
             <translation>Не удалось открыть игру</translation>
+        </message>
+        <message>
+            <source>The game was opened with changes</source>
+            <translation>Игра открыта с изменениями</translation>
         </message>
         <message>
             <source>Open a saved game</source>
@@ -1369,6 +1389,14 @@ Keys: arrows, Enter, Escape.</source>
             <translation>Сохранение относится к игре, которой нет в этой версии (%1).</translation>
         </message>
         <message>
+            <source>The file is too large to be a Bingolino saved game.</source>
+            <translation>Файл слишком велик для сохранённой игры «Бинголино».</translation>
+        </message>
+        <message>
+            <source>This is not an ordinary file, so it cannot be opened as a saved game.</source>
+            <translation>Это не обычный файл, поэтому его нельзя открыть как сохранённую игру.</translation>
+        </message>
+        <message>
             <source>The file could not be read: %1</source>
             <translation>Не удалось прочитать файл: %1</translation>
         </message>
@@ -1377,8 +1405,20 @@ Keys: arrows, Enter, Escape.</source>
             <translation>Не удалось сохранить игру: %1</translation>
         </message>
         <message>
+            <source>The unfinished game in the autosave could not be kept among the saves (%1).</source>
+            <translation>Неоконченную партию из автосохранения не удалось перенести к сохранённым играм (%1).</translation>
+        </message>
+        <message>
             <source>The saved game could not be used (%1).</source>
             <translation>Сохранённую игру не удалось использовать (%1).</translation>
+        </message>
+        <message>
+            <source>%1 was saved as a computer player of level “%2”, which this version does not have; %1 now plays at level %3.</source>
+            <translation>У компьютерного игрока %1 в сохранении указан уровень «%2», которого нет в этой версии; теперь этот игрок играет на уровне «%3».</translation>
+        </message>
+        <message>
+            <source>%1 was saved as a kind of player this version does not know (“%2”); a computer player at level %3 now takes that seat.</source>
+            <translation>Игрок %1 сохранён с типом, неизвестным этой версии («%2»); теперь за него играет компьютер уровня «%3».</translation>
         </message>
         <message>
             <source>Undo is not possible: the dice have been rolled since your last move.</source>

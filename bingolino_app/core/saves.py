@@ -2,41 +2,96 @@
 
 A save holds the seed and the action list; loading replays them and checks the result against
 the stored snapshot. Files of a newer format are refused, older formats are migrated, a corrupt
-or foreign file is reported and never touched.
+or foreign file is reported and never touched. Every check a hostile or damaged file could
+defeat (size, nesting, huge numbers, NaN, broken text, wrong types) happens before the
+replay, so a bad file costs a message, never a hang or a crash.
 """
 
 from __future__ import annotations
 
+import errno
 import json
+import math
 import os
-import tempfile
 import time
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 import attrs
 
 from bingolino_app import __version__
-from bingolino_app.core import registry
-from bingolino_app.core.game import Action, IllegalAction, action_from_json
+from bingolino_app.core import files, registry
+from bingolino_app.core.game import CHANCE, Action, IllegalAction, action_from_json
 from bingolino_app.core.session import Seat, Session
 
 FORMAT = "bingolino-save"
 FORMAT_VERSION = 1
 
+MAX_FILE_BYTES = 4 * 2**20  # a save is a few kB; a long five-player game about 50 kB
+MAX_ACTIONS = 100_000  # real games stay below a few thousand
+MAX_NAME_LENGTH = 24  # the new-game dialog's limit (ui/new_game.py)
+MAX_DEPTH = 32  # saves nest 7 deep
+MAX_DIGITS = 19  # numbers in a save fit in 64 bits
+MAX_INT = 2**63
+DETAIL_LENGTH = 80  # technical detail shown in a message
+TEMP_AGE = 60.0  # seconds before a temporary file counts as left over
+SEAT_KINDS = ("human", "computer")
+
 # Migrations from format version N to N + 1, applied in order on load.
 MIGRATIONS: dict[int, Callable[[dict], dict]] = {}
 
 
+def short(value: Any, limit: int = DETAIL_LENGTH) -> str:
+    """Text fit for a message: one line, valid, at most ``limit`` characters."""
+    if not isinstance(value, str):
+        try:
+            value = str(value)
+        except ValueError:  # an int too long to print
+            value = "?"
+    text = " ".join(value.split())
+    text = text.encode("utf-8", "replace").decode("utf-8")
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
 class SaveError(Exception):
-    """A save or load that failed. ``key`` is a message key the UI translates."""
+    """A save or load that failed. ``key`` is a message key the UI translates; ``args_`` are
+    short texts to fill in."""
 
     def __init__(self, key: str, **args: Any) -> None:
+        args = {k: short(v) for k, v in args.items()}
         super().__init__(f"{key} {args}" if args else key)
         self.key = key
         self.args_ = args
 
 
+def _corrupt(where: str) -> SaveError:
+    return SaveError("save.corrupt", reason=where)
+
+
+@attrs.frozen
+class Note:
+    """Something loading changed that the player should know (a key the UI translates)."""
+
+    key: str
+    args: dict = attrs.field(factory=dict, hash=False)
+
+
+@attrs.frozen
+class Loaded:
+    session: Session
+    notes: tuple[Note, ...] = ()
+
+
+@attrs.frozen
+class Kept:
+    """What became of the autosave a new game replaces: ``path`` is where it is now (None:
+    nothing worth keeping); ``damaged``: it could not be read and was set aside as it was."""
+
+    path: Path | None = None
+    damaged: bool = False
+
+
+# --- writing ---------------------------------------------------------------------------------
 def to_dict(session: Session) -> dict:
     return {
         "format": FORMAT,
@@ -52,40 +107,137 @@ def to_dict(session: Session) -> dict:
     }
 
 
+def dumps(session: Session) -> str:
+    return json.dumps(to_dict(session), ensure_ascii=False, indent=1)
+
+
+def save(session: Session, path: str | os.PathLike) -> None:
+    try:
+        data = dumps(session).encode("utf-8")
+    except UnicodeEncodeError:
+        raise SaveError("save.write_failed", reason="invalid characters in a name") from None
+    try:
+        files.write_atomic(Path(path), data)
+    except OSError as exc:
+        raise SaveError("save.write_failed", reason=exc.strerror or type(exc).__name__) from None
+
+
+def remove_stale_temp_files(*folders: Path, age: float = TEMP_AGE) -> list[Path]:
+    """Remove leftovers of interrupted writes in ``folders`` (run at start)."""
+    return [p for folder in folders for p in files.remove_stale_temp_files(Path(folder), age)]
+
+
+# --- reading ---------------------------------------------------------------------------------
+def load(path: str | os.PathLike) -> Session:
+    """Read and replay a save; never writes to the file."""
+    return load_with_notes(path).session
+
+
+def load_with_notes(path: str | os.PathLike) -> Loaded:
+    """Like load, with notes on what had to change (an unknown computer level...)."""
+    notes: list[Note] = []
+    session = _from_dict(parse(read(path)), notes)
+    return Loaded(session, tuple(notes))
+
+
+def read(path: str | os.PathLike) -> bytes:
+    try:
+        return files.read_limited(path, MAX_FILE_BYTES)
+    except files.NotRegularFile:
+        raise SaveError("save.not_a_file") from None
+    except files.FileTooLarge:
+        raise SaveError("save.too_large") from None
+    except OSError as exc:
+        raise SaveError("save.unreadable", reason=exc.strerror or type(exc).__name__) from None
+
+
+class _Refused(ValueError):
+    """A value json accepts but a save never holds."""
+
+
+def _no_constant(name: str) -> Any:
+    raise _Refused(f"{name} is not a number")
+
+
+def _bounded_int(text: str) -> int:
+    # Before int(): Python refuses long digit strings only after a costly look.
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise _Refused("number too large")
+    return int(text)
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise _Refused("number too large")
+    return value
+
+
+def parse(raw: bytes) -> Any:
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise _corrupt("not UTF-8 text") from None
+    try:
+        data = json.loads(text, parse_int=_bounded_int, parse_float=_finite_float,
+                          parse_constant=_no_constant)
+    except json.JSONDecodeError as exc:
+        raise _corrupt(f"JSON: {exc.msg}, line {exc.lineno}, column {exc.colno}") from None
+    except _Refused as exc:
+        raise _corrupt(str(exc)) from None
+    except RecursionError:
+        raise _corrupt("nested too deeply") from None
+    return data
+
+
+def _check_values(data: Any) -> None:
+    """Depth, number range and valid text anywhere in the tree (without recursion)."""
+    stack = [(data, 0)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, (dict, list)):
+            if depth >= MAX_DEPTH:
+                raise _corrupt("nested too deeply")
+            items = value.items() if isinstance(value, dict) else enumerate(value)
+            for key, item in items:
+                if isinstance(key, str):
+                    _check_text(key)
+                stack.append((item, depth + 1))
+        elif isinstance(value, str):
+            _check_text(value)
+        elif isinstance(value, bool) or value is None:
+            pass
+        elif isinstance(value, int):
+            if not -MAX_INT < value < MAX_INT:
+                raise _corrupt("number too large")
+        elif isinstance(value, float):
+            if not math.isfinite(value):
+                raise _corrupt("number too large")
+        else:
+            raise _corrupt("unexpected value")
+
+
+def _check_text(text: str) -> None:
+    if not text.isascii():
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError:  # a lone surrogate ("\ud800")
+            raise _corrupt("invalid text") from None
+
+
 def from_dict(data: Any) -> Session:
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError("save.foreign")
-    version = data.get("format_version")
-    if not isinstance(version, int):
-        raise SaveError("save.corrupt", reason="format_version")
-    if version > FORMAT_VERSION:
-        raise SaveError("save.newer", version=str(data.get("app_version", "?")))
-    while version < FORMAT_VERSION:
-        if version not in MIGRATIONS:
-            raise SaveError("save.corrupt", reason="format_version")
-        data = MIGRATIONS[version](data)
-        version += 1
+    return _from_dict(data, [])
+
+
+def _from_dict(data: Any, notes: list[Note]) -> Session:
+    fields = _read_fields(data, notes)
     try:
-        entry = registry.game(data["game"])
-    except (KeyError, TypeError):
-        raise SaveError("save.unknown_game", game=str(data.get("game"))) from None
-    if entry.new_state is None:
-        raise SaveError("save.unknown_game", game=str(data.get("game")))
-    if not isinstance(data.get("rules_version", 0), int):
-        raise SaveError("save.corrupt", reason="rules_version")
-    if data.get("rules_version", 0) > entry.spec.rules_version:
-        raise SaveError("save.newer", version=str(data.get("app_version", "?")))
-    try:
-        seats = [Seat(**p) for p in data["players"]]
-        actions: list[tuple[int, Action]] = [
-            (int(a["player"]), action_from_json(a["action"], entry.new_state.action_types))
-            for a in data["actions"]
-        ]
-        session = Session.replay(data["game"], seats, data["options"], data["seed"], actions)
-    except (KeyError, TypeError, ValueError, IllegalAction) as exc:
-        raise SaveError("save.corrupt", reason=str(exc)) from None
-    if "snapshot" in data and _jsonable(session.state.snapshot()) != data["snapshot"]:
-        raise SaveError("save.corrupt", reason="snapshot")
+        session = Session.replay(fields.game, fields.seats, fields.options, fields.seed,
+                                 fields.moves())
+    except IllegalAction as exc:  # a move or a chance outcome the rules refuse
+        raise _corrupt(f"replay: {exc.key}") from None
+    if fields.snapshot is not _ABSENT and _jsonable(session.state.snapshot()) != fields.snapshot:
+        raise _corrupt("snapshot")
     return session
 
 
@@ -93,81 +245,201 @@ def _jsonable(value: Any) -> Any:
     return json.loads(json.dumps(value))
 
 
-def dumps(session: Session) -> str:
-    return json.dumps(to_dict(session), ensure_ascii=False, indent=1)
+_ABSENT = object()
 
 
-def save(session: Session, path: str | os.PathLike) -> None:
-    write_atomic(Path(path), dumps(session))
+@attrs.frozen
+class _Fields:
+    """A save's fields, checked for type and range. The moves are parsed one by one as the
+    replay reaches them (``moves()``), so a bad or surplus move stops it at once."""
+
+    entry: registry.GameEntry
+    game: str
+    options: dict
+    seed: int
+    seats: list[Seat]
+    humans: frozenset[int]  # seats saved as human
+    actions: list[dict]  # entries of the right shape; the actions themselves still raw
+    snapshot: Any  # the state to compare with after the replay (_ABSENT: not stored)
+
+    def moves(self) -> Iterator[tuple[int, Action]]:
+        types = self.entry.new_state.action_types
+        for index, entry in enumerate(self.actions):
+            yield entry["player"], _read_action(entry["action"], index, types)
 
 
-def load(path: str | os.PathLike) -> Session:
-    """Read and replay a save; never writes to the file."""
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _read_fields(data: Any, notes: list[Note]) -> _Fields:
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError("save.foreign")
+    _check_values(data)
+    version = data.get("format_version")
+    if not _is_int(version):
+        raise _corrupt("format_version")
+    if version > FORMAT_VERSION:
+        raise SaveError("save.newer", version=data.get("app_version", "?"))
+    while version < FORMAT_VERSION:
+        if version not in MIGRATIONS:
+            raise _corrupt("format_version")
+        data = MIGRATIONS[version](data)
+        version += 1
+    for key in ("game", "options", "seed", "players", "actions"):
+        if key not in data:
+            raise _corrupt(f"no {key}")
+    game = data["game"]
+    if not isinstance(game, str):
+        raise _corrupt("game")
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise SaveError("save.corrupt", reason="encoding") from None
-    except OSError as exc:
-        raise SaveError("save.unreadable", reason=exc.strerror or str(exc)) from None
+        entry = registry.game(game)
+    except KeyError:
+        raise SaveError("save.unknown_game", game=game) from None
+    if entry.new_state is None:
+        raise SaveError("save.unknown_game", game=game)
+    rules = data.get("rules_version", 0)
+    if not _is_int(rules) or rules < 0:
+        raise _corrupt("rules_version")
+    if rules > entry.spec.rules_version:
+        raise SaveError("save.newer", version=data.get("app_version", "?"))
+    if not _is_int(data["seed"]):
+        raise _corrupt("seed")
+    players = data["players"]
+    spec = entry.spec
+    if not isinstance(players, list) or not spec.min_players <= len(players) <= spec.max_players:
+        raise _corrupt("players")
+    seats = [_read_seat(p, i, entry, notes) for i, p in enumerate(players)]
+    actions = data["actions"]
+    if not isinstance(actions, list):
+        raise _corrupt("actions")
+    if len(actions) > MAX_ACTIONS:
+        raise SaveError("save.too_large")
+    for index, item in enumerate(actions):
+        _check_action_entry(item, index, len(seats))
+    return _Fields(
+        entry=entry, game=game, options=_read_options(data["options"], entry), seed=data["seed"],
+        seats=seats,
+        humans=frozenset(i for i, p in enumerate(players) if p.get("kind", "human") == "human"),
+        actions=actions, snapshot=data.get("snapshot", _ABSENT))
+
+
+def _read_options(options: Any, entry: registry.GameEntry) -> dict:
+    if not isinstance(options, dict):
+        raise _corrupt("options")
+    known = {o.key: o for o in entry.spec.options}
+    for key, value in options.items():
+        # A value of another type than the default's never comes from the dialog (True for 1).
+        if key not in known or type(value) is not type(known[key].default):
+            raise _corrupt(f"options: {short(key, 30)}")
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SaveError("save.corrupt", reason=str(exc)) from None
-    return from_dict(data)
+        return entry.spec.check_options(dict(options))
+    except IllegalAction:
+        raise _corrupt("options") from None
 
 
-def keep_replaced_autosave(autosave: Path, folder: Path, new: Session) -> Path | None:
+def _read_seat(seat: Any, index: int, entry: registry.GameEntry, notes: list[Note]) -> Seat:
+    where = f"players[{index}]"
+    if not isinstance(seat, dict) or "name" not in seat or set(seat) - {"name", "kind", "level"}:
+        raise _corrupt(where)
+    name, kind, level = seat["name"], seat.get("kind", "human"), seat.get("level", "normal")
+    if not all(isinstance(v, str) for v in (name, kind, level)) or len(name) > MAX_NAME_LENGTH:
+        raise _corrupt(where)
+    if kind not in SEAT_KINDS:
+        # A later version's kind of player: a computer plays the seat, never default moves.
+        notes.append(Note("save.kind_replaced", {"seat": name, "kind": short(kind)}))
+        return Seat(name, "computer", "normal")
+    if level not in entry.bots:
+        if kind == "computer":
+            notes.append(Note("save.level_replaced", {"seat": name, "level": short(level)}))
+        level = "normal"  # a human's level means nothing: no note
+    return Seat(name, kind, level)
+
+
+def _canonical(value: Any) -> str:
+    return json.dumps(value, sort_keys=True)
+
+
+def _check_action_entry(entry: Any, index: int, seats: int) -> None:
+    if not (isinstance(entry, dict) and set(entry) == {"player", "action"}
+            and _is_int(entry["player"]) and CHANCE <= entry["player"] < seats
+            and isinstance(entry["action"], dict)
+            and isinstance(entry["action"].get("type"), str)):
+        raise _corrupt(f"actions[{index}]")
+
+
+def _read_action(raw: dict, index: int, types: tuple) -> Action:
+    try:
+        action = action_from_json(raw, types)
+    except IllegalAction:
+        raise _corrupt(f"actions[{index}]") from None
+    # Written back it must read the same: no field coerced ("3" or 3.0 for 3), none unknown.
+    written = _jsonable(action.to_json())
+    if set(raw) - set(written) or _canonical({k: written[k] for k in raw}) != _canonical(raw):
+        raise _corrupt(f"actions[{index}]")
+    return action
+
+
+# --- the autosave a new game replaces ---------------------------------------------------------
+def keep_replaced_autosave(autosave: Path, folder: Path, new: Session) -> Kept:
     """Before ``new`` takes over the autosave: move an unfinished game with human moves that
-    ``new`` does not continue into ``folder``, so starting or opening another game never loses
-    it. Returns where it went (None: nothing worth keeping, or it could not be moved)."""
+    ``new`` does not continue into ``folder`` (beside the autosave if that folder cannot
+    take it), so starting or opening another game never loses it. A damaged autosave is set
+    aside there too, as it was. Raises SaveError("save.not_kept") when it cannot be kept:
+    the caller must ask before letting the new game overwrite it."""
+    folders = [folder] + ([autosave.parent] if autosave.parent != folder else [])
+    if not os.path.lexists(autosave):
+        return Kept()
+    raw = data = None
     try:
-        data = json.loads(autosave.read_text(encoding="utf-8"))
-        humans = {i for i, p in enumerate(data["players"]) if p.get("kind") == "human"}
-        actions = data["actions"]
-        human_moves = any(a["player"] in humans for a in actions)
-        ours = [{"player": p, "action": a.to_json()} for p, a in new.actions]
-        continued = (data["game"] == new.game_id and data["seed"] == new.seed
-                     and _jsonable(ours[:len(actions)]) == actions)
-    except (OSError, ValueError, KeyError, TypeError, AttributeError):
-        return None  # no autosave, or one nobody could continue anyway
-    if continued or not human_moves:
-        return None
-    try:
-        title = registry.game(data["game"]).spec.title
-    except (KeyError, TypeError):  # a game this build lacks, or junk
-        title = str(data["game"])
-    stem = f"Unfinished {title} {time.strftime('%Y-%m-%d %H-%M-%S')}"
-    target = folder / f"{stem}.json"
-    for n in range(2, 100):
-        if not target.exists():
-            break
-        target = folder / f"{stem} ({n}).json"
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        os.replace(autosave, target)
-    except OSError:
-        return None
-    return target
+        raw = read(autosave)
+        data = parse(raw)
+        fields = _read_fields(data, [])
+    except SaveError as err:
+        if err.key in ("save.newer", "save.unknown_game"):  # a later version's game: keep it
+            return _set_aside(autosave, folders, f"Unfinished {_title(data)}", raw, False)
+        return _set_aside(autosave, folders, "Damaged autosave", raw, True)
+    if not any(a["player"] in fields.humans for a in fields.actions):
+        return Kept()  # only computers played: nothing of the players' to lose
+    if (fields.game == new.game_id and fields.seed == new.seed
+            and len(fields.actions) <= len(new.actions)):
+        try:  # the new game goes on from this one (Continue, or the same game reopened)
+            if all(a == b for a, b in zip(fields.moves(), new.actions)):
+                return Kept()
+        except SaveError:
+            pass  # a move this version cannot read: not the same game
+    return _set_aside(autosave, folders, f"Unfinished {fields.entry.spec.title}", raw, False)
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write to a temporary file beside ``path``, then replace it: the old file survives any
-    failure (full disk, no permission)."""
-    tmp = None
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-        tmp = None
-    except OSError as exc:
-        raise SaveError("save.write_failed", reason=exc.strerror or str(exc)) from None
-    finally:
-        if tmp is not None:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
+def _title(data: Any) -> str:
+    """The game's title for a file name; never a name taken from the file (it could be a
+    path)."""
+    game = data.get("game") if isinstance(data, dict) else None
+    return registry.game(game).spec.title if game in registry.GAME_IDS else "game"
+
+
+def _set_aside(src: Path, folders: list[Path], stem: str, raw: bytes | None,
+               damaged: bool) -> Kept:
+    stem = f"{stem} {time.strftime('%Y-%m-%d %H-%M-%S')}"
+    error: OSError | None = None
+    for folder in folders:
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            target = _free_name(folder, stem)
+            files.move(src, target, raw)
+        except OSError as exc:
+            error = exc
+            continue
+        return Kept(target, damaged)
+    if not os.path.lexists(src):
+        return Kept()  # gone meanwhile: nothing left to overwrite
+    raise SaveError("save.not_kept",
+                    reason=(error.strerror or type(error).__name__) if error else "?")
+
+
+def _free_name(folder: Path, stem: str) -> Path:
+    for n in range(1, 1000):
+        target = folder / (f"{stem}.json" if n == 1 else f"{stem} ({n}).json")
+        if not os.path.lexists(target):
+            return target
+    raise OSError(errno.EEXIST, os.strerror(errno.EEXIST))

@@ -9,7 +9,7 @@ been seen cannot be rolled again.
 from __future__ import annotations
 
 import random
-from typing import Callable
+from typing import Callable, Iterable
 
 import attrs
 
@@ -146,7 +146,7 @@ class Session:
         self._changed()
         return True
 
-    def _replay(self, actions: list[tuple[int, Action]]) -> None:
+    def _replay(self, actions: Iterable[tuple[int, Action]]) -> None:
         self.state = self._new_state(len(self.seats), self.options)
         self.history = []
         for player, action in actions:
@@ -154,8 +154,9 @@ class Session:
 
     @classmethod
     def replay(cls, game_id: str, seats: list[Seat], options: dict, seed: int,
-               actions: list[tuple[int, Action]]) -> "Session":
-        """Rebuild a session from its seed and actions (raises IllegalAction if they don't fit)."""
+               actions: Iterable[tuple[int, Action]]) -> "Session":
+        """Rebuild a session from its seed and actions (raises IllegalAction if they don't fit).
+        ``actions`` may be an iterator, read once in order (a loader parsing as it goes)."""
         session = cls.__new__(cls)
         entry = registry.game(game_id)
         if entry.new_state is None:

@@ -167,16 +167,9 @@ class GameController(QObject):
 
     # --- starting and stopping ---------------------------------------------------------------
     def start(self) -> None:
-        """First drawing of the game, the autosave of its start, and computers if they begin."""
-        if self.autosave_enabled:
-            kept = saves.keep_replaced_autosave(paths.autosave_path(), paths.saves_dir(),
-                                                self.session)
-            if kept is not None:
-                from bingolino_app.ui.settings import get_settings
-
-                get_settings().add_recent(str(kept))
-                self.message.emit(self.tr("The unfinished game was kept as “%1” (Game → Open…).")
-                                  .replace("%1", kept.name))
+        """First drawing of the game, the autosave of its start, and computers if they begin.
+        Whoever installs the game keeps the previous autosave first (MainWindow: it may have
+        to ask, before the current game is dropped)."""
         self._autosave(self.session)
         self._refresh([], rebuild_log=True)
 

@@ -70,7 +70,10 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.retranslate()
         self._update_actions()
-        if restore:
+        if restore:  # a real start (not a screenshot, which leaves the user's files alone)
+            from bingolino_app.core import saves
+
+            saves.remove_stale_temp_files(paths.data_dir(), paths.saves_dir())
             if self.settings.geometry is not None:
                 self.restoreGeometry(self.settings.geometry)
             if self.settings.window_state is not None:
@@ -243,6 +246,9 @@ class MainWindow(QMainWindow):
         from bingolino_app.ui.boards import board_class
         from bingolino_app.ui.controller import GameController
 
+        kept = self._keep_unfinished(session)
+        if kept is None:
+            return None  # the player keeps the current game and the autosave
         self._drop_game()
         board = board_class(session.game_id)(session.seats, session.options, self)
         board.animation_speed = self.settings.animation_speed
@@ -263,7 +269,47 @@ class MainWindow(QMainWindow):
         self.controller.start()
         self._update_title()
         self._on_cover_changed()
+        self._report_kept(kept)
         return self.controller
+
+    def _keep_unfinished(self, session):
+        """Keep the autosaved game ``session`` replaces (saves.keep_replaced_autosave). When
+        it cannot be kept, ask: None means the player would rather not start."""
+        from bingolino_app.core import saves
+
+        if not self.autosave:
+            return saves.Kept()
+        try:
+            return saves.keep_replaced_autosave(paths.autosave_path(), paths.saves_dir(),
+                                                session)
+        except saves.SaveError as err:
+            from bingolino_app.ui.messages import save_error_text
+
+            return saves.Kept() if self._ask_start_anyway(save_error_text(err)) else None
+
+    def _ask_start_anyway(self, reason: str) -> bool:
+        box = QMessageBox(QMessageBox.Warning, self.tr("Start the new game?"), reason,
+                          QMessageBox.NoButton, self)
+        box.setInformativeText(
+            self.tr("If the new game starts now, the unfinished game will be lost."))
+        box.addButton(self.tr("Start anyway"), QMessageBox.AcceptRole)
+        cancel = box.addButton(QMessageBox.Cancel)
+        box.setDefaultButton(cancel)
+        box.setEscapeButton(cancel)
+        box.exec()
+        clicked = box.clickedButton()
+        return clicked is not None and box.buttonRole(clicked) == QMessageBox.AcceptRole
+
+    def _report_kept(self, kept) -> None:
+        if kept.path is None:
+            return
+        shown = kept.path.name if kept.path.parent == paths.saves_dir() else str(kept.path)
+        if kept.damaged:
+            text = self.tr("The autosave was damaged; it was set aside as “%1”.")
+        else:
+            self.settings.add_recent(str(kept.path))
+            text = self.tr("The unfinished game was kept as “%1” (Game → Open…).")
+        self._show_message(text.replace("%1", shown))
 
     def _drop_game(self) -> None:
         if self.controller is None:
@@ -310,15 +356,21 @@ class MainWindow(QMainWindow):
         from bingolino_app.core import saves
 
         try:
-            session = saves.load(path)
+            loaded = saves.load_with_notes(path)
         except saves.SaveError as err:
             from bingolino_app.ui.messages import save_error_text
 
             self._warn(self.tr("Could not open the game"), save_error_text(err))
             return False
-        self._install(session, Path(path) if remember else None)
+        if self._install(loaded.session, Path(path) if remember else None) is None:
+            return False
         if remember:
             self.settings.add_recent(str(path))
+        if loaded.notes:
+            from bingolino_app.ui.messages import save_note_text
+
+            QMessageBox.information(self, self.tr("The game was opened with changes"),
+                                    "\n\n".join(save_note_text(n) for n in loaded.notes))
         return True
 
     def open_dialog(self) -> bool:

@@ -12,7 +12,7 @@ import re
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from bingolino_app.core.game import GameSpec, IllegalAction
-from bingolino_app.core.saves import SaveError
+from bingolino_app.core.saves import Note, SaveError, short
 
 
 def _tr(text: str, n: int = -1) -> str:
@@ -135,35 +135,68 @@ def turns_text(n: int) -> str:
     return _plural().turns(n)
 
 
+def _detail(value) -> str:
+    """A technical detail as shown in a message: one line, at most ~80 characters."""
+    return short(value if isinstance(value, str) else str(value))
+
+
 def save_error_text(err: SaveError) -> str:
-    args = getattr(err, "args_", {}) or {}
+    args = {k: _detail(v) for k, v in (getattr(err, "args_", {}) or {}).items()}
     key = err.key
     if key == "save.foreign":
         return QCoreApplication.translate("Messages", "This file is not a Bingolino saved game.")
     if key == "save.corrupt":
         return QCoreApplication.translate(
             "Messages", "The saved game is damaged and cannot be opened (%1)."
-        ).replace("%1", str(args.get("reason", "?")))
+        ).replace("%1", args.get("reason", "?"))
     if key == "save.newer":
         return QCoreApplication.translate(
             "Messages",
             "This game was saved by a newer version of the program (%1). "
             "Please update Bingolino to open it.",
-        ).replace("%1", str(args.get("version", "?")))
+        ).replace("%1", args.get("version", "?"))
     if key == "save.unknown_game":
         return QCoreApplication.translate(
             "Messages", "The saved game belongs to a game this version cannot play (%1)."
-        ).replace("%1", game_title(str(args.get("game", "?"))))
+        ).replace("%1", game_title(args.get("game", "?")))
+    if key == "save.too_large":
+        return QCoreApplication.translate(
+            "Messages", "The file is too large to be a Bingolino saved game.")
+    if key == "save.not_a_file":
+        return QCoreApplication.translate(
+            "Messages", "This is not an ordinary file, so it cannot be opened as a saved game.")
     if key == "save.unreadable":
         return QCoreApplication.translate(
             "Messages", "The file could not be read: %1"
-        ).replace("%1", str(args.get("reason", "?")))
+        ).replace("%1", args.get("reason", "?"))
     if key == "save.write_failed":
         return QCoreApplication.translate(
             "Messages", "The game could not be saved: %1"
-        ).replace("%1", str(args.get("reason", "?")))
+        ).replace("%1", args.get("reason", "?"))
+    if key == "save.not_kept":
+        return QCoreApplication.translate(
+            "Messages", "The unfinished game in the autosave could not be kept among the "
+            "saves (%1)."
+        ).replace("%1", args.get("reason", "?"))
     return QCoreApplication.translate("Messages", "The saved game could not be used (%1).") \
-        .replace("%1", key)
+        .replace("%1", _detail(key))
+
+
+def save_note_text(note: Note) -> str:
+    """What loading a game had to change, for the player."""
+    args = {k: _detail(v) for k, v in note.args.items()}
+    if note.key == "save.level_replaced":
+        text = QCoreApplication.translate(
+            "Messages", "%1 was saved as a computer player of level “%2”, which this version "
+            "does not have; %1 now plays at level %3.")
+    elif note.key == "save.kind_replaced":
+        text = QCoreApplication.translate(
+            "Messages", "%1 was saved as a kind of player this version does not know (“%2”); "
+            "a computer player at level %3 now takes that seat.")
+    else:
+        return _detail(note.key)
+    return fill(text, args.get("seat", "?"), args.get("level", args.get("kind", "?")),
+                level_name("normal"))
 
 
 _UNDO_BLOCKED = {

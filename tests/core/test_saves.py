@@ -6,6 +6,10 @@ from __future__ import annotations
 import errno
 import json
 import os
+import stat
+import threading
+import time
+from pathlib import Path
 
 import pytest
 
@@ -152,16 +156,77 @@ def test_a_missing_file_is_reported(tmp_path):
     assert err.value.key == "save.unreadable"
 
 
+# Junk the format tolerates (harmless); everything else must be refused with a SaveError.
+JUNK_ACCEPTED = {
+    ("seed", "-1"),  # another seed: the stored dice stay, only dice still to come differ
+}  # (empty options are refused here: the defaults let a random player start, not player 2)
+
+
 @pytest.mark.parametrize("field", ["game", "seed", "players", "options", "actions",
                                    "snapshot", "rules_version", "format_version"])
-@pytest.mark.parametrize("junk", [None, "x", -1, 2.5, [], {}, [{}], {"a": []}])
+@pytest.mark.parametrize("junk", [None, "x", -1, 2.5, True, [], {}, [{}], {"a": []}],
+                         ids=repr)
 def test_junk_in_any_field_gives_a_save_error(field, junk):
     data = _valid()
     data[field] = junk
-    try:
+    if (field, repr(junk)) in JUNK_ACCEPTED:
+        assert saves.from_dict(data).game_id == "bingolino"
+        return
+    with pytest.raises(SaveError) as err:
         saves.from_dict(data)
-    except SaveError:
-        pass  # refused cleanly; some junk (an empty options dict) is acceptable
+    assert err.value.key in ("save.corrupt", "save.foreign", "save.unknown_game")
+
+
+def _seat(data, **fields):
+    data["players"][1].update(fields)
+
+
+WRONG_TYPES = {
+    "players_a_dict": lambda d: d.update(players={"0": d["players"][0]}),
+    "seat_a_list": lambda d: d["players"].__setitem__(0, ["Ann", "human"]),
+    "seat_name_a_dict": lambda d: _seat(d, name={"first": "Bob"}),
+    "seat_name_a_number": lambda d: _seat(d, name=7),
+    "seat_kind_a_list": lambda d: _seat(d, kind=["computer"]),
+    "seat_level_a_dict": lambda d: _seat(d, level={}),
+    "seat_unknown_field": lambda d: _seat(d, colour="red"),
+    "seat_without_name": lambda d: d["players"][1].pop("name"),
+    "name_too_long": lambda d: _seat(d, name="x" * (saves.MAX_NAME_LENGTH + 1)),
+    "too_many_seats": lambda d: d.update(players=d["players"] * 3),
+    "one_seat": lambda d: d.update(players=d["players"][:1]),
+    "options_a_list": lambda d: d.update(options=[["starter", 1]]),
+    "option_value_a_dict": lambda d: d.update(options={"starter": {"value": 1}}),
+    "option_value_a_string": lambda d: d.update(options={"starter": "1"}),
+    "seed_a_string": lambda d: d.update(seed="21"),
+    "seed_a_float": lambda d: d.update(seed=21.0),
+    "seed_a_bool": lambda d: d.update(seed=True),
+    "actions_a_dict": lambda d: d.update(actions={"0": d["actions"][0]}),
+    "action_entry_a_list": lambda d: d["actions"].__setitem__(3, [0, {"type": "Flip"}]),
+    "action_entry_extra_key": lambda d: d["actions"][3].update(time=5),
+    "action_player_a_string": lambda d: d["actions"][3].update(player="0"),
+    "action_player_a_float": lambda d: d["actions"][3].update(player=0.0),
+    "action_player_out_of_range": lambda d: d["actions"][3].update(player=9),
+    "action_a_list": lambda d: d["actions"][3].update(action=["Arrange"]),
+    "action_without_type": lambda d: d["actions"][3]["action"].pop("type"),
+    "action_type_a_number": lambda d: d["actions"][3]["action"].update(type=3),
+    "action_unknown_type": lambda d: d["actions"][3]["action"].update(type="Resign"),
+    "action_field_a_string": lambda d: d["actions"][1]["action"].update(player="0"),
+    "action_field_a_dict": lambda d: d["actions"][1]["action"].update(player={}),
+    "action_unknown_field": lambda d: d["actions"][1]["action"].update(why="luck"),
+    "format_version_a_bool": lambda d: d.update(format_version=True),
+    "rules_version_a_string": lambda d: d.update(rules_version="1"),
+    "game_a_list": lambda d: d.update(game=["bingolino"]),
+    "snapshot_a_list": lambda d: d.update(snapshot=[]),
+}
+
+
+@pytest.mark.parametrize("name", list(WRONG_TYPES))
+def test_wrong_types_anywhere_are_refused(name):
+    data = _valid()
+    WRONG_TYPES[name](data)
+    with pytest.raises(SaveError) as err:
+        saves.from_dict(data)
+    assert err.value.key == "save.corrupt"
+    assert len(str(err.value.args_.get("reason", ""))) <= 80
 
 
 @pytest.mark.parametrize("target", ["replace", "fsync"])
@@ -241,6 +306,292 @@ def test_an_old_version_without_migration_is_refused(monkeypatch):
     assert err.value.key == "save.corrupt"
 
 
+# --- every bad file: a clear refusal, at once, nothing changed on disk ----------------------
+def _text_with(edit):
+    """A valid save's text with a textual edit (for what json.dumps cannot write)."""
+    return lambda: edit(saves.dumps(played())).encode("utf-8")
+
+
+def _nested(levels: int):
+    return _text_with(lambda t: t.replace('"snapshot": {', '"snapshot": {"extra": '
+                                          + "[" * levels + "]" * levels + ", ", 1))
+
+
+def _write(content):
+    """A maker of a file holding ``content`` (bytes, or a function giving them)."""
+    def make(path: Path) -> Path:
+        path.write_bytes(content() if callable(content) else content)
+        return path
+    return make
+
+
+def _sparse(size: int):
+    def make(path: Path) -> Path:
+        with open(path, "wb") as f:
+            f.truncate(size)
+        return path
+    return make
+
+
+POSIX = pytest.mark.skipif(os.name != "posix", reason="POSIX files and modes")
+
+
+def _fifo(path: Path) -> Path:
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("no FIFOs here")
+    os.mkfifo(path)
+    return path
+
+
+def _dev_zero(path: Path) -> Path:
+    if not os.path.exists("/dev/zero"):
+        pytest.skip("no /dev/zero here")
+    path.symlink_to("/dev/zero")
+    return path
+
+
+def _directory(path: Path) -> Path:
+    path.mkdir()
+    (path / "inside.json").write_text("{}")
+    return path
+
+
+def _many_actions(path: Path) -> Path:
+    data = _valid()
+    data["actions"] = [data["actions"][-1]] * (saves.MAX_ACTIONS + 1)
+    path.write_text(json.dumps(data, separators=(",", ":")))
+    return path
+
+
+BAD_FILES = {
+    "deep_nesting": (_write(b"[" * 100_000 + b"]" * 100_000), "save.corrupt"),
+    "deep_nesting_in_a_valid_save": (_write(_nested(5000)), "save.corrupt"),
+    "nesting_below_the_json_limit": (_write(_nested(500)), "save.corrupt"),
+    "huge_int": (_write(_text_with(lambda t: t.replace('"seed": 21', '"seed": 1' + "0" * 5000))),
+                 "save.corrupt"),
+    "huge_int_in_a_move": (_write(_text_with(lambda t: t.replace(
+        '"player": 0', '"player": 1' + "0" * 5000, 1))), "save.corrupt"),
+    "huge_int_in_the_snapshot": (_write(_text_with(lambda t: t.replace(
+        '"snapshot": {', '"snapshot": {"extra": 1' + "0" * 5000 + ", ", 1))), "save.corrupt"),
+    "absurd_seed": (_write(_text_with(lambda t: t.replace('"seed": 21', '"seed": 1' + "0" * 300))),
+                    "save.corrupt"),
+    "nan": (_write(_text_with(lambda t: t.replace('"seed": 21', '"seed": NaN'))), "save.corrupt"),
+    "infinity": (_write(_text_with(lambda t: t.replace('"seed": 21', '"seed": -Infinity'))),
+                 "save.corrupt"),
+    "float_overflow": (_write(_text_with(lambda t: t.replace('"seed": 21', '"seed": 1e999'))),
+                       "save.corrupt"),
+    "lone_surrogate": (_write(_text_with(lambda t: t.replace('"Ann"', '"An\\ud800n"'))),
+                       "save.corrupt"),
+    "wrong_types": (_write(lambda: json.dumps(dict(_valid(), players={"name": "Ann"})).encode()),
+                    "save.corrupt"),
+    "too_many_actions": (_many_actions, "save.too_large"),
+    "huge_file": (_sparse(50 * 2**20), "save.too_large"),
+    "fifo": (_fifo, "save.not_a_file"),
+    "symlink_to_dev_zero": (_dev_zero, "save.not_a_file"),
+    "directory": (_directory, "save.not_a_file"),
+}
+
+
+def disk_state(folder: Path) -> dict:
+    """Every entry under ``folder`` with its type, size, mtime and (small files) bytes."""
+    state = {}
+    for root, dirs, files in os.walk(folder):
+        for name in dirs + files:
+            path = Path(root) / name
+            st = os.lstat(path)
+            small = stat.S_ISREG(st.st_mode) and st.st_size < 2**20
+            state[str(path)] = (st.st_mode, st.st_size, st.st_mtime_ns,
+                                path.read_bytes() if small else None)
+    return state
+
+
+def briefly(fn, limit: float = 1.0):
+    """Run ``fn`` in a thread; returns (outcome, seconds). A call that blocks (a FIFO) fails
+    the test instead of hanging the suite."""
+    outcome: dict = {}
+
+    def run():
+        try:
+            outcome["value"] = fn()
+        except BaseException as exc:  # noqa: BLE001 - reported to the test
+            outcome["error"] = exc
+
+    start = time.monotonic()
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    thread.join(limit * 5)
+    return outcome, time.monotonic() - start, thread.is_alive()
+
+
+def _release(path: Path) -> None:
+    """Let a reader blocked on opening a FIFO go (old code hangs there)."""
+    try:
+        os.close(os.open(path, os.O_WRONLY | os.O_NONBLOCK))
+    except OSError:
+        pass
+
+
+@pytest.mark.parametrize("name", list(BAD_FILES))
+def test_every_bad_file_is_refused_at_once_and_left_untouched(tmp_path, name):
+    make, key = BAD_FILES[name]
+    path = make(tmp_path / "bad.json")
+    before = disk_state(tmp_path)
+    outcome, seconds, stuck = briefly(lambda: saves.load(path))
+    if stuck:
+        _release(path)
+    assert not stuck, "load blocked"
+    assert isinstance(outcome.get("error"), SaveError), outcome
+    assert outcome["error"].key == key
+    assert len(str(outcome["error"])) < 200  # no 5 MB reason
+    assert seconds < 1.0
+    assert disk_state(tmp_path) == before
+
+
+def test_a_fifo_swapped_in_after_the_check_does_not_block(tmp_path, monkeypatch):
+    plain = tmp_path / "plain.json"
+    plain.write_text("{}")
+    fifo = _fifo(tmp_path / "game.json")
+    real_stat = os.stat
+    monkeypatch.setattr(saves.os, "stat", lambda p, *a, **k: real_stat(
+        plain if str(p) == str(fifo) else p, *a, **k))
+    outcome, seconds, stuck = briefly(lambda: saves.load(fifo))
+    if stuck:
+        _release(fifo)
+    assert not stuck and outcome["error"].key == "save.not_a_file"
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").is_file(), reason="needs Linux /proc")
+def test_reading_stops_at_the_limit_whatever_the_size_says(monkeypatch):
+    # /proc files say they are empty and still hold text: only the bytes read count.
+    monkeypatch.setattr(saves, "MAX_FILE_BYTES", 16)
+    with pytest.raises(SaveError) as err:
+        saves.load("/proc/self/status")
+    assert err.value.key == "save.too_large"
+
+
+def test_the_move_count_is_limited_before_any_move_is_read(tmp_path, monkeypatch):
+    path = tmp_path / "game.json"
+    saves.save(played(), path)
+    monkeypatch.setattr(saves, "MAX_ACTIONS", 5)  # a file under the size limit, too many moves
+    with pytest.raises(SaveError) as err:
+        saves.load(path)
+    assert err.value.key == "save.too_large"
+
+
+def test_the_name_limit_is_the_new_game_dialogs():
+    text = (Path(__file__).parents[2] / "bingolino_app/ui/new_game.py").read_text()
+    assert f"setMaxLength({saves.MAX_NAME_LENGTH})" in text or \
+        "setMaxLength(MAX_NAME_LENGTH)" in text
+
+
+def test_saving_a_name_that_cannot_be_encoded_is_a_write_failure(tmp_path):
+    session = Session("bingolino", [Seat("An\ud800n"), Seat("Bob")], {}, seed=3)
+    with pytest.raises(SaveError) as err:
+        saves.save(session, tmp_path / "game.json")
+    assert err.value.key == "save.write_failed"
+    assert os.listdir(tmp_path) == []
+
+
+# --- unknown computer levels and seat kinds --------------------------------------------------
+def test_an_unknown_computer_level_plays_normal_and_is_noted(tmp_path):
+    data = _valid()
+    data["players"][1]["level"] = "grandmaster"
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(data))
+    loaded = saves.load_with_notes(path)
+    assert loaded.session.seats[1] == Seat("Bot", "computer", "normal")
+    assert [(n.key, n.args) for n in loaded.notes] == [
+        ("save.level_replaced", {"seat": "Bot", "level": "grandmaster"})]
+    assert saves.load(path).seats[1].level == "normal"
+
+
+def test_an_unknown_seat_kind_becomes_a_normal_computer_and_is_noted(tmp_path):
+    data = _valid()
+    data["players"][1].update(kind="remote", level="x" * 500)
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(data))
+    loaded = saves.load_with_notes(path)
+    assert loaded.session.seats[1] == Seat("Bot", "computer", "normal")
+    assert [n.key for n in loaded.notes] == ["save.kind_replaced"]
+    assert loaded.notes[0].args["kind"] == "remote"
+
+
+def test_a_known_level_gives_no_note(tmp_path):
+    path = tmp_path / "game.json"
+    saves.save(played(), path)
+    assert saves.load_with_notes(path).notes == ()
+
+
+# --- writing: folder synced, permissions and links kept ----------------------------------------
+@POSIX
+def test_saving_keeps_the_permission_bits_of_the_file(tmp_path):
+    path = tmp_path / "game.json"
+    saves.save(played(4), path)
+    os.chmod(path, 0o640)
+    saves.save(played(8), path)
+    assert stat.S_IMODE(os.stat(path).st_mode) == 0o640
+    assert saves.load(path).actions == played(8).actions
+
+
+@POSIX
+def test_saving_through_a_symlink_updates_its_target_and_keeps_the_link(tmp_path):
+    real = tmp_path / "elsewhere" / "real.json"
+    real.parent.mkdir()
+    saves.save(played(4), real)
+    link = tmp_path / "game.json"
+    link.symlink_to(real)
+    saves.save(played(8), link)
+    assert link.is_symlink() and os.readlink(link) == str(real)
+    assert saves.load(real).actions == played(8).actions
+    assert sorted(os.listdir(real.parent)) == ["real.json"]
+
+
+@POSIX
+def test_the_folder_is_synced_after_the_rename(tmp_path, monkeypatch):
+    synced = []
+    real_fsync = os.fsync
+
+    def fsync(fd):
+        synced.append(stat.S_ISDIR(os.fstat(fd).st_mode))
+        real_fsync(fd)
+
+    monkeypatch.setattr(saves.os, "fsync", fsync)
+    saves.save(played(4), tmp_path / "game.json")
+    assert synced == [False, True]  # the file, then its folder
+
+
+def test_a_folder_that_cannot_be_synced_is_no_failure(tmp_path, monkeypatch):
+    real_fsync = os.fsync
+
+    def fsync(fd):
+        if stat.S_ISDIR(os.fstat(fd).st_mode):
+            raise OSError(errno.EINVAL, "not supported")  # some file systems, Windows
+        real_fsync(fd)
+
+    monkeypatch.setattr(saves.os, "fsync", fsync)
+    saves.save(played(4), tmp_path / "game.json")
+    assert saves.load(tmp_path / "game.json").actions == played(4).actions
+
+
+# --- leftover temporary files ------------------------------------------------------------------
+def test_stale_temporary_files_are_removed_and_fresh_ones_stay(tmp_path):
+    data, folder = tmp_path / "data", tmp_path / "data" / "saves"
+    folder.mkdir(parents=True)
+    old = time.time() - 120
+    stale = [data / ".autosave.json.a1b2c3d4.tmp", folder / ".My game.json.zz_99xyw.tmp"]
+    fresh = [data / ".autosave.json.e5f6g7h8.tmp"]  # a second instance writing right now
+    foreign = [folder / ".notes.txt.a1b2c3d4.tmp", folder / "backup.json.a1b2c3d4.tmp",
+               folder / ".autosave.json.tmp", folder / "game.json"]
+    for path in stale + fresh + foreign:
+        path.write_text("x")
+    for path in stale + foreign:
+        os.utime(path, (old, old))
+    removed = saves.remove_stale_temp_files(data, folder, tmp_path / "missing")
+    assert sorted(removed) == sorted(stale)
+    assert not any(p.exists() for p in stale)
+    assert all(p.exists() for p in fresh + foreign)
+
+
 # --- the autosave is never silently replaced ------------------------------------------------
 def autosaved(tmp_path, session: Session):
     path = tmp_path / "autosave.json"
@@ -248,26 +599,30 @@ def autosaved(tmp_path, session: Session):
     return path, path.read_text(encoding="utf-8")
 
 
+def other_game() -> Session:
+    return Session("qwingo", SEATS, {}, seed=5)
+
+
 def test_another_game_keeps_the_unfinished_autosave_in_the_saves(tmp_path):
     old = played()
     path, text = autosaved(tmp_path, old)
-    kept = saves.keep_replaced_autosave(path, tmp_path / "saves", Session(
-        "qwingo", SEATS, {}, seed=5))
-    assert kept is not None and kept.parent == tmp_path / "saves"
-    assert not path.exists() and kept.read_text(encoding="utf-8") == text
-    assert saves.load(kept).actions == old.actions
+    kept = saves.keep_replaced_autosave(path, tmp_path / "saves", other_game())
+    assert kept.path is not None and kept.path.parent == tmp_path / "saves" and not kept.damaged
+    assert kept.path.name.startswith("Unfinished Bingolino ")
+    assert not path.exists() and kept.path.read_text(encoding="utf-8") == text
+    assert saves.load(kept.path).actions == old.actions
     # A second kept game at the same second gets a name of its own.
     path, _ = autosaved(tmp_path, played(seed=22))
     again = saves.keep_replaced_autosave(path, tmp_path / "saves", Session(
         "qwingo", SEATS, {}, seed=6))
-    assert again is not None and again != kept and kept.exists()
+    assert again.path is not None and again.path != kept.path and kept.path.exists()
 
 
 def test_continuing_the_autosaved_game_keeps_nothing(tmp_path):
     old = played()
     path, text = autosaved(tmp_path, old)
     for new in (saves.load(path), played(moves=20)):  # the same game, or further on
-        assert saves.keep_replaced_autosave(path, tmp_path / "saves", new) is None
+        assert saves.keep_replaced_autosave(path, tmp_path / "saves", new).path is None
         assert path.read_text(encoding="utf-8") == text
     assert not (tmp_path / "saves").exists()
 
@@ -279,20 +634,106 @@ def test_the_same_seed_with_other_moves_is_another_game(tmp_path):
         player = other.pending_players()[0]
         other.apply(player, other.state.legal_actions(player)[-1])
     assert other.actions != played(moves=12).actions
-    assert saves.keep_replaced_autosave(path, tmp_path / "saves", other) is not None
+    assert saves.keep_replaced_autosave(path, tmp_path / "saves", other).path is not None
 
 
-def test_nothing_is_kept_without_human_moves_or_without_a_usable_autosave(tmp_path):
+def test_nothing_is_kept_without_human_moves_or_without_an_autosave(tmp_path):
     bots = Session("bingolino", [Seat("A", "computer", "easy"), Seat("B", "computer", "easy")],
                    {}, seed=3)
     for _ in range(10):
         player = bots.pending_players()[0]
         bots.apply(player, bots.state.legal_actions(player)[0])
     path, _ = autosaved(tmp_path, bots)
-    new = Session("qwingo", SEATS, {}, seed=5)
-    assert saves.keep_replaced_autosave(path, tmp_path / "saves", new) is None
+    assert saves.keep_replaced_autosave(path, tmp_path / "saves", other_game()) == saves.Kept()
     assert path.exists()
-    path.write_text("{not json", encoding="utf-8")
-    assert saves.keep_replaced_autosave(path, tmp_path / "saves", new) is None
-    assert path.read_text(encoding="utf-8") == "{not json"
-    assert saves.keep_replaced_autosave(tmp_path / "none.json", tmp_path / "saves", new) is None
+    path.unlink()
+    assert saves.keep_replaced_autosave(path, tmp_path / "saves", other_game()) == saves.Kept()
+    assert os.listdir(tmp_path) == []
+
+
+def _cross_device(monkeypatch, fail=lambda src, dst: True):
+    """os.replace across folders fails as between two drives; within a folder it works."""
+    real_replace = os.replace
+
+    def replace(src, dst, *a, **k):
+        if os.path.dirname(os.fspath(src)) != os.path.dirname(os.fspath(dst)) and fail(src, dst):
+            raise OSError(errno.EXDEV, os.strerror(errno.EXDEV))
+        return real_replace(src, dst, *a, **k)
+
+    monkeypatch.setattr(saves.os, "replace", replace)
+
+
+def test_a_saves_folder_on_another_drive_gets_a_copy(tmp_path, monkeypatch):
+    path, text = autosaved(tmp_path, played())
+    _cross_device(monkeypatch)
+    kept = saves.keep_replaced_autosave(path, tmp_path / "saves", other_game())
+    assert kept.path is not None and kept.path.parent == tmp_path / "saves"
+    assert kept.path.read_text(encoding="utf-8") == text
+    assert not path.exists()
+    assert os.listdir(tmp_path / "saves") == [kept.path.name]  # no temporary copy left
+
+
+def test_a_saves_path_that_is_a_file_keeps_the_game_beside_the_autosave(tmp_path):
+    path, text = autosaved(tmp_path, played())
+    blocker = tmp_path / "saves"
+    blocker.write_text("not a folder")
+    kept = saves.keep_replaced_autosave(path, blocker, other_game())
+    assert kept.path is not None and kept.path.parent == tmp_path
+    assert kept.path.read_text(encoding="utf-8") == text and not path.exists()
+    assert blocker.read_text() == "not a folder"
+
+
+DAMAGED = {name: BAD_FILES[name] for name in (
+    "deep_nesting", "nesting_below_the_json_limit", "huge_int", "nan", "lone_surrogate",
+    "wrong_types", "huge_file", "fifo", "symlink_to_dev_zero", "directory")}
+DAMAGED.update({
+    "corrupt_json": (_write(b"{not json"), "save.corrupt"),
+    "foreign": (_write(b'{"name": "my shopping list"}'), "save.foreign"),
+})
+
+
+@pytest.mark.parametrize("name", list(DAMAGED))
+def test_a_damaged_autosave_is_set_aside_never_deleted(tmp_path, name):
+    make, _ = DAMAGED[name]
+    path = make(tmp_path / "autosave.json")
+    before = {Path(p).name: v for p, v in disk_state(tmp_path).items()
+              if Path(p).parent == tmp_path}
+    outcome, seconds, stuck = briefly(
+        lambda: saves.keep_replaced_autosave(path, tmp_path / "saves", other_game()))
+    if stuck:
+        _release(path)
+    assert not stuck and seconds < 1.0
+    kept = outcome.get("value")
+    assert kept is not None and kept.damaged and kept.path is not None, outcome
+    assert kept.path.name.startswith("Damaged autosave ") and kept.path.suffix == ".json"
+    assert not os.path.lexists(path)
+    mode, size, mtime, content = before["autosave.json"]
+    st = os.lstat(kept.path)
+    assert (st.st_mode, st.st_size, st.st_mtime_ns) == (mode, size, mtime)  # moved, as it was
+    if content is not None:
+        assert kept.path.read_bytes() == content
+
+
+def test_a_newer_autosave_is_kept_as_unfinished(tmp_path):
+    data = dict(_valid(), format_version=saves.FORMAT_VERSION + 1, game="../../../chess")
+    path = tmp_path / "autosave.json"
+    path.write_text(json.dumps(data))
+    kept = saves.keep_replaced_autosave(path, tmp_path / "saves", other_game())
+    assert not kept.damaged and kept.path is not None
+    assert kept.path.parent == tmp_path / "saves"  # a game id never leads out of the folder
+    assert kept.path.name.startswith("Unfinished game ")
+
+
+def test_an_autosave_that_cannot_be_kept_anywhere_is_an_error_and_stays(tmp_path, monkeypatch):
+    path, text = autosaved(tmp_path, played())
+    before = disk_state(tmp_path)
+
+    def refuse(*args, **kwargs):
+        raise OSError(errno.EACCES, os.strerror(errno.EACCES))
+
+    monkeypatch.setattr(saves.os, "replace", refuse)
+    with pytest.raises(SaveError) as err:
+        saves.keep_replaced_autosave(path, tmp_path / "saves", other_game())
+    assert err.value.key == "save.not_kept"
+    after = {p: v for p, v in disk_state(tmp_path).items() if p != str(tmp_path / "saves")}
+    assert after == before  # the autosave as it was, no copy or temporary file left

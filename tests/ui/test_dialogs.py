@@ -247,7 +247,8 @@ def test_about_text_names_the_version_and_games():
 SAVE_KEYS = {
     "save.foreign": {}, "save.corrupt": {"reason": "snapshot"}, "save.newer": {"version": "9.0"},
     "save.unknown_game": {"game": "chess"}, "save.unreadable": {"reason": "No such file"},
-    "save.write_failed": {"reason": "Disk full"},
+    "save.write_failed": {"reason": "Disk full"}, "save.too_large": {}, "save.not_a_file": {},
+    "save.not_kept": {"reason": "Permission denied"},
 }
 
 
@@ -260,6 +261,26 @@ def test_every_save_error_has_its_own_text_with_its_details(qapp, lang):
         for value in args.values():
             assert value in texts[key]
         assert "save." not in texts[key]
+
+
+def test_save_error_details_are_short_and_readable(qapp):
+    err = SaveError("save.corrupt", reason="x" * 5_000_000)
+    err.args_["reason"] = "line\n" * 1_000_000  # even details set by hand
+    text = messages.save_error_text(err)
+    assert len(text) < 200 and "\n" not in text
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_notes_on_a_loaded_game_are_translated(qapp, lang):
+    from bingolino_app.core.saves import Note
+
+    i18n.install_language(qapp, lang)
+    level = messages.save_note_text(Note("save.level_replaced", {"seat": "Bot", "level": "pro"}))
+    kind = messages.save_note_text(Note("save.kind_replaced", {"seat": "Bot", "kind": "remote"}))
+    assert "Bot" in level and "pro" in level and "Bot" in kind and "remote" in kind
+    assert level != kind and "save." not in level + kind
+    if lang == "ru":
+        assert "Bot" in level and "компьютер" in (level + kind).lower()
 
 
 def test_core_refusals_are_translated(qapp):

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import errno
 import json
+import os
+import time
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
@@ -202,6 +205,125 @@ def test_another_game_keeps_the_unfinished_one_among_the_saves(window):
     window.continue_game()  # the autosave now holds the Bingolino game again...
     window.start_game("qwingo", TWO_HUMANS, {}, 6)
     assert len(list(paths.saves_dir().glob("*.json"))) == 2  # ...and is kept once more
+
+
+def test_a_damaged_autosave_is_set_aside_when_a_game_starts(window):
+    autosave = paths.autosave_path()
+    autosave.parent.mkdir(parents=True, exist_ok=True)
+    autosave.write_bytes(b"[" * 100_000)  # deep nesting: json itself would give up
+    messages = []
+    window.statusBar().messageChanged.connect(messages.append)
+    window.start_game("bingolino", TWO_HUMANS, {}, 5)
+    assert window.controller is not None
+    kept = list(paths.saves_dir().glob("Damaged autosave *.json"))
+    assert len(kept) == 1 and kept[0].read_bytes() == b"[" * 100_000
+    assert any(kept[0].name in m for m in messages)
+    assert str(kept[0]) not in settings_module.get_settings().recent_files  # it cannot open
+    assert json.loads(autosave.read_text(encoding="utf-8"))["game"] == "bingolino"
+
+
+def _answer(monkeypatch, role):
+    """QMessageBox.exec clicks the button of ``role`` and records the question."""
+    asked = []
+
+    def exec_(box):
+        asked.append(box.text() + " " + box.informativeText())
+        for button in box.buttons():
+            if box.buttonRole(button) == role:
+                button.click()
+                break
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", exec_)
+    return asked
+
+
+@pytest.mark.parametrize("answer", ["cancel", "start anyway"])
+def test_an_unfinished_game_that_cannot_be_kept_is_lost_only_if_the_player_says_so(
+        window, monkeypatch, answer):
+    window.start_game("bingolino", TWO_HUMANS, {}, 5)
+    human_moves(window)
+    old = window.controller
+    autosave = paths.autosave_path()
+    before = autosave.read_bytes(), os.stat(autosave).st_mtime_ns
+    listing = sorted(os.listdir(paths.data_dir()))
+    real_replace = os.replace
+
+    def replace(src, dst, *args, **kwargs):
+        if os.fspath(dst) != os.fspath(autosave):  # nothing can go anywhere but the autosave
+            raise OSError(errno.EACCES, os.strerror(errno.EACCES))
+        return real_replace(src, dst, *args, **kwargs)
+
+    monkeypatch.setattr(os, "replace", replace)
+    role = QMessageBox.RejectRole if answer == "cancel" else QMessageBox.AcceptRole
+    asked = _answer(monkeypatch, role)
+    window.start_game("qwingo", TWO_HUMANS, {}, 6)
+    assert len(asked) == 1 and "Permission denied" in asked[0]
+    if answer == "cancel":
+        assert window.controller is old and not old._stopped  # the current game goes on
+        assert window.stack.currentWidget() is window.splitter
+        assert (autosave.read_bytes(), os.stat(autosave).st_mtime_ns) == before
+        # No copy, temporary file or moved game anywhere (an empty saves folder may appear).
+        assert sorted(set(os.listdir(paths.data_dir())) - {"saves"}) == listing
+        assert not list(paths.saves_dir().glob("*")) and not list(paths.saves_dir().glob(".*"))
+        human_moves(window)  # still playable
+        assert autosave.read_bytes() != before[0]
+    else:
+        assert window.controller is not old and window.controller.session.game_id == "qwingo"
+        assert json.loads(autosave.read_text(encoding="utf-8"))["game"] == "qwingo"
+
+
+def test_opening_through_a_refused_keep_returns_false(window, tmp_path, monkeypatch):
+    window.start_game("bingolino", TWO_HUMANS, {}, 5)
+    saved = tmp_path / "other.json"
+    window._save_to(saved)
+    human_moves(window)
+    from bingolino_app.core import saves
+
+    def cannot_keep(*args):
+        raise saves.SaveError("save.not_kept", reason="Read-only file system")
+
+    monkeypatch.setattr(saves, "keep_replaced_autosave", cannot_keep)
+    asked = _answer(monkeypatch, QMessageBox.RejectRole)
+    old = window.controller
+    assert window.open_path(saved) is False
+    assert asked and window.controller is old
+
+
+def test_opening_a_save_with_an_unknown_computer_level_says_so(window, tmp_path, monkeypatch):
+    window.start_game("bingolino", VS_COMPUTER, {}, 5)
+    path = tmp_path / "future.json"
+    window._save_to(path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["players"][1]["level"] = "grandmaster"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    shown = []
+    monkeypatch.setattr(QMessageBox, "information",
+                        staticmethod(lambda parent, title, text, *a: shown.append(text)))
+    assert window.open_path(path)
+    assert window.controller.session.seats[1] == Seat("Bot", "computer", "normal")
+    assert len(shown) == 1 and "Bot" in shown[0] and "grandmaster" in shown[0]
+    assert "Normal" in shown[0]
+
+
+def test_stale_temporary_files_are_removed_when_the_window_opens(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("BINGOLINO_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("BINGOLINO_CONFIG_DIR", str(tmp_path / "config"))
+    settings_module.reset_settings()
+    paths.saves_dir().mkdir(parents=True)
+    stale = [paths.data_dir() / ".autosave.json.abcd1234.tmp",
+             paths.saves_dir() / ".game.json.abcd1234.tmp"]
+    fresh = paths.data_dir() / ".autosave.json.fresh123.tmp"
+    for path in stale + [fresh]:
+        path.write_text("{")
+    old = time.time() - 300
+    for path in stale:
+        os.utime(path, (old, old))
+    w = MainWindow(BotWorker(inprocess=True))
+    qtbot.addWidget(w)
+    assert not any(p.exists() for p in stale) and fresh.exists()
+    w.close()
+    settings_module.reset_settings()
 
 
 def test_undo_and_redo_through_the_edit_menu(window):
