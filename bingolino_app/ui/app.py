@@ -80,6 +80,14 @@ def main(argv: list[str] | None = None) -> int:
     if args.version:
         print(f"bingolino {__version__}")
         return 0
+    if args.game:
+        from bingolino_app.core import registry
+
+        known = [entry.spec.id for entry in registry.playable_games()]
+        if args.game not in known:
+            print(f"bingolino: unknown game {args.game!r}; known games: {', '.join(known)}",
+                  file=sys.stderr)
+            return 2
 
     from PySide6.QtWidgets import QApplication
 

@@ -49,3 +49,13 @@ def test_screenshot_of_a_game_waits_for_the_human_and_leaves_no_files(tmp_path):
     image = QImage(str(out))
     assert (image.width(), image.height()) == (1200, 800)
     assert not (tmp_path / "data" / "autosave.json").exists()
+
+
+def test_an_unknown_game_lists_the_known_ids_and_exits_2(tmp_path):
+    result = run(["-m", "bingolino_app", "--game", "chess"], tmp_path)
+    assert result.returncode == 2
+    assert "Traceback" not in result.stderr
+    assert "chess" in result.stderr
+    for game_id in ("bingolino", "qwingo", "domino_bingo", "lino"):
+        assert game_id in result.stderr
+    assert not (tmp_path / "data").exists()  # refused before anything was started
