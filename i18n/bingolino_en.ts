@@ -1212,6 +1212,10 @@ Keys: arrows, Enter, Escape.</translation>
             <translation>Could not open the game</translation>
         </message>
         <message>
+            <source>The saves folder %1 cannot be used: %2</source>
+            <translation>The saves folder %1 cannot be used: %2</translation>
+        </message>
+        <message>
             <source>Open a saved game</source>
             <translation>Open a saved game</translation>
         </message>

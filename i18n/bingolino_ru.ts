@@ -1222,6 +1222,10 @@ Keys: arrows, Enter, Escape.</source>
             <translation>Не удалось открыть игру</translation>
         </message>
         <message>
+            <source>The saves folder %1 cannot be used: %2</source>
+            <translation>Папка сохранений %1 недоступна: %2</translation>
+        </message>
+        <message>
             <source>Open a saved game</source>
             <translation>Открыть сохранённую игру</translation>
         </message>
