@@ -1546,6 +1546,21 @@ Keys: arrows, Enter, Escape.</translation>
         </message>
     </context>
     <context>
+        <name>PdfExporter</name>
+        <message>
+            <source>The PDF could not be started.</source>
+            <translation>The PDF could not be started.</translation>
+        </message>
+        <message>
+            <source>The PDF could not be finished.</source>
+            <translation>The PDF could not be finished.</translation>
+        </message>
+        <message>
+            <source>The PDF was not written completely.</source>
+            <translation>The PDF was not written completely.</translation>
+        </message>
+    </context>
+    <context>
         <name>QwingoBoard</name>
         <message numerus="yes">
             <source>%n turn(s)</source>

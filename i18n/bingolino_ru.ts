@@ -1560,6 +1560,21 @@ Keys: arrows, Enter, Escape.</source>
         </message>
     </context>
     <context>
+        <name>PdfExporter</name>
+        <message>
+            <source>The PDF could not be started.</source>
+            <translation>Не удалось начать запись PDF.</translation>
+        </message>
+        <message>
+            <source>The PDF could not be finished.</source>
+            <translation>Не удалось завершить запись PDF.</translation>
+        </message>
+        <message>
+            <source>The PDF was not written completely.</source>
+            <translation>PDF записан не полностью.</translation>
+        </message>
+    </context>
+    <context>
         <name>QwingoBoard</name>
         <message numerus="yes">
             <source>%n turn(s)</source>

@@ -253,6 +253,7 @@ class SheetPrinter(QObject):
 
     def _export_failed(self, path: str, reason: str) -> None:
         self.busy_bar.setVisible(self.exporter.busy)
+        self.message.emit(self.tr("Export failed"))  # not "Exporting…" left standing
         QMessageBox.warning(self.window, self.tr("Export failed"),
                             self.tr("The score sheets could not be written to %1:\n%2")
                             .replace("%1", path).replace("%2", reason))
