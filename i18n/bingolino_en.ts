@@ -34,6 +34,10 @@
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
+        <message>
+            <source>A second window on the same data folder: it keeps its own autosave.</source>
+            <translation>A second window on the same data folder: it keeps its own autosave.</translation>
+        </message>
     </context>
     <context>
         <name>BingolinoBoard</name>
@@ -2007,6 +2011,25 @@ Keys: arrows, Enter, Escape.</translation>
         <message>
             <source>Game log</source>
             <translation>Game log</translation>
+        </message>
+    </context>
+    <context>
+        <name>SingleInstance</name>
+        <message>
+            <source>Bingolino is already open with the same data folder, but it does not answer.</source>
+            <translation>Bingolino is already open with the same data folder, but it does not answer.</translation>
+        </message>
+        <message>
+            <source>A second window keeps its own autosave and leaves the game of the first one alone.</source>
+            <translation>A second window keeps its own autosave and leaves the game of the first one alone.</translation>
+        </message>
+        <message>
+            <source>Open another window</source>
+            <translation>Open another window</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Quit</translation>
         </message>
     </context>
     <context>

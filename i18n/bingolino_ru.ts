@@ -34,6 +34,10 @@
             <source>Computer %1</source>
             <translation>Компьютер %1</translation>
         </message>
+        <message>
+            <source>A second window on the same data folder: it keeps its own autosave.</source>
+            <translation>Второе окно с той же папкой данных: у него своё автосохранение.</translation>
+        </message>
     </context>
     <context>
         <name>BingolinoBoard</name>
@@ -2023,6 +2027,25 @@ Keys: arrows, Enter, Escape.</source>
         <message>
             <source>Game log</source>
             <translation>Ход игры</translation>
+        </message>
+    </context>
+    <context>
+        <name>SingleInstance</name>
+        <message>
+            <source>Bingolino is already open with the same data folder, but it does not answer.</source>
+            <translation>Программа Бинголино уже открыта с той же папкой данных, но не отвечает.</translation>
+        </message>
+        <message>
+            <source>A second window keeps its own autosave and leaves the game of the first one alone.</source>
+            <translation>Второе окно ведёт своё автосохранение и не трогает игру первого.</translation>
+        </message>
+        <message>
+            <source>Open another window</source>
+            <translation>Открыть второе окно</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Выйти</translation>
         </message>
     </context>
     <context>

@@ -31,6 +31,8 @@ def test_options_are_parsed():
     args = build_parser().parse_args(["--screenshot", "a.png", "--game", "bingolino",
                                       "--lang", "ru", "--seed", "5"])
     assert (args.screenshot, args.game, args.lang, args.seed) == ("a.png", "bingolino", "ru", 5)
+    assert args.another_window is False
+    assert build_parser().parse_args(["--another-window"]).another_window is True
 
 
 def test_screenshot_of_the_start_page(tmp_path):
