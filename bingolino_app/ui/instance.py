@@ -58,6 +58,7 @@ class InstanceServer(QObject):
     def __init__(self, name: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.name = name
+        self._buffers: dict[QLocalSocket, bytes] = {}
         self.server = QLocalServer(self)
         self.server.setSocketOptions(QLocalServer.UserAccessOption)
         self.server.newConnection.connect(self._accept)
@@ -68,7 +69,6 @@ class InstanceServer(QObject):
             log.debug("main instance, listening as %s", name)
         else:
             log.debug("cannot listen as %s: %s", name, self.server.errorString())
-        self._buffers: dict[QLocalSocket, bytes] = {}
 
     def _accept(self) -> None:
         while (socket := self.server.nextPendingConnection()) is not None:
