@@ -45,5 +45,21 @@ def saves_dir() -> Path:
     return data_dir() / "saves"
 
 
+_instance_slot = 1
+
+
+def use_instance_slot(slot: int) -> None:
+    """Which window of the data folder this process is: 1, the folder's main instance, keeps
+    autosave.json; a second window the user asked for (``--another-window``) keeps its own
+    autosave-<slot>.json and never writes, moves or continues the first one's."""
+    global _instance_slot
+    _instance_slot = max(1, int(slot))
+
+
+def instance_slot() -> int:
+    return _instance_slot
+
+
 def autosave_path() -> Path:
-    return data_dir() / "autosave.json"
+    name = "autosave.json" if _instance_slot == 1 else f"autosave-{_instance_slot}.json"
+    return data_dir() / name

@@ -34,6 +34,10 @@
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
+        <message>
+            <source>A second window on the same data folder: it keeps its own autosave.</source>
+            <translation>A second window on the same data folder: it keeps its own autosave.</translation>
+        </message>
     </context>
     <context>
         <name>BingolinoBoard</name>
@@ -1232,6 +1236,10 @@ Keys: arrows, Enter, Escape.</translation>
             <translation>The game was opened with changes</translation>
         </message>
         <message>
+            <source>The saves folder %1 cannot be used: %2</source>
+            <translation>The saves folder %1 cannot be used: %2</translation>
+        </message>
+        <message>
             <source>Open a saved game</source>
             <translation>Open a saved game</translation>
         </message>
@@ -1631,6 +1639,21 @@ Keys: arrows, Enter, Escape.</translation>
         <message>
             <source>Players may pass</source>
             <translation>Players may pass</translation>
+        </message>
+    </context>
+    <context>
+        <name>PdfExporter</name>
+        <message>
+            <source>The PDF could not be started.</source>
+            <translation>The PDF could not be started.</translation>
+        </message>
+        <message>
+            <source>The PDF could not be finished.</source>
+            <translation>The PDF could not be finished.</translation>
+        </message>
+        <message>
+            <source>The PDF was not written completely.</source>
+            <translation>The PDF was not written completely.</translation>
         </message>
     </context>
     <context>
@@ -2080,6 +2103,25 @@ Keys: arrows, Enter, Escape.</translation>
         <message>
             <source>Game log</source>
             <translation>Game log</translation>
+        </message>
+    </context>
+    <context>
+        <name>SingleInstance</name>
+        <message>
+            <source>Bingolino is already open with the same data folder, but it does not answer.</source>
+            <translation>Bingolino is already open with the same data folder, but it does not answer.</translation>
+        </message>
+        <message>
+            <source>A second window keeps its own autosave and leaves the game of the first one alone.</source>
+            <translation>A second window keeps its own autosave and leaves the game of the first one alone.</translation>
+        </message>
+        <message>
+            <source>Open another window</source>
+            <translation>Open another window</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Quit</translation>
         </message>
     </context>
     <context>

@@ -34,6 +34,10 @@
             <source>Computer %1</source>
             <translation>Компьютер %1</translation>
         </message>
+        <message>
+            <source>A second window on the same data folder: it keeps its own autosave.</source>
+            <translation>Второе окно с той же папкой данных: у него своё автосохранение.</translation>
+        </message>
     </context>
     <context>
         <name>BingolinoBoard</name>
@@ -1242,6 +1246,10 @@ Keys: arrows, Enter, Escape.</source>
             <translation>Игра открыта с изменениями</translation>
         </message>
         <message>
+            <source>The saves folder %1 cannot be used: %2</source>
+            <translation>Папка сохранений %1 недоступна: %2</translation>
+        </message>
+        <message>
             <source>Open a saved game</source>
             <translation>Открыть сохранённую игру</translation>
         </message>
@@ -1645,6 +1653,21 @@ Keys: arrows, Enter, Escape.</source>
         <message>
             <source>Players may pass</source>
             <translation>Можно пасовать</translation>
+        </message>
+    </context>
+    <context>
+        <name>PdfExporter</name>
+        <message>
+            <source>The PDF could not be started.</source>
+            <translation>Не удалось начать запись PDF.</translation>
+        </message>
+        <message>
+            <source>The PDF could not be finished.</source>
+            <translation>Не удалось завершить запись PDF.</translation>
+        </message>
+        <message>
+            <source>The PDF was not written completely.</source>
+            <translation>PDF записан не полностью.</translation>
         </message>
     </context>
     <context>
@@ -2096,6 +2119,25 @@ Keys: arrows, Enter, Escape.</source>
         <message>
             <source>Game log</source>
             <translation>Ход игры</translation>
+        </message>
+    </context>
+    <context>
+        <name>SingleInstance</name>
+        <message>
+            <source>Bingolino is already open with the same data folder, but it does not answer.</source>
+            <translation>Программа Бинголино уже открыта с той же папкой данных, но не отвечает.</translation>
+        </message>
+        <message>
+            <source>A second window keeps its own autosave and leaves the game of the first one alone.</source>
+            <translation>Второе окно ведёт своё автосохранение и не трогает игру первого.</translation>
+        </message>
+        <message>
+            <source>Open another window</source>
+            <translation>Открыть второе окно</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Выйти</translation>
         </message>
     </context>
     <context>

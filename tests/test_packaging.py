@@ -254,3 +254,21 @@ def test_ci_runs_the_readme_test_command():
     command = lines[marker + 1].split(" || status=")[0]
     assert "pytest" in command
     assert f"    {command}\n" in (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+def test_the_bundle_excludes_no_module_the_app_imports():
+    import ast
+    import re
+
+    spec = (ROOT / "packaging" / "bingolino.spec").read_text(encoding="utf-8")
+    block = re.search(r"^EXCLUDES = \[(.*?)^\]", spec, re.S | re.M).group(1)
+    excluded = set(re.findall(r'"([\w.]+)"', block))
+    imported = set()
+    for source in (ROOT / "bingolino_app").rglob("*.py"):
+        for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                imported.add(node.module)
+            elif isinstance(node, ast.Import):
+                imported.update(alias.name for alias in node.names)
+    assert "PySide6.QtNetwork" in imported  # the single-instance server
+    assert not excluded & imported

@@ -6,6 +6,8 @@ Imports stay inside main() so that --version needs no Qt and the start page open
 from __future__ import annotations
 
 import argparse
+import logging
+import os
 import sys
 
 from bingolino_app import __version__
@@ -22,6 +24,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--game", metavar="ID", help="start a new game of this id")
     parser.add_argument("--lang", choices=("en", "ru"), help="interface language")
     parser.add_argument("--seed", type=int, help="seed of the new game (reproducible deals)")
+    parser.add_argument("--another-window", action="store_true",
+                        help="open a second window even when Bingolino already runs on this "
+                             "data folder (it keeps its own autosave)")
     return parser
 
 
@@ -80,7 +85,20 @@ def main(argv: list[str] | None = None) -> int:
     if args.version:
         print(f"bingolino {__version__}")
         return 0
+    if args.game:
+        from bingolino_app.core import registry
 
+        known = [entry.spec.id for entry in registry.playable_games()]
+        if args.game not in known:
+            print(f"bingolino: unknown game {args.game!r}; known games: {', '.join(known)}",
+                  file=sys.stderr)
+            return 2
+
+    if os.environ.get("BINGOLINO_DEBUG"):
+        logging.basicConfig(level=logging.DEBUG, stream=sys.stderr,
+                            format="bingolino: %(name)s: %(message)s")
+
+    from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "bingolino"])
@@ -99,15 +117,32 @@ def main(argv: list[str] | None = None) -> int:
     from bingolino_app.ui.main_window import MainWindow
     from bingolino_app.ui.worker import BotWorker
 
-    shooting = bool(args.screenshot)
-    window = MainWindow(BotWorker(inprocess=True) if shooting else None, restore=not shooting)
-    if shooting:
+    if args.screenshot:  # touches no user file, so it needs no lock and raises no window
+        window = MainWindow(BotWorker(inprocess=True), restore=False)
         return _screenshot(app, window, args)
-    if args.game:
-        window.start_game(args.game, default_seats(args.game), default_options(args.game),
-                          args.seed)
-    window.show()
-    return app.exec()
+
+    from bingolino_app import paths
+    from bingolino_app.ui import instance as single
+
+    place = single.claim(paths.data_dir(), another=args.another_window)
+    if place is None:
+        return 0  # the running window came to the front instead
+    paths.use_instance_slot(place.slot)
+    try:
+        window = MainWindow()
+        if place.server is not None:
+            place.server.raise_requested.connect(lambda: single.bring_to_front(window))
+        if args.game:
+            window.start_game(args.game, default_seats(args.game), default_options(args.game),
+                              args.seed)
+        window.show()
+        if place.slot != 1:
+            window.statusBar().showMessage(QCoreApplication.translate(
+                "App", "A second window on the same data folder: it keeps its own autosave."),
+                10000)
+        return app.exec()
+    finally:
+        place.release()
 
 
 def _screenshot(app, window, args) -> int:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
@@ -373,9 +374,23 @@ class MainWindow(QMainWindow):
                                     "\n\n".join(save_note_text(n) for n in loaded.notes))
         return True
 
-    def open_dialog(self) -> bool:
+    def _dialog_folder(self) -> Path:
+        """Where Open and Save As start: the saves folder, made if need be. When it cannot be
+        made (a read-only folder, a file named "saves") the dialog must still open: in the
+        data folder, else at home, and the status bar tells why."""
         directory = paths.saves_dir()
-        directory.mkdir(parents=True, exist_ok=True)
+        try:
+            directory.mkdir(parents=True, exist_ok=True)
+            return directory
+        except OSError as err:
+            self.statusBar().showMessage(
+                self.tr("The saves folder %1 cannot be used: %2").replace("%1", str(directory))
+                .replace("%2", err.strerror or str(err)), 10000)
+        data = paths.data_dir()
+        return data if data.is_dir() and os.access(data, os.W_OK | os.X_OK) else Path.home()
+
+    def open_dialog(self) -> bool:
+        directory = self._dialog_folder()
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"),
                                               str(directory), self._file_filter())
         return bool(path) and self.open_path(path)
@@ -390,8 +405,7 @@ class MainWindow(QMainWindow):
     def save_as(self) -> bool:
         if self.controller is None:
             return False
-        directory = paths.saves_dir()
-        directory.mkdir(parents=True, exist_ok=True)
+        directory = self._dialog_folder()
         start = self.controller.path or directory / f"{self.controller.session.game_id}.json"
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), str(start),
                                               self._file_filter())

@@ -8,6 +8,7 @@ Every setter syncs at once so a second Settings (or a crash) sees the value.
 from __future__ import annotations
 
 import json
+import math
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
@@ -16,6 +17,18 @@ from bingolino_app import paths
 
 MAX_RECENT = 8
 ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 2.0)  # off, slow, normal, fast
+MAX_ANIMATION_SPEED = 4.0
+
+
+def sane_animation_speed(value: float) -> float:
+    """Boards and the computers' think pause divide by the speed, so a hand-edited 1e-7
+    would stall the game and nan or 1e9 break every pause: 0 stays "off", other values
+    fall into [slowest offered, MAX_ANIMATION_SPEED], nonsense becomes normal."""
+    if not math.isfinite(value) or value < 0:
+        return 1.0
+    if value == 0:
+        return 0.0
+    return min(max(value, ANIMATION_SPEEDS[1]), MAX_ANIMATION_SPEED)
 
 
 class Settings:
@@ -71,12 +84,11 @@ class Settings:
 
     @property
     def animation_speed(self) -> float:
-        value = self._get("ui/animation_speed", 1.0, float)
-        return value if value >= 0 else 1.0
+        return sane_animation_speed(self._get("ui/animation_speed", 1.0, float))
 
     @animation_speed.setter
     def animation_speed(self, value: float) -> None:
-        self._set("ui/animation_speed", float(value))
+        self._set("ui/animation_speed", sane_animation_speed(float(value)))
 
     @property
     def confirm_risky(self) -> bool:

@@ -31,6 +31,8 @@ def test_options_are_parsed():
     args = build_parser().parse_args(["--screenshot", "a.png", "--game", "bingolino",
                                       "--lang", "ru", "--seed", "5"])
     assert (args.screenshot, args.game, args.lang, args.seed) == ("a.png", "bingolino", "ru", 5)
+    assert args.another_window is False
+    assert build_parser().parse_args(["--another-window"]).another_window is True
 
 
 def test_screenshot_of_the_start_page(tmp_path):
@@ -49,3 +51,13 @@ def test_screenshot_of_a_game_waits_for_the_human_and_leaves_no_files(tmp_path):
     image = QImage(str(out))
     assert (image.width(), image.height()) == (1200, 800)
     assert not (tmp_path / "data" / "autosave.json").exists()
+
+
+def test_an_unknown_game_lists_the_known_ids_and_exits_2(tmp_path):
+    result = run(["-m", "bingolino_app", "--game", "chess"], tmp_path)
+    assert result.returncode == 2
+    assert "Traceback" not in result.stderr
+    assert "chess" in result.stderr
+    for game_id in ("bingolino", "qwingo", "domino_bingo", "lino"):
+        assert game_id in result.stderr
+    assert not (tmp_path / "data").exists()  # refused before anything was started

@@ -434,3 +434,52 @@ def test_quit_during_a_computer_move_in_the_worker_process(qtbot, tmp_path, monk
     qtbot.waitUntil(busy.done, timeout=10_000)  # the busy job ends as the process dies
     assert 1 in controller.session.pending_players()  # no late move landed
     settings_module.reset_settings()
+
+
+def record_dialog_folders(monkeypatch):
+    """Open and Save As dialogs record the folder or file they start at, and are cancelled."""
+    given: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        staticmethod(lambda parent, title, start, *a, **k:
+                                     (given.append(start), ("", ""))[1]))
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        staticmethod(lambda parent, title, start, *a, **k:
+                                     (given.append(start), ("", ""))[1]))
+    return given
+
+
+def test_open_and_save_as_start_in_the_saves_folder(window, monkeypatch):
+    given = record_dialog_folders(monkeypatch)
+    assert window.open_dialog() is False
+    window.start_game("bingolino", TWO_HUMANS, {}, 5)
+    assert window.save_as() is False
+    assert given == [str(paths.saves_dir()), str(paths.saves_dir() / "bingolino.json")]
+
+
+def test_a_plain_file_named_saves_sends_the_dialogs_to_the_data_folder(window, monkeypatch):
+    paths.data_dir().mkdir(parents=True, exist_ok=True)
+    paths.saves_dir().write_text("not a folder", encoding="utf-8")
+    given = record_dialog_folders(monkeypatch)
+    assert window.open_dialog() is False  # the dialog opened (and was cancelled): no exception
+    assert str(paths.saves_dir()) in window.statusBar().currentMessage()  # and why there
+    window.start_game("bingolino", TWO_HUMANS, {}, 5)
+    window.statusBar().clearMessage()
+    assert window.save_as() is False
+    assert str(paths.saves_dir()) in window.statusBar().currentMessage()
+    assert given == [str(paths.data_dir()), str(paths.data_dir() / "bingolino.json")]
+    assert paths.saves_dir().read_text(encoding="utf-8") == "not a folder"
+
+
+def test_a_data_folder_that_cannot_exist_sends_the_dialogs_home(window, monkeypatch, tmp_path):
+    blocker = tmp_path / "blocker"
+    blocker.write_text("a file where a folder should be", encoding="utf-8")
+    monkeypatch.setenv("BINGOLINO_DATA_DIR", str(blocker / "data"))
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    messages = []
+    window.statusBar().messageChanged.connect(messages.append)
+    given = record_dialog_folders(monkeypatch)
+    assert window.open_dialog() is False
+    assert given == [str(home)]
+    assert any(str(paths.saves_dir()) in m for m in messages)

@@ -238,3 +238,133 @@ def test_menu_print_previews_with_the_sheet_painting(window, qtbot, tmp_path, mo
     window.act_print.trigger()
     assert len(page_sizes(out)) == 1
     assert text_of(out).count("Player:") == 4
+
+
+GOOD_OLD_PDF = b"%PDF-1.4 the good sheets exported last week"
+
+
+class FailingPainter:
+    """QPainter whose end() reports failure (what a writer that could not finish returns)."""
+
+    def __new__(cls, *args):
+        from PySide6.QtGui import QPainter
+
+        class Painter(QPainter):
+            def end(self) -> bool:
+                super().end()
+                return False
+
+        return Painter(*args)
+
+
+def test_a_painter_that_fails_keeps_the_old_file(tmp_path, english, monkeypatch):
+    from bingolino_app.ui.printing import pdf
+
+    target = tmp_path / "sheets.pdf"
+    target.write_bytes(GOOD_OLD_PDF)
+    monkeypatch.setattr(pdf, "QPainter", FailingPainter)
+    with pytest.raises(pdf.ExportError) as failure:
+        write_pdf(make_sheet(None, 2), target, "a4", 1)
+    assert failure.value.strerror  # a reason to show
+    assert target.read_bytes() == GOOD_OLD_PDF
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["sheets.pdf"]  # no temp file left
+
+
+def test_a_full_disk_keeps_the_old_file(tmp_path, english, monkeypatch):
+    import errno
+
+    from bingolino_app.ui.printing import pdf
+
+    target = tmp_path / "sheets.pdf"
+    target.write_bytes(GOOD_OLD_PDF)
+    real_write = pdf._write_file
+
+    def disk_full(path, data):  # a part gets written, then the disk is full
+        real_write(path, data[:4096])
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(pdf, "_write_file", disk_full)
+    with pytest.raises(pdf.ExportError) as failure:
+        write_pdf(make_sheet(None, 2), target, "a4", 1)
+    assert failure.value.strerror == "No space left on device"
+    assert target.read_bytes() == GOOD_OLD_PDF
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["sheets.pdf"]
+
+
+def test_a_failed_final_replace_keeps_the_old_file(tmp_path, english, monkeypatch):
+    import errno
+
+    from bingolino_app.ui.printing import pdf
+
+    target = tmp_path / "sheets.pdf"
+    target.write_bytes(GOOD_OLD_PDF)
+
+    def refuse(src, dst):
+        raise OSError(errno.EROFS, "Read-only file system")
+
+    monkeypatch.setattr(pdf.os, "replace", refuse)
+    with pytest.raises(pdf.ExportError):
+        write_pdf(make_sheet(None, 2), target, "a4", 1)
+    assert target.read_bytes() == GOOD_OLD_PDF
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["sheets.pdf"]
+
+
+@pytest.fixture
+def tiny_disk(tmp_path):
+    """A 64 KiB tmpfs (Linux, root only: skipped elsewhere), unmounted afterwards."""
+    import os
+    import subprocess
+    import sys
+
+    if not sys.platform.startswith("linux") or os.geteuid() != 0:
+        pytest.skip("mounting a tmpfs needs Linux and root")
+    mount = tmp_path / "tiny"
+    mount.mkdir()
+    done = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", str(mount)],
+                          capture_output=True)
+    if done.returncode != 0:
+        pytest.skip("tmpfs not mountable here")
+    try:
+        yield mount
+    finally:
+        subprocess.run(["umount", str(mount)], capture_output=True)
+
+
+def test_a_really_full_disk_reports_failure_and_keeps_the_old_file(tiny_disk, english):
+    from bingolino_app.ui.printing import pdf
+
+    target = tiny_disk / "sheets.pdf"
+    target.write_bytes(GOOD_OLD_PDF)
+    with open(tiny_disk / "filler", "wb") as filler:  # leave a few KiB: less than a PDF
+        filler.write(b"x" * (56 * 1024))
+    with pytest.raises(pdf.ExportError):
+        write_pdf(make_sheet(None, 4), target, "a4", 1)
+    assert target.read_bytes() == GOOD_OLD_PDF
+    assert sorted(p.name for p in tiny_disk.iterdir()) == ["filler", "sheets.pdf"]
+
+
+def test_a_failed_export_from_the_menu_warns_and_never_says_saved(window, qtbot, tmp_path,
+                                                                  monkeypatch):
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    from bingolino_app.ui.printing import pdf
+
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning",
+                        staticmethod(lambda parent, title, text, *a: shown.append(text)))
+    monkeypatch.setattr(SheetDialog, "ask", staticmethod(
+        lambda parent, export, game_id, session=None: SheetChoice("bingolino", False, 2, 1,
+                                                                  "a4")))
+    target = tmp_path / "sheets.pdf"
+    target.write_bytes(GOOD_OLD_PDF)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        staticmethod(lambda *a, **k: (str(target), "")))
+    monkeypatch.setattr(pdf, "QPainter", FailingPainter)
+    with qtbot.waitSignal(window.printing.exporter.failed, timeout=20000):
+        window.act_export_pdf.trigger()
+    qtbot.waitUntil(lambda: bool(shown))
+    assert str(target) in shown[0] and "could not be written" in shown[0]
+    assert "saved" not in window.statusBar().currentMessage().lower()
+    assert "Exporting" not in window.statusBar().currentMessage()
+    assert target.read_bytes() == GOOD_OLD_PDF
+    assert not window.printing.busy_bar.isVisible()

@@ -87,3 +87,25 @@ def test_reset_follows_the_config_dir(config, tmp_path, monkeypatch):
     reset_settings()
     assert get_settings().language == ""
     assert settings_mod.get_settings().path == tmp_path / "other" / "settings.ini"
+
+
+@pytest.mark.parametrize("stored, read", [
+    ("1e-7", 0.5), ("0.01", 0.5), ("1e9", 4.0), ("4.5", 4.0), ("nan", 1.0), ("inf", 1.0),
+    ("-inf", 1.0), ("-2", 1.0), ("junk", 1.0), ("0", 0.0), ("0.5", 0.5), ("2", 2.0),
+    ("3.5", 3.5),
+])
+def test_a_stored_animation_speed_is_clamped_to_a_sane_range(config, stored, read):
+    # The computers' think pause is divided by the speed: 1e-7 would stop them for days,
+    # 1e9 or nan would make every pause (and animation) vanish or break.
+    config.mkdir(parents=True, exist_ok=True)
+    (config / "settings.ini").write_text(f"[ui]\nanimation_speed={stored}\n", encoding="utf-8")
+    assert get_settings().animation_speed == read
+
+
+@pytest.mark.parametrize("value, kept", [(1e-7, 0.5), (1e9, 4.0), (float("nan"), 1.0),
+                                         (0, 0.0), (2, 2.0)])
+def test_setting_an_animation_speed_stores_the_clamped_value(config, value, kept):
+    get_settings().animation_speed = value
+    reset_settings()
+    assert get_settings().animation_speed == kept
+    assert float(Settings()._qs.value("ui/animation_speed")) == kept  # the file is sane too

@@ -254,6 +254,7 @@ class SheetPrinter(QObject):
 
     def _export_failed(self, path: str, reason: str) -> None:
         self.busy_bar.setVisible(self.exporter.busy)
+        self.message.emit(self.tr("Export failed"))  # not "Exporting…" left standing
         # The path is the user's: plain text, filled in one pass.
         plain_warning(self.window, self.tr("Export failed"), messages.fill(
             self.tr("The score sheets could not be written to %1:\n%2"), path, reason))

@@ -6,7 +6,7 @@ import os
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QObject, Signal
 from PySide6.QtGui import QPainter, QPdfWriter
 
 from bingolino_app import __version__
@@ -20,32 +20,57 @@ class ExportError(OSError):
     """The PDF could not be written (``reason`` says why, in the system's words)."""
 
 
+def render_pdf(sheet_set: SheetSet, paper: str = "a4", per_page: int = 1) -> tuple[bytes, int]:
+    """The PDF's bytes and page count. Rendered in memory: QPdfWriter does not report a
+    failed write to a file (a full disk gave a truncated PDF and success), Python's file
+    writes do."""
+    plan = plan_pages(sheet_set.aspect, per_page, paper)
+    buffer = QBuffer()
+    buffer.open(QIODevice.WriteOnly)
+    writer = QPdfWriter(buffer)
+    writer.setResolution(RESOLUTION)
+    writer.setPageLayout(plan.page_layout())
+    writer.setTitle(sheet_set.title)
+    writer.setCreator(f"Bingolino {__version__}")
+    painter = QPainter()
+    if not painter.begin(writer):
+        raise ExportError(0, QCoreApplication.translate("PdfExporter",
+                                                        "The PDF could not be started."))
+    try:
+        pages = render(sheet_set, painter, writer, plan)
+    finally:
+        ended = painter.end()
+    del writer  # writes the PDF's tail
+    data = bytes(buffer.data())
+    if not ended or not data:
+        raise ExportError(0, QCoreApplication.translate("PdfExporter",
+                                                        "The PDF could not be finished."))
+    return data, pages
+
+
+def _write_file(path: Path, data: bytes) -> None:
+    with open(path, "wb") as f:
+        f.write(data)
+        f.flush()
+        os.fsync(f.fileno())  # a full disk may only say so here
+
+
 def write_pdf(sheet_set: SheetSet, path: str | Path, paper: str = "a4", per_page: int = 1) -> int:
     """Write ``sheet_set`` to ``path``; returns the page count. Safe to call from any thread.
-    The file is written beside the target and then moved over it, so a failure never leaves
-    half a PDF behind (and never damages an existing file)."""
+    The file is written beside the target, checked, and then moved over it, so a failure
+    (a full disk too) never leaves half a PDF behind and never damages an existing file."""
     path = Path(path)
-    plan = plan_pages(sheet_set.aspect, per_page, paper)
+    data, pages = render_pdf(sheet_set, paper, per_page)
     tmp = path.with_name(f".{path.name}.part")
     try:
-        open(tmp, "wb").close()  # a clear OSError (no such folder, no permission) up front
-    except OSError as exc:
-        raise ExportError(exc.errno, exc.strerror or str(exc), str(path)) from exc
-    try:
-        writer = QPdfWriter(str(tmp))
-        writer.setResolution(RESOLUTION)
-        writer.setPageLayout(plan.page_layout())
-        writer.setTitle(sheet_set.title)
-        writer.setCreator(f"Bingolino {__version__}")
-        painter = QPainter()
-        if not painter.begin(writer):
-            raise ExportError(0, "cannot start the PDF", str(path))
-        try:
-            pages = render(sheet_set, painter, writer, plan)
-        finally:
-            painter.end()
-        del writer  # flushes and closes the file
+        _write_file(tmp, data)
+        if tmp.stat().st_size != len(data):
+            raise ExportError(0, QCoreApplication.translate(
+                "PdfExporter", "The PDF was not written completely."))
         os.replace(tmp, path)
+    except ExportError as exc:
+        exc.filename = str(path)
+        raise
     except OSError as exc:
         raise ExportError(exc.errno, exc.strerror or str(exc), str(path)) from exc
     finally:
