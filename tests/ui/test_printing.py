@@ -345,13 +345,12 @@ def test_a_really_full_disk_reports_failure_and_keeps_the_old_file(tiny_disk, en
 
 def test_a_failed_export_from_the_menu_warns_and_never_says_saved(window, qtbot, tmp_path,
                                                                   monkeypatch):
-    from PySide6.QtWidgets import QFileDialog, QMessageBox
+    from PySide6.QtWidgets import QFileDialog
 
-    from bingolino_app.ui.printing import pdf
+    from bingolino_app.ui.printing import dialog, pdf
 
     shown = []
-    monkeypatch.setattr(QMessageBox, "warning",
-                        staticmethod(lambda parent, title, text, *a: shown.append(text)))
+    monkeypatch.setattr(dialog, "plain_warning", lambda parent, title, text: shown.append(text))
     monkeypatch.setattr(SheetDialog, "ask", staticmethod(
         lambda parent, export, game_id, session=None: SheetChoice("bingolino", False, 2, 1,
                                                                   "a4")))
