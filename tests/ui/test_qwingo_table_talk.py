@@ -87,6 +87,9 @@ def test_the_tie_break_ending_names_the_deciding_column_in_both_languages(
     assert window.controller.seated == 1 and board.big_player == 0
     assert board.sheets[0].scale() > board.sheets[1].scale()
     assert panel.turn_label.text() == "Game over. Winner: Ann"
+    controls = board.controls()  # finished phases' controls make room for the result
+    assert not controls.call_box.isVisibleTo(panel)
+    assert not controls.setup_box.isVisibleTo(panel)
     assert "donut column" in panel.prompt_label.text()  # the panel agrees with the banner
     log = [panel.log.item(i).text() for i in range(panel.log.count())]
     assert "Ann and Ben fill a column in the same turn: the donut column decides the tie." in log
@@ -130,6 +133,7 @@ def test_a_stalemate_says_so_and_gives_no_rank(window, tmp_path, russian, qapp):
     banner = window.board.end_banner
     assert banner.text == "Game over after 4 turns."
     assert banner.details == ["No column can be completed any more: no rank."]
+    assert window.board.look(0).note == ""  # no "Winner!" on a sheet nobody could finish
     russian()
     qapp.processEvents()
     assert window.board.end_banner.details == ["Ни один столбец уже не заполнить: без звания."]

@@ -259,8 +259,8 @@ class Board(GameBoard):
             look.dead = frozenset(c for c in range(rules.COLUMNS)
                                   if not rules.completable(sheet[c]))
         look.marks = self.marks(player)
-        if player in obs.winners:
-            look.note = t["winner"]
+        if player in obs.winners and not (len(self.seats) == 1 and obs.stalemate):
+            look.note = t["winner"]  # a solo game nobody can finish is no win
         if len(self.seats) == 1:
             look.tally, look.tally_label = obs.turn, t["turns"]
         return look
@@ -347,4 +347,5 @@ class Board(GameBoard):
         complete = editor is not None and len(self.interaction.layouts[editor]) == rules.COLUMNS
         self._controls.set_enabled(call=Call in kinds, setup=Setup in kinds, done=complete,
                                    may_pass=Pass in kinds)
+        self._controls.show_phase(self.obs.phase if self.obs is not None else "starter")
 

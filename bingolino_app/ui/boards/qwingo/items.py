@@ -187,22 +187,26 @@ class LegendItem(QGraphicsObject):
 
 
 class EndBannerItem(BannerItem):
-    """The end banner: who won in big letters (BannerItem), why in smaller lines below it,
-    wrapped to ``width``. Everything is drawn as paths: the texts are always plain."""
+    """The end banner: who won in big letters (BannerItem's look), why in smaller lines
+    below, both wrapped to ``width`` (five winners' names, Russian). Everything is drawn as
+    paths: the texts are always plain."""
 
     def __init__(self, headline: str, details: list[str], width: float, size: int = 48,
                  detail_size: int = 24, parent: QGraphicsItem | None = None) -> None:
         super().__init__(headline, size, parent=parent)
         self.details = list(details)
-        font = QFont("Sans Serif")
-        font.setPixelSize(detail_size)
-        metrics = QFontMetricsF(font)
-        self.lines = [line for text in self.details for line in _wrap(text, metrics, width)]
-        self._detail = QPainterPath()
-        y = self._path.boundingRect().bottom() + 14 + metrics.ascent()
-        for line in self.lines:
-            self._detail.addText(-metrics.horizontalAdvance(line) / 2, y, font, line)
-            y += metrics.lineSpacing()
+        big = QFont("Sans Serif")
+        big.setPixelSize(size)
+        big.setBold(True)
+        small = QFont("Sans Serif")
+        small.setPixelSize(detail_size)
+        self._path, bottom = _centred_lines(_wrap(headline, QFontMetricsF(big), width), big, 0)
+        self.lines = [line for text in self.details
+                      for line in _wrap(text, QFontMetricsF(small), width)]
+        self._detail, _ = _centred_lines(self.lines, small, bottom + 14)
+        shift = self.boundingRect().center().y()  # the origin at the middle of the whole
+        self._path.translate(0, -shift)
+        self._detail.translate(0, -shift)
 
     def boundingRect(self) -> QRectF:
         rect = self._path.boundingRect()
@@ -215,6 +219,17 @@ class EndBannerItem(BannerItem):
         painter.setPen(Qt.NoPen)
         painter.setBrush(QColor("#f5f0e1"))
         painter.drawPath(self._detail)
+
+
+def _centred_lines(lines: list[str], font: QFont, top: float) -> tuple[QPainterPath, float]:
+    """Lines of text as one path, each centred on x = 0, the first line's top at ``top``;
+    returns the path and the bottom of the last line."""
+    metrics = QFontMetricsF(font)
+    path, y = QPainterPath(), top
+    for line in lines:
+        path.addText(-metrics.horizontalAdvance(line) / 2, y + metrics.ascent(), font, line)
+        y += metrics.lineSpacing()
+    return path, y
 
 
 def _wrap(text: str, metrics: QFontMetricsF, width: float) -> list[str]:

@@ -122,6 +122,8 @@ def event_text(event: Event, names: Sequence[str]) -> str | None:
         return fill(QCoreApplication.translate("QwingoBoard", "%1 fill a column in the same turn: the %2 column decides the tie."),
                     who, symbol_name(a["column"]))
     if key == "qwingo.stalemate":
+        if len(names) == 1:
+            return QCoreApplication.translate("QwingoBoard", "No column can be completed any more: no rank.")
         return QCoreApplication.translate("QwingoBoard", "No column can be completed any more: the fullest column wins.")
     if key == "qwingo.won":
         return result_text(a.get("players", []), names, a.get("turns", 0), a.get("rank", ""))
