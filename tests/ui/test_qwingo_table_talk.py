@@ -7,7 +7,7 @@ die shows no face while a number is being called."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from bingolino_app.core import saves
