@@ -1750,16 +1750,8 @@ Keys: arrows, Enter, Escape.</translation>
             <translation>The number goes into the %1 column.</translation>
         </message>
         <message>
-            <source>The die shows: %1.</source>
-            <translation>The die shows: %1.</translation>
-        </message>
-        <message>
             <source>%1 has no box for %2.</source>
             <translation>%1 has no box for %2.</translation>
-        </message>
-        <message>
-            <source>%1 writes %2 in the %3 column.</source>
-            <translation>%1 writes %2 in the %3 column.</translation>
         </message>
         <message>
             <source>That column can no longer be completed.</source>
@@ -1768,10 +1760,6 @@ Keys: arrows, Enter, Escape.</translation>
         <message>
             <source>%1 passes.</source>
             <translation>%1 passes.</translation>
-        </message>
-        <message>
-            <source>%1 fill a column in the same turn: the second column decides, then the third…</source>
-            <translation>%1 fill a column in the same turn: the second column decides, then the third…</translation>
         </message>
         <message>
             <source>No column can be completed any more: the fullest column wins.</source>
@@ -1786,12 +1774,68 @@ Keys: arrows, Enter, Escape.</translation>
             <translation>Game over after %1.</translation>
         </message>
         <message>
-            <source>Qwingo! %1 share the win.</source>
-            <translation>Qwingo! %1 share the win.</translation>
+            <source>%1 rolls: %2.</source>
+            <translation>%1 rolls: %2.</translation>
         </message>
         <message>
-            <source>Qwingo! %1 wins.</source>
-            <translation>Qwingo! %1 wins.</translation>
+            <source>%1 writes %2 in the %3 column, box %4 from the top.</source>
+            <translation>%1 writes %2 in the %3 column, box %4 from the top.</translation>
+        </message>
+        <message>
+            <source>%1 fill a column in the same turn and are level in the tie-break.</source>
+            <translation>%1 fill a column in the same turn and are level in the tie-break.</translation>
+        </message>
+        <message>
+            <source>%1 fill a column in the same turn: the %2 column decides the tie.</source>
+            <translation>%1 fill a column in the same turn: the %2 column decides the tie.</translation>
+        </message>
+        <message>
+            <source>Winners: %1</source>
+            <translation>Winners: %1</translation>
+        </message>
+        <message>
+            <source>Winner: %1</source>
+            <translation>Winner: %1</translation>
+        </message>
+        <message>
+            <source>The %1 column is full.</source>
+            <translation>The %1 column is full.</translation>
+        </message>
+        <message>
+            <source>The game stops after %1: no rank.</source>
+            <translation>The game stops after %1: no rank.</translation>
+        </message>
+        <message>
+            <source>No column can be completed any more: no rank.</source>
+            <translation>No column can be completed any more: no rank.</translation>
+        </message>
+        <message>
+            <source>The game stops after %1: the fullest column wins.</source>
+            <translation>The game stops after %1: the fullest column wins.</translation>
+        </message>
+        <message>
+            <source>Fullest column: %1.</source>
+            <translation>Fullest column: %1.</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>Full columns: %1.</source>
+            <translation>Full columns: %1.</translation>
+        </message>
+        <message>
+            <source>Full column: %1.</source>
+            <translation>Full column: %1.</translation>
+        </message>
+        <message>
+            <source>Tie-break: more numbers in the %1 column — %2.</source>
+            <translation>Tie-break: more numbers in the %1 column — %2.</translation>
+        </message>
+        <message>
+            <source>Level in every tie-break column: the win is shared.</source>
+            <translation>Level in every tie-break column: the win is shared.</translation>
         </message>
         <message>
             <source>Write 10, 20, 30, 40 and 50 once each, one number per column.</source>
@@ -1884,6 +1928,22 @@ Keys: arrows, Enter, Escape.</translation>
         <message>
             <source>You cannot call a number now.</source>
             <translation>You cannot call a number now.</translation>
+        </message>
+        <message>
+            <source>You have placed all five numbers yourself: press Done, or move one.</source>
+            <translation>You have placed all five numbers yourself: press Done, or move one.</translation>
+        </message>
+        <message>
+            <source>The number may go here.</source>
+            <translation>The number may go here.</translation>
+        </message>
+        <message>
+            <source>Risky: the column could no longer be completed.</source>
+            <translation>Risky: the column could no longer be completed.</translation>
+        </message>
+        <message>
+            <source>The number a player wrote last.</source>
+            <translation>The number a player wrote last.</translation>
         </message>
     </context>
     <context>
@@ -2068,6 +2128,10 @@ Keys: arrows, Enter, Escape.</translation>
     </context>
     <context>
         <name>SidePanel</name>
+        <message>
+            <source>Game over. Winners: %1</source>
+            <translation>Game over. Winners: %1</translation>
+        </message>
         <message>
             <source>Game over. Winner: %1</source>
             <translation>Game over. Winner: %1</translation>

@@ -1765,16 +1765,8 @@ Keys: arrows, Enter, Escape.</source>
             <translation>Число вписывается в столбец «%1».</translation>
         </message>
         <message>
-            <source>The die shows: %1.</source>
-            <translation>На кубике: %1.</translation>
-        </message>
-        <message>
             <source>%1 has no box for %2.</source>
             <translation>%1: для %2 нет клетки.</translation>
-        </message>
-        <message>
-            <source>%1 writes %2 in the %3 column.</source>
-            <translation>%1 вписывает %2 в столбец «%3».</translation>
         </message>
         <message>
             <source>That column can no longer be completed.</source>
@@ -1783,10 +1775,6 @@ Keys: arrows, Enter, Escape.</source>
         <message>
             <source>%1 passes.</source>
             <translation>%1 пасует.</translation>
-        </message>
-        <message>
-            <source>%1 fill a column in the same turn: the second column decides, then the third…</source>
-            <translation>%1 заполнили столбец в одном ходу: решает второй столбец, затем третий…</translation>
         </message>
         <message>
             <source>No column can be completed any more: the fullest column wins.</source>
@@ -1801,12 +1789,68 @@ Keys: arrows, Enter, Escape.</source>
             <translation>Игра окончена: %1.</translation>
         </message>
         <message>
-            <source>Qwingo! %1 share the win.</source>
-            <translation>Квинго! %1 делят победу.</translation>
+            <source>%1 rolls: %2.</source>
+            <translation>%1 бросает кубик: %2.</translation>
         </message>
         <message>
-            <source>Qwingo! %1 wins.</source>
-            <translation>Квинго! Побеждает %1.</translation>
+            <source>%1 writes %2 in the %3 column, box %4 from the top.</source>
+            <translation>%1 вписывает %2 в столбец «%3», клетка %4 сверху.</translation>
+        </message>
+        <message>
+            <source>%1 fill a column in the same turn and are level in the tie-break.</source>
+            <translation>%1 заполнили столбец в одном ходу, и по всем столбцам поровну.</translation>
+        </message>
+        <message>
+            <source>%1 fill a column in the same turn: the %2 column decides the tie.</source>
+            <translation>%1 заполнили столбец в одном ходу: при равенстве решает столбец «%2».</translation>
+        </message>
+        <message>
+            <source>Winners: %1</source>
+            <translation>Победители: %1</translation>
+        </message>
+        <message>
+            <source>Winner: %1</source>
+            <translation>Победитель: %1</translation>
+        </message>
+        <message>
+            <source>The %1 column is full.</source>
+            <translation>Столбец «%1» заполнен.</translation>
+        </message>
+        <message>
+            <source>The game stops after %1: no rank.</source>
+            <translation>Игра остановлена после %1: без звания.</translation>
+        </message>
+        <message>
+            <source>No column can be completed any more: no rank.</source>
+            <translation>Ни один столбец уже не заполнить: без звания.</translation>
+        </message>
+        <message>
+            <source>The game stops after %1: the fullest column wins.</source>
+            <translation>Игра остановлена после %1: побеждает самый полный столбец.</translation>
+        </message>
+        <message>
+            <source>Fullest column: %1.</source>
+            <translation>Самый полный столбец: %1.</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 («%2»)</translation>
+        </message>
+        <message>
+            <source>Full columns: %1.</source>
+            <translation>Полные столбцы: %1.</translation>
+        </message>
+        <message>
+            <source>Full column: %1.</source>
+            <translation>Полный столбец: %1.</translation>
+        </message>
+        <message>
+            <source>Tie-break: more numbers in the %1 column — %2.</source>
+            <translation>При равенстве решает столбец «%1», в нём чисел: %2.</translation>
+        </message>
+        <message>
+            <source>Level in every tie-break column: the win is shared.</source>
+            <translation>По всем столбцам поровну: победа общая.</translation>
         </message>
         <message>
             <source>Write 10, 20, 30, 40 and 50 once each, one number per column.</source>
@@ -1899,6 +1943,22 @@ Keys: arrows, Enter, Escape.</source>
         <message>
             <source>You cannot call a number now.</source>
             <translation>Сейчас нельзя называть число.</translation>
+        </message>
+        <message>
+            <source>You have placed all five numbers yourself: press Done, or move one.</source>
+            <translation>Все пять чисел уже расставлены вами: нажмите «Готово» или передвиньте одно из них.</translation>
+        </message>
+        <message>
+            <source>The number may go here.</source>
+            <translation>Сюда можно вписать число.</translation>
+        </message>
+        <message>
+            <source>Risky: the column could no longer be completed.</source>
+            <translation>Рискованно: столбец потом уже не заполнить.</translation>
+        </message>
+        <message>
+            <source>The number a player wrote last.</source>
+            <translation>Последнее число, вписанное игроком.</translation>
         </message>
     </context>
     <context>
@@ -2084,6 +2144,10 @@ Keys: arrows, Enter, Escape.</source>
     </context>
     <context>
         <name>SidePanel</name>
+        <message>
+            <source>Game over. Winners: %1</source>
+            <translation>Игра окончена. Победители: %1</translation>
+        </message>
         <message>
             <source>Game over. Winner: %1</source>
             <translation>Игра окончена. Победитель: %1</translation>

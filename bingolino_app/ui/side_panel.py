@@ -111,8 +111,11 @@ class SidePanel(QWidget):
         self.again_button.setVisible(session.state.is_terminal())
         if session.state.is_terminal():
             names = ", ".join(seats[p].name for p in winners)
-            self.turn_label.setText(self.tr("Game over. Winner: %1").replace("%1", names)
-                                    if names else self.tr("Game over."))
+            if len(winners) > 1:
+                text = self.tr("Game over. Winners: %1")
+            else:
+                text = self.tr("Game over. Winner: %1") if names else self.tr("Game over.")
+            self.turn_label.setText(text.replace("%1", names))
         else:
             pending = session.pending_players()
             names = ", ".join(seats[p].name for p in pending)

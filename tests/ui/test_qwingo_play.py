@@ -3,43 +3,15 @@ by keys and clicks, and a two-human hot-seat game behind the cover screen."""
 
 from __future__ import annotations
 
-import random
-
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from bingolino_app.core.session import Seat
 from bingolino_app.games.qwingo import rules
-from bingolino_app.games.qwingo.bots import PlannerBot
 from bingolino_app.games.qwingo.state import Enter
+from qwingo_ui import advice, click_scene, drag_scene, type_number
 
 MAX_STEPS = 400  # far above a real game: a stuck game fails instead of hanging
-
-
-def click_scene(view, scene_pos) -> None:
-    pos = view.mapFromScene(scene_pos)
-    assert view.viewport().rect().contains(pos)
-    QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, pos)
-
-
-def drag_scene(view, start, end) -> None:
-    a, b = view.mapFromScene(start), view.mapFromScene(end)
-    QTest.mousePress(view.viewport(), Qt.LeftButton, Qt.NoModifier, a)
-    for i in range(1, 6):
-        QTest.mouseMove(view.viewport(), a + (b - a) * i / 5)
-    QTest.mouseRelease(view.viewport(), Qt.LeftButton, Qt.NoModifier, b)
-
-
-def type_number(view, number: int) -> None:
-    for digit in str(number):
-        QTest.keyClick(view, getattr(Qt, f"Key_{digit}"))
-    QTest.keyClick(view, Qt.Key_Return)
-
-
-def advice(session, player: int):
-    state = session.state
-    return PlannerBot().choose(state.observation(player), state.legal_actions(player),
-                               random.Random(0))
 
 
 def test_solo_game_by_drag_keys_and_clicks(window, qtbot):

@@ -104,6 +104,18 @@ class PlannerBot:
         box = {n: b for n, b in DEFAULT_LAYOUT}
         return tuple((n, box[n]) for n in numbers)
 
+    @staticmethod
+    def complete_setup(kept: dict[int, tuple[int, int]], rng: random.Random) -> tuple:
+        """A whole layout keeping ``kept`` (column -> (number, box), placed by a player) and
+        putting the other numbers, shuffled, into the free columns on the even profile."""
+        box = {n: b for n, b in DEFAULT_LAYOUT}
+        used = {n for n, _ in kept.values()}
+        numbers = [n for n, _ in DEFAULT_LAYOUT if n not in used]
+        rng.shuffle(numbers)
+        free = iter(numbers)
+        return tuple(kept[c] if c in kept else (n := next(free), box[n])
+                     for c in range(COLUMNS))
+
     def best_call(self, obs, me: int) -> int:
         model = strategy.SheetModel(obs.sheets[me])
         rivals = []

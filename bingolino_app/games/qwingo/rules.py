@@ -106,6 +106,38 @@ def stalemate_key(sheet) -> tuple[int, ...]:
     return (max(filled(c) for c in sheet),) + tie_key(sheet)
 
 
+class Ending(NamedTuple):
+    """Why a game ended the way it did, for the end banner and the log."""
+    candidates: tuple[int, ...]  # players compared: a full column (everybody in a stalemate)
+    winners: tuple[int, ...]
+    column: int | None  # the column (1-4) whose count last separated the candidates
+    level: tuple[int, ...]  # the candidates still level when that column was counted
+    stalemate: bool
+    turn_limit: bool  # a stalemate by the safety stop, with columns still completable
+
+
+def ending(sheets, stalemate: bool) -> Ending:
+    """Compare the candidates key entry by key entry (the tie-break), noting the last
+    column that split those still level. In a stalemate the fullest column comes first; a
+    split there names no column."""
+    players = range(len(sheets))
+    if stalemate:
+        candidates, key, offset = tuple(players), stalemate_key, 0
+    else:
+        candidates = tuple(p for p in players if any(is_full(c) for c in sheets[p]))
+        key, offset = tie_key, 1
+    level, column, last_level = list(candidates), None, ()
+    for i in range(len(key(sheets[candidates[0]])) if candidates else 0):
+        best = max(key(sheets[p])[i] for p in level)
+        top = [p for p in level if key(sheets[p])[i] == best]
+        if len(top) < len(level):
+            column = i + offset if i + offset >= 1 else None
+            last_level = tuple(level) if column is not None else ()
+        level = top
+    turn_limit = stalemate and any(completable(c) for sheet in sheets for c in sheet)
+    return Ending(candidates, tuple(level), column, last_level, stalemate, turn_limit)
+
+
 def solo_rank(turns: int) -> str:
     """The solo chart: up to 20 turns professional ... up to 40 beginner, else unranked."""
     for limit, rank in RANKS:

@@ -99,6 +99,9 @@ class View:
     may_pass: bool
     winners: tuple[int, ...]
     stalemate: bool
+    last: tuple[tuple[int, int] | None, ...] = ()
+    """(column, box) of each player's latest entry: the number just written, marked until
+    that player writes again."""
 
     def sheet(self, player: int):
         return self.sheets[player]
@@ -120,6 +123,9 @@ class QwingoState(GameState):
         self.pending: set[int] = set()
         self.winners_list: tuple[int, ...] = ()
         self.stalemate = False
+        # Each player's latest entry. Not in snapshot(): it follows from the history, and
+        # the snapshots in older saves must still match.
+        self.last: list[tuple[int, int] | None] = [None] * num_players
         self._boxes: dict[int, list[tuple[int, int]]] = {}  # this roll's entry_boxes
 
     # --- whose decision ---------------------------------------------------------------------
@@ -238,6 +244,7 @@ class QwingoState(GameState):
             column = self.sheets[player][action.column]
             risky = entry_is_risky(column, action.box, self.called)
             column[action.box] = self.called
+            self.last[player] = (action.column, action.box)
             self._boxes.pop(player, None)
             self.emit("qwingo.entered", player=player, column=action.column, box=action.box,
                       number=self.called, dead=risky)
@@ -293,7 +300,8 @@ class QwingoState(GameState):
         if stalemate:
             self.emit("qwingo.stalemate")
         elif len(candidates) > 1:
-            self.emit("qwingo.tie", players=candidates)
+            self.emit("qwingo.tie", players=candidates,
+                      column=rules.ending(self.sheets, stalemate).column)
         self.emit("qwingo.won", players=list(self.winners_list), turns=self.turn,
                   rank=rules.solo_rank(self.turn) if self.num_players == 1 and not stalemate else "")
 
@@ -302,6 +310,7 @@ class QwingoState(GameState):
         other.__dict__.update(self.__dict__)
         other.sheets = [[list(c) for c in sheet] for sheet in self.sheets]
         other.placed = list(self.placed)
+        other.last = list(self.last)
         other.pending = set(self.pending)
         other.events = list(self.events)
         other.options = dict(self.options)
@@ -332,7 +341,7 @@ class QwingoState(GameState):
             turn=self.turn, called=self.called, face=self.face, sheets=sheets,
             placed=tuple(self.placed), pending=tuple(sorted(self.pending)),
             may_pass=bool(self.options["may_pass"]), winners=self.winners_list,
-            stalemate=self.stalemate)
+            stalemate=self.stalemate, last=tuple(self.last))
 
     def snapshot(self) -> dict:
         return {

@@ -114,3 +114,17 @@ def test_strong_players_together_still_race():
     stalled each other until the turn limit."""
     state = play(["strong"] * 5, 4)
     assert not state.stalemate and state.turn < 60
+
+
+def test_completing_a_setup_keeps_what_the_player_placed():
+    kept = {3: (10, 11), 0: (50, 0)}
+    for seed in range(20):
+        layout = PlannerBot.complete_setup(kept, random.Random(seed))
+        assert valid_layout(layout)
+        assert layout[3] == (10, 11) and layout[0] == (50, 0)
+        profile = dict(DEFAULT_LAYOUT)
+        assert all(layout[c][1] == profile[layout[c][0]] for c in (1, 2, 4))
+    layouts = {PlannerBot.complete_setup(kept, random.Random(s)) for s in range(20)}
+    assert len(layouts) > 1  # another press offers another arrangement
+    everything = dict(enumerate(DEFAULT_LAYOUT))
+    assert PlannerBot.complete_setup(everything, random.Random(0)) == DEFAULT_LAYOUT

@@ -70,3 +70,49 @@ def test_solo_ranks():
 def test_the_lightning_allows_every_column():
     assert list(rules.columns_for_face(rules.LIGHTNING)) == list(range(rules.COLUMNS))
     assert list(rules.columns_for_face(2)) == [2]
+
+
+FULL = tuple(range(1, 13))
+EMPTY = (0,) * rules.BOXES
+
+
+def sheet(full_column=None, counts=(0, 0, 0, 0, 0)):
+    """A sheet with ``counts[c]`` numbers in column c (top boxes), one column full."""
+    return [FULL if c == full_column else tuple(
+        list(range(1, counts[c] + 1)) + [0] * (rules.BOXES - counts[c]))
+        for c in range(rules.COLUMNS)]
+
+
+def test_the_ending_names_the_column_that_split_the_tie():
+    a = sheet(0, (0, 3, 5, 0, 0))
+    b = sheet(0, (0, 3, 4, 9, 9))  # level in the cup column, behind in the donut column
+    c = sheet(None, (0, 11, 11, 11, 11))  # no full column: not a candidate
+    end = rules.ending([a, b, c], stalemate=False)
+    assert end.candidates == (0, 1) and end.winners == (0,)
+    assert end.column == 2 and end.level == (0, 1)
+
+
+def test_the_ending_names_the_last_split_and_who_was_still_level():
+    sheets = [sheet(0, (0, 3, 5, 0, 0)), sheet(0, (0, 3, 5, 1, 0)), sheet(0, (0, 2, 9, 9, 9))]
+    end = rules.ending(sheets, stalemate=False)
+    assert end.winners == (1,) and end.column == 3 and end.level == (0, 1)
+
+
+def test_a_shared_win_and_a_lone_full_column_name_no_column():
+    end = rules.ending([sheet(0), sheet(0)], stalemate=False)
+    assert end.winners == (0, 1) and end.column is None and end.level == ()
+    end = rules.ending([sheet(0), sheet(None, (0, 5, 5, 5, 5))], stalemate=False)
+    assert end.candidates == (0,) and end.winners == (0,) and end.column is None
+
+
+def test_a_stalemate_is_decided_by_the_fullest_column_then_the_tie_break():
+    dead = (95,) + (0,) * 11  # eleven boxes below 95: too few numbers, never completable
+    one = [dead] * rules.COLUMNS
+    two = [dead] * 4 + [(95, 97) + (0,) * 10]
+    end = rules.ending([one, two], stalemate=True)
+    assert end.winners == (1,) and end.column is None and not end.turn_limit
+    three = [dead, (95, 97) + (0,) * 10] + [dead] * 3  # as full, and more in the cup column
+    end = rules.ending([two, three], stalemate=True)
+    assert end.winners == (1,) and end.column == 1 and end.level == (0, 1)
+    end = rules.ending([[EMPTY] * 5, [EMPTY] * 5], stalemate=True)
+    assert end.turn_limit and end.winners == (0, 1)

@@ -184,8 +184,10 @@ def test_the_tie_break_chain():
     state.sheets[1][2][0] = 1  # player 1: one more in the third column
     state.sheets[2][1][0] = 1  # player 2: one more in the second column: that outranks
     state.sheets[0][4][0] = 1
-    finish_turn(state, 77, 3)
+    events = finish_turn(state, 77, 3)
     assert state.winners() == [2]
+    tie = next(e for e in events if e.key == "qwingo.tie")
+    assert tie.args["players"] == [0, 1, 2] and tie.args["column"] == 1
     state = playing(2)
     for p in range(2):
         fill_column(state, p, 0)
@@ -222,3 +224,19 @@ def test_actions_round_trip_through_json():
     for action in (Starter(2), Setup(LAYOUT_B), Call(42), Roll(5), Enter(3, 7), Pass()):
         data = json.loads(json.dumps(action.to_json()))
         assert action_from_json(data, ACTION_TYPES) == action
+
+
+def test_each_sheet_remembers_its_latest_entry_until_that_player_writes_again():
+    state = playing(2)
+    assert state.observation(0).last == (None, None)
+    state.apply(Call(15), 0)
+    state.apply(Roll(5), CHANCE)  # lightning: both may write anywhere
+    state.apply(Enter(0, 2), 0)
+    state.apply(Enter(1, 0), 1)
+    assert state.observation(1).last == ((0, 2), (1, 0))
+    state.apply(Call(12), 1)
+    state.apply(Roll(0), CHANCE)  # no box for 12 between player 0's 10 and 15
+    assert state.decision().players == (1,)
+    state.apply(Enter(0, 5), 1)  # only player 1 writes: player 0's mark stays
+    assert state.observation(None).last == ((0, 2), (0, 5))
+    assert state.clone().observation(None).last == ((0, 2), (0, 5))

@@ -20,7 +20,9 @@ from bingolino_app.ui.boards.base import GameBoard, InteractionScene
 from bingolino_app.ui.boards.qwingo import texts
 from bingolino_app.ui.boards.qwingo.controls import QwingoControls
 from bingolino_app.ui.boards.qwingo.interaction import Interaction
-from bingolino_app.ui.boards.qwingo.items import ChipItem, CursorItem, DieItem, SheetItem
+from bingolino_app.ui.boards.qwingo.items import (
+    ChipItem, CursorItem, DieItem, EndBannerItem, LegendItem, SheetItem,
+)
 from bingolino_app.ui.boards.qwingo.paper import CARD_H, SheetLook
 from bingolino_app.ui.text import escaped
 
@@ -70,6 +72,11 @@ class Board(GameBoard):
             chip.setZValue(15)
             self.scene.addItem(chip)
             chip.hide()
+        self.legend = LegendItem(WIDTH - PANEL_X - 40)
+        self.legend.setPos(PANEL_X + 20, HEIGHT - LegendItem.ROW_H * 3 - 10)
+        self.scene.addItem(self.legend)
+        self.legend.hide()
+        self.end_banner: EndBannerItem | None = None
         self.cursor_item = CursorItem()
         self.cursor_item.setZValue(20)
         self.cursor_item.hide()
@@ -77,7 +84,6 @@ class Board(GameBoard):
         self.obs = None
         self.legal: dict[int, list[Action]] = {}
         self.big_player = 0
-        self.last_entry: dict[int, tuple[int, int]] = {}
         self.hint: tuple[int, int, int] | None = None  # player, column, box
         self._controls: QwingoControls | None = None
         self.interaction = Interaction(self)
@@ -114,28 +120,35 @@ class Board(GameBoard):
     def show_state(self, obs, legal, events: Sequence[Event]) -> None:
         self.obs, self.legal = obs, {p: list(a) for p, a in legal.items() if a}
         self.hint = None
-        for event in events:
-            if event.key == "qwingo.entered":
-                self.last_entry[event.args["player"]] = (event.args["column"], event.args["box"])
-            elif event.key == "qwingo.turn":
-                self.last_entry = {}
         self.interaction.sync()
-        actor = self.interaction.actor()
-        self.big_player = actor if actor is not None else (
-            obs.viewer if obs.viewer is not None else obs.active)
+        self.big_player = self._big_player()
         self._layout()
         self.redraw()
         rolled = [e for e in events if e.key == "qwingo.rolled"]
         speed = self.animation_speed
-        if rolled and speed > 0:
+        if rolled and speed > 0 and obs.face is not None:  # not when the next call began
             self.die.roll_to(rolled[-1].args["face"], int(700 / speed))
         else:
             self.die.stop()
+            self.die.set_face(obs.face)
         for event in events:
             if event.key == "qwingo.no_box" and event.args.get("player") in self._humans():
                 if len(self._humans()) == 1 or event.args["player"] == self.big_player:
                     self.message.emit(texts.fill(texts.texts()["no_box"],
                                                  event.args.get("number", "")))
+
+    def _big_player(self) -> int:
+        """Whose sheet is large: the one who acts; at the end a winner (in hot seat the
+        seated human if he won, else the winner: that sheet shows why); else the viewer."""
+        obs = self.obs
+        actor = self.interaction.actor()
+        if actor is not None:
+            return actor
+        viewer = obs.viewer
+        if obs.phase == "end" and obs.winners and viewer not in obs.winners:
+            if viewer is None or len(self._humans()) > 1:
+                return obs.winners[0]
+        return viewer if viewer is not None else obs.active
 
     def _humans(self) -> list[int]:
         return [p for p, s in enumerate(self.seats) if s.is_human]
@@ -145,9 +158,9 @@ class Board(GameBoard):
         if obs is None:
             return ""
         t, names = texts.texts(), [s.name for s in self.seats]
-        if obs.phase == "end":
-            return texts.result_text(obs.winners, names, obs.turn,
-                                     "" if obs.stalemate else rules.solo_rank(obs.turn))
+        if obs.phase == "end":  # the side panel's words; the banner says the same
+            reasons = texts.reason_lines(obs, names)
+            return "\n".join([self.headline()] + reasons if len(names) == 1 else reasons)
         if not self.legal:
             waiting = [names[p] for p in obs.pending] or [names[obs.active]]
             return texts.fill(t["waiting"], texts.join_names(waiting))
@@ -157,6 +170,11 @@ class Board(GameBoard):
         if isinstance(first, Call):
             return t["call"]
         return t["enter_or_pass"] if obs.may_pass else t["enter"]
+
+    def headline(self) -> str:
+        obs = self.obs
+        return texts.result_text(obs.winners, [s.name for s in self.seats], obs.turn,
+                                 "" if obs.stalemate else rules.solo_rank(obs.turn))
 
     def score_text(self, player: int) -> str:
         obs = self.obs
@@ -177,6 +195,7 @@ class Board(GameBoard):
     def show_hint(self, player: int, action: Action) -> None:
         if isinstance(action, Setup):
             self.interaction.layouts[player] = {c: nb for c, nb in enumerate(action.layout)}
+            self.interaction.by_hand[player] = set()  # the suggestion may be changed freely
         elif isinstance(action, Enter):
             self.hint = (player, action.column, action.box)
         elif isinstance(action, Call):
@@ -240,8 +259,8 @@ class Board(GameBoard):
             look.dead = frozenset(c for c in range(rules.COLUMNS)
                                   if not rules.completable(sheet[c]))
         look.marks = self.marks(player)
-        if player in obs.winners:
-            look.note = t["winner"]
+        if player in obs.winners and not (len(self.seats) == 1 and obs.stalemate):
+            look.note = t["winner"]  # a solo game nobody can finish is no win
         if len(self.seats) == 1:
             look.tally, look.tally_label = obs.turn, t["turns"]
         return look
@@ -249,8 +268,9 @@ class Board(GameBoard):
     def marks(self, player: int) -> dict:
         obs = self.obs
         marks: dict = {}
-        if player in self.last_entry:
-            marks[self.last_entry[player]] = "last"
+        last = obs.last[player] if player < len(obs.last) else None
+        if last is not None and obs.sheets[player] is not None:
+            marks[last] = "last"
         if obs.phase != "enter" or obs.sheets[player] is None:
             return marks
         boxes = [(a.column, a.box) for a in self.legal.get(player, []) if isinstance(a, Enter)]
@@ -268,20 +288,56 @@ class Board(GameBoard):
 
     def _draw_panel(self) -> None:
         obs = self.obs
-        self.die.setVisible(obs.face is not None or obs.phase == "call")
-        if obs.face is not None and not self.die.rolling:
+        end = obs.phase == "end"
+        # While a number is being called the die is blank: the last face would read as if
+        # this turn's die were already rolled.
+        self.die.setVisible(not end and (obs.face is not None or obs.phase == "call"))
+        if not self.die.rolling:
             self.die.set_face(obs.face)
-        self.die.setOpacity(1.0 if obs.face is not None else 0.35)
+        self.die.setOpacity(1.0 if obs.face is not None else 0.5)
         called = obs.called
         self.call_item.setText(texts.fill(texts.texts()["called"], called)
-                               if called is not None else "")
+                               if called is not None and not end else "")
         lines = []  # rich text: every text put in is escaped (names are never markup)
-        if obs.face is not None:
+        if obs.face is not None and not end:
             lines.append(escaped(texts.goes_text(obs.face)))
-        lines.append(escaped(self.prompt()))
-        if len(self.seats) > 1:
-            lines.append("<small>" + escaped(texts.texts()["tie"]) + "</small>")
+        if not end:  # the banner says it
+            lines.append(escaped(self.prompt()))
+            if len(self.seats) > 1:
+                lines.append("<small>" + escaped(texts.texts()["tie"]) + "</small>")
         self.info_item.setHtml("<br>".join(lines))
+        self._draw_legend()
+        self._draw_banner()
+
+    def _draw_legend(self) -> None:
+        """What the marks mean, once the sheets are in play (the setup tray sits there)."""
+        obs, t = self.obs, texts.texts()
+        shown = obs.phase in ("call", "roll", "enter", "end") and self.interaction.editor() is None
+        self.legend.setVisible(shown)
+        if shown:
+            self.legend.set_rows([("legal", "", t["legend_legal"]),
+                                  ("risky", "", t["legend_risky"]),
+                                  ("last", "42", t["legend_last"])])
+
+    def _draw_banner(self) -> None:
+        if self.end_banner is not None:
+            self.scene.removeItem(self.end_banner)
+            self.end_banner = None
+        obs = self.obs
+        if obs.phase != "end":
+            return
+        room = WIDTH - PANEL_X - 20  # right of the large sheet, to the scene's edge
+        banner = EndBannerItem(self.headline(),
+                               texts.reason_lines(obs, [s.name for s in self.seats]), room - 60)
+        banner.setZValue(30)
+        banner.fit(room)
+        # Centred in the free band between the small sheets and the legend.
+        top, bottom = self.panel_y, self.legend.pos().y() - 12
+        rect = banner.boundingRect()
+        y = (top + bottom) / 2 - rect.center().y() * banner.scale()
+        banner.setPos(PANEL_X + 10 + room / 2, y)
+        self.scene.addItem(banner)
+        self.end_banner = banner
 
     def _update_controls(self) -> None:
         if self._controls is None:
@@ -291,4 +347,5 @@ class Board(GameBoard):
         complete = editor is not None and len(self.interaction.layouts[editor]) == rules.COLUMNS
         self._controls.set_enabled(call=Call in kinds, setup=Setup in kinds, done=complete,
                                    may_pass=Pass in kinds)
+        self._controls.show_phase(self.obs.phase if self.obs is not None else "starter")
 

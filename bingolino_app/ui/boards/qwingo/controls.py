@@ -71,6 +71,14 @@ class QwingoControls(QWidget):
         self.pass_button.setVisible(may_pass)
         self.pass_button.setEnabled(may_pass)
 
+    def show_phase(self, phase: str) -> None:
+        """Only the current phase's controls: the start numbers while setting up, the call
+        while playing, nothing at the end (the side panel needs the room for the result)."""
+        setting_up = phase in ("starter", "setup")
+        self.setup_box.setVisible(setting_up)
+        self.call_box.setVisible(not setting_up and phase != "end")
+        self.keys.setVisible(phase != "end")
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.LanguageChange:
             self.retranslate()

@@ -31,6 +31,7 @@ class Interaction:
     def __init__(self, board: "Board") -> None:
         self.board = board
         self.layouts: dict[int, dict[int, tuple[int, int]]] = {}  # player: column -> (n, box)
+        self.by_hand: dict[int, set[int]] = {}  # player: start numbers he placed himself
         self.held = rules.START_NUMBERS[0]  # the start number keys and clicks place
         self.cursor: tuple[int, int] = (0, 0)  # (column, box) on the big sheet
         self.keyboard = False  # show the cursor once keys are used
@@ -65,6 +66,7 @@ class Interaction:
         """A new state: forget drags; a newly setting-up human starts from an empty sheet."""
         for p in self._kind_players(Setup):
             self.layouts.setdefault(p, {})
+            self.by_hand.setdefault(p, set())
         self._drag = None
         self.typed = ""
         self._next_held()
@@ -94,8 +96,15 @@ class Interaction:
         if editor is None:
             return
         self._suggestions += 1  # each press offers another sensible arrangement, reproducibly
-        layout = PlannerBot.setup(random.Random(f"place/{editor}/{self._suggestions}"))
+        hand = self.by_hand.setdefault(editor, set())
+        kept = {c: nb for c, nb in self.layouts[editor].items() if nb[0] in hand}
+        if len(kept) == rules.COLUMNS:
+            self.board.message.emit(texts.texts()["all_placed"])
+            return
+        layout = PlannerBot.complete_setup(
+            kept, random.Random(f"place/{editor}/{self._suggestions}"))
         self.layouts[editor] = dict(enumerate(layout))
+        self._next_held()
         self.board.redraw()
 
     def done(self) -> None:
@@ -114,10 +123,14 @@ class Interaction:
     def place(self, player: int, number: int, column: int, box: int) -> None:
         """Setup: write start ``number`` at (column, box), sending back what it displaces."""
         layout = self.layouts[player]
+        hand = self.by_hand.setdefault(player, set())
         for c, (n, _) in list(layout.items()):
             if n == number:
                 del layout[c]
+        if column in layout:  # the number it displaces goes back to the tray
+            hand.discard(layout[column][0])
         layout[column] = (number, box)
+        hand.add(number)
         self._next_held()
         self.board.redraw()
 
@@ -206,6 +219,7 @@ class Interaction:
             for c, (n, _) in list(layout.items()):
                 if n == drag["number"]:
                     del layout[c]  # dropped off the sheet: back to the tray
+                    self.by_hand.get(editor, set()).discard(n)
             self.board.redraw()
         return True
 

@@ -8,11 +8,12 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from bingolino_app.ui.boards.banner import BannerItem
 from bingolino_app.ui.boards.qwingo.paper import (
-    CARD_H, CARD_W, SheetLook, box_at, box_rect, hand_font, paint_sheet,
+    CARD_H, CARD_W, SheetLook, box_at, box_rect, hand_font, paint_box, paint_sheet, plain_font,
 )
 from bingolino_app.ui.boards.qwingo.symbols import draw_die
 
@@ -47,14 +48,14 @@ class DieItem(QGraphicsObject):
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
-        self.face = 0
+        self.face: int | None = None  # None: no face shown (a number is being called)
         self.setTransformOriginPoint(self.SIZE / 2, self.SIZE / 2)
         self._anim: QVariantAnimation | None = None
 
     def boundingRect(self) -> QRectF:
         return QRectF(-10, -10, self.SIZE + 24, self.SIZE + 24)
 
-    def set_face(self, face: int) -> None:
+    def set_face(self, face: int | None) -> None:
         self.face = face
         self.update()
 
@@ -146,3 +147,97 @@ class CursorItem(QGraphicsItem):
         painter.drawRoundedRect(self.rect.adjusted(-4, -4, 4, 4), 8, 8)
         painter.setPen(QPen(QColor("#ffd43b"), 3, Qt.DotLine))
         painter.drawRoundedRect(self.rect.adjusted(-4, -4, 4, 4), 8, 8)
+
+
+class LegendItem(QGraphicsObject):
+    """What the marks on the boxes mean: a sample box (drawn by paper.paint_box, as on the
+    sheet) and a line of text for each; texts already translated."""
+
+    BOX = QRectF(0, 0, 74, 36)
+    ROW_H = 44.0
+
+    def __init__(self, width: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.width = width
+        self.rows: list[tuple[str, str, str]] = []  # (mark, sample number, text)
+
+    def set_rows(self, rows: list[tuple[str, str, str]]) -> None:
+        self.prepareGeometryChange()
+        self.rows = rows
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -8, self.width + 8, self.ROW_H * len(self.rows) + 8)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        for i, (mark, number, text) in enumerate(self.rows):
+            box = self.BOX.translated(0, i * self.ROW_H)
+            painter.setPen(Qt.NoPen)
+            painter.setBrush(QColor("#fffdf6"))
+            painter.drawRoundedRect(box.adjusted(-3, -3, 3, 3), 6, 6)  # a scrap of paper
+            paint_box(painter, box, mark, number, True, hand_font(24))
+            font = plain_font(17)
+            painter.setFont(font)
+            painter.setPen(QColor("#f5f0e1"))
+            room = self.width - box.width() - 14
+            line = QFontMetricsF(font).elidedText(text, Qt.ElideRight, room)
+            painter.drawText(QRectF(box.right() + 14, box.top() - 4, room, box.height() + 8),
+                             Qt.AlignLeft | Qt.AlignVCenter, line)
+
+
+class EndBannerItem(BannerItem):
+    """The end banner: who won in big letters (BannerItem's look), why in smaller lines
+    below, both wrapped to ``width`` (five winners' names, Russian). Everything is drawn as
+    paths: the texts are always plain."""
+
+    def __init__(self, headline: str, details: list[str], width: float, size: int = 48,
+                 detail_size: int = 24, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(headline, size, parent=parent)
+        self.details = list(details)
+        big = QFont("Sans Serif")
+        big.setPixelSize(size)
+        big.setBold(True)
+        small = QFont("Sans Serif")
+        small.setPixelSize(detail_size)
+        self._path, bottom = _centred_lines(_wrap(headline, QFontMetricsF(big), width), big, 0)
+        self.lines = [line for text in self.details
+                      for line in _wrap(text, QFontMetricsF(small), width)]
+        self._detail, _ = _centred_lines(self.lines, small, bottom + 14)
+        shift = self.boundingRect().center().y()  # the origin at the middle of the whole
+        self._path.translate(0, -shift)
+        self._detail.translate(0, -shift)
+
+    def boundingRect(self) -> QRectF:
+        rect = self._path.boundingRect()
+        if self.lines:
+            rect = rect.united(self._detail.boundingRect())
+        return rect.adjusted(-30, -20, 30, 20)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        super().paint(painter, option, widget)
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(QColor("#f5f0e1"))
+        painter.drawPath(self._detail)
+
+
+def _centred_lines(lines: list[str], font: QFont, top: float) -> tuple[QPainterPath, float]:
+    """Lines of text as one path, each centred on x = 0, the first line's top at ``top``;
+    returns the path and the bottom of the last line."""
+    metrics = QFontMetricsF(font)
+    path, y = QPainterPath(), top
+    for line in lines:
+        path.addText(-metrics.horizontalAdvance(line) / 2, y + metrics.ascent(), font, line)
+        y += metrics.lineSpacing()
+    return path, y
+
+
+def _wrap(text: str, metrics: QFontMetricsF, width: float) -> list[str]:
+    """Greedy word wrap; a single word wider than ``width`` stays whole (fit() shrinks)."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and metrics.horizontalAdvance(lines[-1] + " " + word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines

@@ -27,12 +27,13 @@ HAND_FAMILIES = ["Comic Neue", "Segoe Print", "Bradley Hand", "Comic Sans MS", "
                  "URW Chancery L", "Z003", "DejaVu Serif"]
 
 MARK_COLOURS = {
-    "legal": QColor("#2f9e44"),  # a box the number may go into
-    "risky": QColor("#e8590c"),  # legal, but the column could no longer be completed
-    "could": QColor("#7c8a99"),  # another player's (or a computer's) option
+    "legal": QColor("#2f9e44"),  # a box the number may go into: outlined, a dot
+    "risky": QColor("#e8590c"),  # legal, but the column could no longer be completed: hatched, "!"
+    "could": QColor("#7c8a99"),  # another player's (or a computer's) option: dashed
     "hint": QColor("#1c7ed6"),
-    "last": QColor("#f59f00"),  # the entry just made
+    "last": QColor("#d9480f"),  # the player's latest entry: a ring round the number
 }
+"""Each mark has its own shape too (colour plus shape): paint_mark draws both."""
 INK = QColor("#1d3a8a")  # the handwriting: a blue pen
 PAPER = QColor("#fffdf6")
 LINE = QColor("#8a7f6a")
@@ -167,25 +168,58 @@ def _grid(painter: QPainter, look: SheetLook) -> None:
         column = look.columns[c] if look.columns is not None else (0,) * BOXES
         for b in range(BOXES):
             r = box_rect(c, b)
-            mark = look.marks.get((c, b))
-            painter.setPen(QPen(LINE, 1.5))
-            painter.setBrush(Qt.NoBrush)
-            if mark is not None and not look.ink_only:
-                colour = QColor(MARK_COLOURS[mark])
-                colour.setAlpha(60)
-                painter.setBrush(colour)
-                painter.setPen(QPen(MARK_COLOURS[mark], 3.5 if mark != "could" else 2,
-                                    Qt.SolidLine if mark != "could" else Qt.DashLine))
-            painter.drawRoundedRect(r, 6, 6)
+            mark = look.marks.get((c, b)) if not look.ink_only else None
             value = column[b] or look.pencil.get((c, b), 0)
-            if value:
-                painter.setFont(number_font)
-                painter.setPen(INK if column[b] else QColor("#868e96"))
-                painter.drawText(r.adjusted(0, -2, 0, 0), Qt.AlignCenter, str(value))
+            paint_box(painter, r, mark, str(value) if value else "", bool(column[b]),
+                      number_font)
         if c in look.dead:  # a column that can no longer be completed: crossed out lightly
             painter.setPen(QPen(QColor(201, 42, 42, 150), 3, Qt.DashLine))
             top, bottom = box_rect(c, 0), box_rect(c, BOXES - 1)
             painter.drawLine(top.topLeft(), bottom.bottomRight())
+
+
+def paint_box(painter: QPainter, r: QRectF, mark: str | None, text: str = "",
+              written: bool = True, font: QFont | None = None) -> None:
+    """One box: its frame, its mark (colour plus shape, see MARK_COLOURS) and its number."""
+    painter.setPen(QPen(LINE, 1.5))
+    painter.setBrush(Qt.NoBrush)
+    colour = MARK_COLOURS.get(mark) if mark != "last" else None
+    if colour is not None:
+        fill = QColor(colour)
+        fill.setAlpha(60 if mark != "risky" else 40)
+        painter.setBrush(fill)
+        painter.setPen(QPen(colour, 3.5 if mark != "could" else 2,
+                            Qt.SolidLine if mark != "could" else Qt.DashLine))
+    painter.drawRoundedRect(r, 6, 6)
+    if mark == "legal":  # a dot where the number would go
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(colour)
+        painter.drawEllipse(r.center(), 5, 5)
+    elif mark == "risky":  # hatched, with a "!" in its corner
+        painter.save()
+        painter.setPen(QPen(colour, 2))
+        painter.setClipRect(r.adjusted(2, 2, -2, -2))
+        step = 9.0
+        x = r.left() - r.height()
+        while x < r.right():
+            painter.drawLine(QPointF(x, r.bottom()), QPointF(x + r.height(), r.top()))
+            x += step
+        painter.restore()
+        badge = QRectF(r.right() - 17, r.top() - 5, 22, 22)
+        painter.setPen(QPen(PAPER, 2))
+        painter.setBrush(colour)
+        painter.drawEllipse(badge)
+        painter.setPen(PAPER)
+        painter.setFont(plain_font(16, bold=True))
+        painter.drawText(badge, Qt.AlignCenter, "!")
+    if text:
+        painter.setFont(font if font is not None else hand_font(30))
+        painter.setPen(INK if written else QColor("#868e96"))
+        painter.drawText(r.adjusted(0, -2, 0, 0), Qt.AlignCenter, text)
+    if mark == "last":  # a ring round the number just written
+        painter.setPen(QPen(MARK_COLOURS["last"], 4))
+        painter.setBrush(Qt.NoBrush)
+        painter.drawEllipse(r.center() + QPointF(0, 1), r.width() / 2 - 6, r.height() / 2 + 1)
 
 
 def _footer(painter: QPainter, look: SheetLook) -> None:

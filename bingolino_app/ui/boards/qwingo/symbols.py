@@ -137,8 +137,9 @@ def _lightning(painter: QPainter, ink: bool) -> None:
     painter.drawPolygon(bolt)
 
 
-def draw_die(painter: QPainter, face: int, rect: QRectF) -> None:
-    """A white die showing ``face`` (a rounded square with the symbol)."""
+def draw_die(painter: QPainter, face: int | None, rect: QRectF) -> None:
+    """A white die showing ``face`` (a rounded square with the symbol); None: not rolled yet,
+    a blank face with a faint "?"."""
     painter.save()
     painter.setRenderHint(QPainter.Antialiasing)
     painter.setPen(Qt.NoPen)
@@ -147,6 +148,14 @@ def draw_die(painter: QPainter, face: int, rect: QRectF) -> None:
     painter.setBrush(QColor("#303a8f") if face == LIGHTNING else QColor("#fdfbf4"))
     painter.setPen(QPen(QColor("#6d6a5f"), 2))
     painter.drawRoundedRect(rect, rect.width() * 0.18, rect.width() * 0.18)
-    draw_symbol(painter, face, rect.adjusted(rect.width() * 0.14, rect.height() * 0.14,
-                                             -rect.width() * 0.14, -rect.height() * 0.14))
+    if face is None:
+        font = painter.font()
+        font.setPixelSize(max(1, round(rect.height() * 0.55)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#c9c3b4"))
+        painter.drawText(rect, Qt.AlignCenter, "?")
+    else:
+        draw_symbol(painter, face, rect.adjusted(rect.width() * 0.14, rect.height() * 0.14,
+                                                 -rect.width() * 0.14, -rect.height() * 0.14))
     painter.restore()

@@ -13,6 +13,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from bingolino_app.core.game import Event, IllegalAction
 from bingolino_app.ui.messages import fill
+from bingolino_app.games.qwingo import rules
 from bingolino_app.games.qwingo.rules import LIGHTNING
 
 # The option label declared in games/qwingo/state.py, for messages.option_text().
@@ -101,21 +102,28 @@ def event_text(event: Event, names: Sequence[str]) -> str | None:
     if key == "qwingo.called":
         return fill(QCoreApplication.translate("QwingoBoard", "%1 calls %2."), name(), a.get("number", ""))
     if key == "qwingo.rolled":
-        return fill(QCoreApplication.translate("QwingoBoard", "The die shows: %1."), symbol_name(a.get("face", 0)))
+        return fill(QCoreApplication.translate("QwingoBoard", "%1 rolls: %2."), name(),
+                    symbol_name(a.get("face", 0)))
     if key == "qwingo.no_box":
         return fill(QCoreApplication.translate("QwingoBoard", "%1 has no box for %2."), name(), a.get("number", ""))
     if key == "qwingo.entered":
-        text = fill(QCoreApplication.translate("QwingoBoard", "%1 writes %2 in the %3 column."), name(),
-                    a.get("number", ""), symbol_name(a.get("column", 0)))
+        text = fill(QCoreApplication.translate("QwingoBoard", "%1 writes %2 in the %3 column, box %4 from the top."),
+                    name(), a.get("number", ""), symbol_name(a.get("column", 0)),
+                    a.get("box", 0) + 1)
         if a.get("dead"):
             text += " " + QCoreApplication.translate("QwingoBoard", "That column can no longer be completed.")
         return text
     if key == "qwingo.passed":
         return fill(QCoreApplication.translate("QwingoBoard", "%1 passes."), name())
     if key == "qwingo.tie":
-        return fill(QCoreApplication.translate("QwingoBoard", "%1 fill a column in the same turn: the second column decides, then the third…"),
-                    join_names([name(p) for p in a.get("players", [])]))
+        who = join_names([name(p) for p in a.get("players", [])])
+        if a.get("column") is None:
+            return fill(QCoreApplication.translate("QwingoBoard", "%1 fill a column in the same turn and are level in the tie-break."), who)
+        return fill(QCoreApplication.translate("QwingoBoard", "%1 fill a column in the same turn: the %2 column decides the tie."),
+                    who, symbol_name(a["column"]))
     if key == "qwingo.stalemate":
+        if len(names) == 1:
+            return QCoreApplication.translate("QwingoBoard", "No column can be completed any more: no rank.")
         return QCoreApplication.translate("QwingoBoard", "No column can be completed any more: the fullest column wins.")
     if key == "qwingo.won":
         return result_text(a.get("players", []), names, a.get("turns", 0), a.get("rank", ""))
@@ -123,6 +131,7 @@ def event_text(event: Event, names: Sequence[str]) -> str | None:
 
 
 def result_text(winners: Sequence[int], names: Sequence[str], turns: int, rank: str) -> str:
+    """Who won: the end banner's headline and the log's last line."""
     if len(names) == 1:
         if rank:
             return fill(QCoreApplication.translate("QwingoBoard", "Qwingo in %1! Rank: %2."),
@@ -130,8 +139,47 @@ def result_text(winners: Sequence[int], names: Sequence[str], turns: int, rank: 
         return fill(QCoreApplication.translate("QwingoBoard", "Game over after %1."), turns_text(turns))
     who = join_names([names[p] for p in winners if 0 <= p < len(names)])
     if len(winners) > 1:
-        return fill(QCoreApplication.translate("QwingoBoard", "Qwingo! %1 share the win."), who)
-    return fill(QCoreApplication.translate("QwingoBoard", "Qwingo! %1 wins."), who)
+        return fill(QCoreApplication.translate("QwingoBoard", "Winners: %1"), who)
+    return fill(QCoreApplication.translate("QwingoBoard", "Winner: %1"), who)
+
+
+def reason_lines(obs, names: Sequence[str]) -> list[str]:
+    """Why the game ended so, for the end banner: the full columns (or the stalemate), the
+    column that decided a tie, a shared win. A name before every number."""
+    end = rules.ending(obs.sheets, obs.stalemate)
+    sheets = obs.sheets
+
+    def full_column(p: int) -> str:
+        return symbol_name(next(c for c in range(rules.COLUMNS) if rules.is_full(sheets[p][c])))
+
+    lines = []
+    if len(names) == 1:
+        if not end.stalemate:
+            lines.append(fill(QCoreApplication.translate("QwingoBoard", "The %1 column is full."), full_column(0)))
+        elif end.turn_limit:
+            lines.append(fill(QCoreApplication.translate("QwingoBoard", "The game stops after %1: no rank."), turns_text(obs.turn)))
+        else:
+            lines.append(QCoreApplication.translate("QwingoBoard", "No column can be completed any more: no rank."))
+        return lines
+    if end.stalemate:
+        lines.append(fill(QCoreApplication.translate("QwingoBoard", "The game stops after %1: the fullest column wins."), turns_text(obs.turn))
+                     if end.turn_limit else
+                     QCoreApplication.translate("QwingoBoard", "No column can be completed any more: the fullest column wins."))
+        counts = [f"{names[p]} {max(rules.filled(c) for c in sheets[p])}"
+                  for p in end.candidates]
+        lines.append(fill(QCoreApplication.translate("QwingoBoard", "Fullest column: %1."), ", ".join(counts)))
+    else:
+        items = [fill(QCoreApplication.translate("QwingoBoard", "%1 (%2)"), names[p], full_column(p)) for p in end.candidates]
+        lines.append(fill(QCoreApplication.translate("QwingoBoard", "Full columns: %1.") if len(items) > 1 else QCoreApplication.translate("QwingoBoard", "Full column: %1."),
+                          ", ".join(items)))
+    if end.column is not None:
+        counts = [f"{names[p]} {rules.filled(sheets[p][end.column])}"
+                  for p in end.level]
+        lines.append(fill(QCoreApplication.translate("QwingoBoard", "Tie-break: more numbers in the %1 column — %2."),
+                          symbol_name(end.column), ", ".join(counts)))
+    if len(end.winners) > 1:
+        lines.append(QCoreApplication.translate("QwingoBoard", "Level in every tie-break column: the win is shared."))
+    return lines
 
 
 def illegal_text(err: IllegalAction) -> str | None:
@@ -173,5 +221,9 @@ def texts() -> dict[str, str]:
         "not_legal": QCoreApplication.translate("QwingoBoard", "The number cannot go into that box."),
         "called": QCoreApplication.translate("QwingoBoard", "Called: %1"),
         "cannot_call": QCoreApplication.translate("QwingoBoard", "You cannot call a number now."),
+        "all_placed": QCoreApplication.translate("QwingoBoard", "You have placed all five numbers yourself: press Done, or move one."),
+        "legend_legal": QCoreApplication.translate("QwingoBoard", "The number may go here."),
+        "legend_risky": QCoreApplication.translate("QwingoBoard", "Risky: the column could no longer be completed."),
+        "legend_last": QCoreApplication.translate("QwingoBoard", "The number a player wrote last."),
     }
 
