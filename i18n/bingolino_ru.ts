@@ -1036,15 +1036,15 @@
         </message>
         <message>
             <source>Folded corner: moved once, stays put</source>
-            <translation>Загнутый угол: плитку уже передвигали</translation>
+            <translation>Загнут угол: плитку уже двигали</translation>
         </message>
         <message>
             <source>Each player's latest tile move</source>
-            <translation>Последний перенос плитки у каждого игрока</translation>
+            <translation>Последние переносы плиток</translation>
         </message>
         <message>
             <source>Each player's latest stone</source>
-            <translation>Последняя фишка каждого игрока</translation>
+            <translation>Последние фишки игроков</translation>
         </message>
         <message>
             <source>Game</source>

@@ -293,3 +293,35 @@ def test_russian_log_lines_name_the_player_before_the_move(window, qtbot, qapp):
         assert any(line.startswith("Компьютер 1: плитка ") and " → " in line for line in lines)
     finally:
         i18n.install_language(qapp, "en")
+
+
+def test_the_humans_tile_move_glides_and_flashes_before_the_computer_moves(window, qtbot):
+    window.start_game("lino", [ANN, BOT], {"starter": 0}, 12)
+    window.set_speed(1.0)
+    session, board = window.controller.session, window.board
+    move = session.state.legal_actions(0)[0]
+    click(window.view, board.tile_scene_pos(move.tile))
+    start = time.monotonic()
+    click(window.view, board.cell_scene_pos((move.col, move.row)))
+    assert board.sliding == move.tile and board.holding
+    qtbot.waitUntil(lambda: len(session.history) == 3, timeout=10_000)  # setup, Ann, Bot
+    assert time.monotonic() - start >= 1.4  # the 600 ms glide and the 900 ms flash
+
+
+def test_the_last_stone_of_the_game_holds_nothing(window, qtbot, tmp_path):
+    session = Session("lino", [ANN, BOT], {"starter": 1}, 4)  # the bot begins, Ann ends
+    while sum(s != -1 for s in session.state.stones) < 47:
+        state = session.state
+        session.apply(state.active, state.legal_actions(state.active)[0])
+    path = tmp_path / "last.bingolino"
+    saves.save(session, path)
+    assert window.open_path(path)
+    window.set_speed(1.0)
+    state = window.controller.session.state
+    geo = Geometry.of(state.pos)
+    free = [t for t in range(56) if state.stones[t] == -1]
+    tile = max(free, key=lambda t: len(closed_rows(geo, state.stones, t)))
+    click(window.view, window.board.tile_scene_pos(tile))
+    assert window.controller.session.state.is_terminal()
+    assert not window.board.holding
+    assert window.board.panel.banner

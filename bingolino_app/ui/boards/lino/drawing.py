@@ -166,7 +166,7 @@ def paint_tile(painter: QPainter, r: QRectF, back: str | None, stone: int, mark:
 
 def paint_fold(painter: QPainter, inner: QRectF, ink: bool = False) -> None:
     """A folded top-right corner: this tile has moved and may not move again."""
-    side = inner.width() * 0.34
+    side = inner.width() * 0.4
     right, top = inner.right(), inner.top()
     fold = QPainterPath(QPointF(right - side, top))
     fold.lineTo(QPointF(right, top + side))
@@ -178,7 +178,7 @@ def paint_fold(painter: QPainter, inner: QRectF, ink: bool = False) -> None:
     cut.closeSubpath()
     painter.save()
     painter.setPen(Qt.NoPen)
-    painter.setBrush(QColor(0, 0, 0, 70) if not ink else QColor("#ffffff"))
+    painter.setBrush(QColor(0, 0, 0, 110) if not ink else QColor("#ffffff"))
     painter.drawPath(cut)  # the corner folded away shows the table
     painter.setPen(QPen(QColor("#000000") if ink else TILE_EDGE, max(1.0, side * 0.08)))
     painter.setBrush(QColor("#cccccc") if ink else FOLD)

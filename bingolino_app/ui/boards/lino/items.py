@@ -4,7 +4,7 @@ marks of each player's latest move, and the score panel beside it."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from bingolino_app.games.lino import rules
@@ -12,7 +12,7 @@ from bingolino_app.ui.boards.lino import drawing
 from bingolino_app.ui.boards.lino.drawing import Picture, fitted_font, font
 
 EDGE = 30.0
-LEGEND_LINE = 30.0  # room for the column letters and row numbers around the cells
+LEGEND_LINE = 40.0  # room for the column letters and row numbers around the cells
 LABEL = QColor("#efe6cc")
 
 
@@ -106,6 +106,8 @@ class LastMark(QGraphicsItem):
         self.rect, self.start = QRectF(rect), start
         self.setZValue(5)
         self.setAcceptedMouseButtons(Qt.NoButton)  # clicks belong to the board
+        if kind == "to":
+            self.setOpacity(0.85)  # the numbers under a long arrow stay readable
 
     def boundingRect(self) -> QRectF:
         pad = self.rect.width() * 0.2
@@ -156,6 +158,7 @@ class PanelItem(QGraphicsItem):
         self.table: list[list[str]] = []  # finished games: header + rows
         self.banner = ""
         self.legend: list[tuple[str, str]] = []  # (glyph kind, text) for the marks shown
+        self.content_bottom = 0.0  # where the painted names, track, table and banner end
 
     def boundingRect(self) -> QRectF:
         return self.rect
@@ -189,49 +192,77 @@ class PanelItem(QGraphicsItem):
             painter.drawText(QRectF(w - 120, box.top(), 110, 64), Qt.AlignRight | Qt.AlignVCenter,
                              str(int(self.scores[p])))
         drawing.paint_score_track(painter, QRectF(0, 160, w, 300), self.scores)
-        y = 470.0
+        y = 432.0  # below the track's 50/100 tiles
         if self.table:
             widths = [w * 0.3] + [w * 0.175] * 4
             for i, row in enumerate(self.table):
                 x = 0.0
                 painter.setPen(QColor("#ffe08a") if i == 0 else QColor("#f5f0e1"))
                 for j, cell in enumerate(row):
-                    painter.setFont(fitted_font(cell, widths[j] - 10, 14, i == 0))
-                    painter.drawText(QRectF(x, y, widths[j] - 4, 24),
+                    # Shrink a little, then elide: a long name stays readable in the table.
+                    painter.setFont(fitted_font(cell, widths[j] - 10, 17, i == 0, 13))
+                    painter.drawText(QRectF(x, y, widths[j] - 4, 26),
                                      (Qt.AlignLeft if j == 0 else Qt.AlignRight) | Qt.AlignVCenter,
-                                     cell)
+                                     QFontMetricsF(painter.font()).elidedText(
+                                         cell, Qt.ElideRight, widths[j] - 6))
                     x += widths[j]
                 y += 26
         if self.banner:
             head, _, detail = self.banner.partition("\n")
-            painter.setFont(fitted_font(head, w - 8, 30, True, 16))
+            # A long headline (a long name, Russian) wraps to a second line before it shrinks.
+            flags = int(Qt.AlignCenter | Qt.TextWordWrap)
+            head_rect = QRectF(0, y + 6, w, 76)
+            painter.setFont(wrapped_font(head, head_rect, 30, True, 14))
+            head_rect.setHeight(QFontMetricsF(painter.font()).boundingRect(
+                head_rect, flags, head).height())
             painter.setPen(QColor("#ffe08a"))
-            painter.drawText(QRectF(0, y + 8, w, 40), Qt.AlignCenter, head)
+            painter.drawText(head_rect, flags, head)
+            y = head_rect.bottom() + 4
             if detail:
-                painter.setFont(fitted_font(detail, w - 8, 20, False, 12))
+                painter.setFont(fitted_font(detail, w - 8, 22, False, 12))
                 painter.setPen(QColor("#f5f0e1"))
-                painter.drawText(QRectF(0, y + 48, w, 28), Qt.AlignCenter,
+                painter.drawText(QRectF(0, y, w, 30), Qt.AlignCenter,
                                  QFontMetricsF(painter.font()).elidedText(
                                      detail, Qt.ElideMiddle, w - 8))
+                y += 30
+        self.content_bottom = y
         self._paint_legend(painter, w)
 
     def legend_rects(self) -> list[QRectF]:
-        """Where the legend's lines lie: at the foot of the panel, one per mark shown."""
+        """Where the legend's lines lie: at the foot of the panel, one per mark shown, as
+        many as fit below the rest (the end of a fair match may leave no room)."""
         h = self.rect.height()
-        return [QRectF(0, h - LEGEND_LINE * (len(self.legend) - i), self.rect.width(),
-                       LEGEND_LINE) for i in range(len(self.legend))]
+        rects = [QRectF(0, h - LEGEND_LINE * (len(self.legend) - i), self.rect.width(),
+                        LEGEND_LINE) for i in range(len(self.legend))]
+        return [r for r in rects if r.top() >= self.content_bottom]
 
     def _paint_legend(self, painter: QPainter, w: float) -> None:
-        for (kind, text), line in zip(self.legend, self.legend_rects()):
+        rects = self.legend_rects()
+        shown = self.legend[len(self.legend) - len(rects):]
+        left = (LEGEND_LINE - 4) * 2 + 14
+        text_rect = QRectF(left, 0, w - left - 2, LEGEND_LINE)
+        # One size for every line: the largest that fits the longest text.
+        fonts = [wrapped_font(text, text_rect, 22, False, 13) for _, text in shown]
+        legend_font = min(fonts, key=lambda f: f.pixelSize(), default=None)
+        for (kind, text), line in zip(shown, rects):
             glyph = QRectF(4, line.top() + 2, (LEGEND_LINE - 4) * 2, LEGEND_LINE - 4)
             paint_legend_glyph(painter, kind, glyph)
-            text_rect = QRectF(glyph.right() + 10, line.top(), w - glyph.right() - 12,
-                               LEGEND_LINE)
-            painter.setFont(fitted_font(text, text_rect.width(), 16, False, 11))
+            text_rect.moveTop(line.top())
+            painter.setFont(legend_font)
             painter.setPen(QColor("#f5f0e1"))
-            painter.drawText(text_rect, Qt.AlignLeft | Qt.AlignVCenter,
-                             QFontMetricsF(painter.font()).elidedText(
-                                 text, Qt.ElideRight, text_rect.width()))
+            painter.drawText(text_rect, Qt.AlignLeft | Qt.AlignVCenter | Qt.TextWordWrap, text)
+
+
+def wrapped_font(text: str, rect: QRectF, px: float, bold: bool, smallest: float) -> QFont:
+    """The largest font (``px`` down to ``smallest``) that fits ``text``, word-wrapped, in
+    ``rect``."""
+    f = font(px, bold)
+    flags = int(Qt.AlignCenter | Qt.TextWordWrap)
+    while px > smallest and not QRectF(rect).adjusted(0, 0, 0.5, 0.5).contains(
+            QFontMetricsF(f).boundingRect(rect, flags, text)):
+        px -= 1
+        f = font(px, bold)
+    return f
 
 
 class FlyText(QGraphicsObject):
