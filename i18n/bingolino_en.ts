@@ -888,6 +888,27 @@
                 <numerusform>%n moves left</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%1 wins by %n point(s)!</source>
+            <translation>
+                <numerusform>%1 wins by %n point!</numerusform>
+                <numerusform>%1 wins by %n points!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 wins the match by %n point(s)!</source>
+            <translation>
+                <numerusform>%1 wins the match by %n point!</numerusform>
+                <numerusform>%1 wins the match by %n points!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>A draw: %n point(s) each.</source>
+            <translation>
+                <numerusform>A draw: %n point each.</numerusform>
+                <numerusform>A draw: %n points each.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>blue</source>
             <translation>blue</translation>
@@ -909,40 +930,52 @@
             <translation>Building: %1 moves a tile first; three moves each.</translation>
         </message>
         <message>
-            <source>%1 moved a tile.</source>
-            <translation>%1 moved a tile.</translation>
+            <source>%1: tile %2 → %3</source>
+            <translation>%1: tile %2 → %3</translation>
+        </message>
+        <message>
+            <source>%1: stone on %2</source>
+            <translation>%1: stone on %2</translation>
+        </message>
+        <message>
+            <source>%1 closes the row %2–%3: +%4</source>
+            <translation>%1 closes the row %2–%3: +%4</translation>
+        </message>
+        <message>
+            <source>%1: run of %2 stones %3–%4: +%5</source>
+            <translation>%1: run of %2 stones %3–%4: +%5</translation>
+        </message>
+        <message>
+            <source>%1: +%2 for the empty blue tile on %3</source>
+            <translation>%1: +%2 for the empty blue tile on %3</translation>
+        </message>
+        <message>
+            <source>%1: +%2 for the empty white tile on %3</source>
+            <translation>%1: +%2 for the empty white tile on %3</translation>
+        </message>
+        <message>
+            <source>%1: +10 for the star on %2</source>
+            <translation>%1: +10 for the star on %2</translation>
+        </message>
+        <message>
+            <source>A draw, %1 to %2.</source>
+            <translation>A draw, %1 to %2.</translation>
+        </message>
+        <message>
+            <source>%1 wins, %2 to %3.</source>
+            <translation>%1 wins, %2 to %3.</translation>
+        </message>
+        <message>
+            <source>%1: %2 · %3: %4</source>
+            <translation>%1: %2 · %3: %4</translation>
         </message>
         <message>
             <source>The board is built. %1 places the first stone.</source>
             <translation>The board is built. %1 places the first stone.</translation>
         </message>
         <message>
-            <source>%1 closed a row of %2: +%3.</source>
-            <translation>%1 closed a row of %2: +%3.</translation>
-        </message>
-        <message>
-            <source>%1 has a run of %2 stones: +%3.</source>
-            <translation>%1 has a run of %2 stones: +%3.</translation>
-        </message>
-        <message>
-            <source>An empty %1 tile gives %2 +%3.</source>
-            <translation>An empty %1 tile gives %2 +%3.</translation>
-        </message>
-        <message>
-            <source>A star goes to %1: +10.</source>
-            <translation>A star goes to %1: +10.</translation>
-        </message>
-        <message>
             <source>Game %1 is over: %2 %3, %4 %5.</source>
             <translation>Game %1 is over: %2 %3, %4 %5.</translation>
-        </message>
-        <message>
-            <source>A draw!</source>
-            <translation>A draw!</translation>
-        </message>
-        <message>
-            <source>%1 wins!</source>
-            <translation>%1 wins!</translation>
         </message>
         <message>
             <source>This tile has been moved once already.</source>
@@ -987,6 +1020,18 @@
         <message>
             <source>%1 · rows %2</source>
             <translation>%1 · rows %2</translation>
+        </message>
+        <message>
+            <source>Folded corner: moved once, stays put</source>
+            <translation>Folded corner: moved once, stays put</translation>
+        </message>
+        <message>
+            <source>Each player's latest tile move</source>
+            <translation>Each player's latest tile move</translation>
+        </message>
+        <message>
+            <source>Each player's latest stone</source>
+            <translation>Each player's latest stone</translation>
         </message>
         <message>
             <source>Game</source>

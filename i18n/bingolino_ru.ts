@@ -898,6 +898,30 @@
                 <numerusform>осталось %n ходов</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%1 wins by %n point(s)!</source>
+            <translation>
+                <numerusform>Побеждает %1: на %n очко больше!</numerusform>
+                <numerusform>Побеждает %1: на %n очка больше!</numerusform>
+                <numerusform>Побеждает %1: на %n очков больше!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 wins the match by %n point(s)!</source>
+            <translation>
+                <numerusform>Матч выигрывает %1: на %n очко больше!</numerusform>
+                <numerusform>Матч выигрывает %1: на %n очка больше!</numerusform>
+                <numerusform>Матч выигрывает %1: на %n очков больше!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>A draw: %n point(s) each.</source>
+            <translation>
+                <numerusform>Ничья: у каждого по %n очку.</numerusform>
+                <numerusform>Ничья: у каждого по %n очка.</numerusform>
+                <numerusform>Ничья: у каждого по %n очков.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>blue</source>
             <translation>синие</translation>
@@ -919,40 +943,52 @@
             <translation>Постройка поля: первым плитку передвигает %1; у каждого по три хода.</translation>
         </message>
         <message>
-            <source>%1 moved a tile.</source>
-            <translation>%1 передвигает плитку.</translation>
+            <source>%1: tile %2 → %3</source>
+            <translation>%1: плитка %2 → %3</translation>
+        </message>
+        <message>
+            <source>%1: stone on %2</source>
+            <translation>%1: фишка на %2</translation>
+        </message>
+        <message>
+            <source>%1 closes the row %2–%3: +%4</source>
+            <translation>%1 закрывает ряд %2–%3: +%4</translation>
+        </message>
+        <message>
+            <source>%1: run of %2 stones %3–%4: +%5</source>
+            <translation>%1: цепочка из %2 фишек %3–%4: +%5</translation>
+        </message>
+        <message>
+            <source>%1: +%2 for the empty blue tile on %3</source>
+            <translation>%1: +%2 за свободную синюю плитку на %3</translation>
+        </message>
+        <message>
+            <source>%1: +%2 for the empty white tile on %3</source>
+            <translation>%1: +%2 за свободную белую плитку на %3</translation>
+        </message>
+        <message>
+            <source>%1: +10 for the star on %2</source>
+            <translation>%1: +10 за звезду на %2</translation>
+        </message>
+        <message>
+            <source>A draw, %1 to %2.</source>
+            <translation>Ничья, %1 : %2.</translation>
+        </message>
+        <message>
+            <source>%1 wins, %2 to %3.</source>
+            <translation>Побеждает %1, %2 : %3.</translation>
+        </message>
+        <message>
+            <source>%1: %2 · %3: %4</source>
+            <translation>%1: %2 · %3: %4</translation>
         </message>
         <message>
             <source>The board is built. %1 places the first stone.</source>
             <translation>Поле построено. Первую фишку ставит %1.</translation>
         </message>
         <message>
-            <source>%1 closed a row of %2: +%3.</source>
-            <translation>%1 закрывает ряд из %2: +%3.</translation>
-        </message>
-        <message>
-            <source>%1 has a run of %2 stones: +%3.</source>
-            <translation>У игрока %1 цепочка из %2 фишек: +%3.</translation>
-        </message>
-        <message>
-            <source>An empty %1 tile gives %2 +%3.</source>
-            <translation>Свободная плитка (%1) приносит игроку %2 +%3.</translation>
-        </message>
-        <message>
-            <source>A star goes to %1: +10.</source>
-            <translation>Звезда достаётся игроку %1: +10.</translation>
-        </message>
-        <message>
             <source>Game %1 is over: %2 %3, %4 %5.</source>
             <translation>Партия %1 окончена: %2 — %3, %4 — %5.</translation>
-        </message>
-        <message>
-            <source>A draw!</source>
-            <translation>Ничья!</translation>
-        </message>
-        <message>
-            <source>%1 wins!</source>
-            <translation>Побеждает %1!</translation>
         </message>
         <message>
             <source>This tile has been moved once already.</source>
@@ -997,6 +1033,18 @@
         <message>
             <source>%1 · rows %2</source>
             <translation>%1 · за ряды %2</translation>
+        </message>
+        <message>
+            <source>Folded corner: moved once, stays put</source>
+            <translation>Загнут угол: плитку уже двигали</translation>
+        </message>
+        <message>
+            <source>Each player's latest tile move</source>
+            <translation>Последние переносы плиток</translation>
+        </message>
+        <message>
+            <source>Each player's latest stone</source>
+            <translation>Последние фишки игроков</translation>
         </message>
         <message>
             <source>Game</source>

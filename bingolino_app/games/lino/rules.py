@@ -196,6 +196,23 @@ def _touching(group: set) -> set:
     return {(c + dc, r + dr) for c, r in group for dc, dr in NEIGHBOURS} - group
 
 
+# --- notation ---------------------------------------------------------------------------------
+def column_name(box, col: int) -> str:
+    """The letter of ``col`` on the board's edges: A for the box's first column (at most 19
+    columns: A..S)."""
+    return chr(ord("A") + col - box[0])
+
+
+def row_name(box, row: int) -> str:
+    """The number of ``row`` on the board's edges: 1 for the box's top row."""
+    return str(row - box[1] + 1)
+
+
+def cell_name(box, cell) -> str:
+    """A cell as the log and the board's edges name it: "E5" is column E, row 5 from the top."""
+    return column_name(box, cell[0]) + row_name(box, cell[1])
+
+
 def layout_box(cells) -> tuple[int, int, int, int]:
     """Where tiles may go: the layout's bounding box widened by MARGIN."""
     return (min(c for c, _ in cells) - MARGIN, min(r for _, r in cells) - MARGIN,

@@ -88,6 +88,9 @@ class View:
     row_points: tuple[int, ...]  # this game's points for closed rows
     results: tuple[dict, ...]  # finished games: first, rows, runs, bonus, total per player
     winners: tuple[int, ...]
+    last: tuple = (None, None)
+    """Each player's latest move in this game, shown until that player moves again: None,
+    ("move", tile, origin cell, new cell) or ("place", tile, cell)."""
 
     def totals(self) -> tuple[int, int]:
         """Match totals so far (finished games plus this game's rows)."""
@@ -140,6 +143,8 @@ class LinoState(GameState):
         self.builds = 0
         self.stones = [EMPTY] * TILES
         self.row_points = [0, 0]
+        self.last: tuple = (None, None)  # per player, see View.last (not in the snapshot:
+        # replaying the actions rebuilds it, and old saves must keep matching)
         self._legal: list | None = None
         self._legal_set: frozenset | None = None
 
@@ -259,8 +264,9 @@ class LinoState(GameState):
             self.moved[action.tile] = True
             self.used.add(cell)
             self.builds += 1
+            self._remember(player, ("move", action.tile, tuple(origin), cell))
             self.emit("lino.moved", player=player, tile=action.tile, origin=list(origin),
-                      cell=list(cell))
+                      cell=list(cell), names=[self.cell_name(origin), self.cell_name(cell)])
             self.active = 1 - player
             if self.builds == BUILD_MOVES:
                 self._begin_filling()
@@ -282,14 +288,30 @@ class LinoState(GameState):
         """Rows of the built board (tiles no longer move once filling begins)."""
         return Geometry.of(self.pos)
 
+    def cell_name(self, cell) -> str:
+        """``cell`` in the notation of the board's edges ("E5")."""
+        return rules.cell_name(self.box(), cell)
+
+    def _ends(self, tiles) -> list[str]:
+        """The cells at both ends of a row of tiles, named."""
+        return [self.cell_name(self.pos[tiles[0]]), self.cell_name(self.pos[tiles[-1]])]
+
+    def _remember(self, player: int, move: tuple) -> None:
+        last = list(self.last)
+        last[player] = move
+        self.last = tuple(last)
+
     def _place(self, player: int, tile: int) -> None:
         rows = scoring.closed_rows(self.geo, self.stones, tile)
         self.stones[tile] = player
-        self.emit("lino.placed", player=player, tile=tile)
+        cell = tuple(self.pos[tile])
+        self._remember(player, ("place", tile, cell))
+        self.emit("lino.placed", player=player, tile=tile, name=self.cell_name(cell))
         for i in rows:
             length = len(self.geo.rows[i])
             self.row_points[player] += length
-            self.emit("lino.closed", player=player, tiles=list(self.geo.rows[i]), points=length)
+            self.emit("lino.closed", player=player, tiles=list(self.geo.rows[i]), points=length,
+                      names=self._ends(self.geo.rows[i]))
         self.active = 1 - player
         if sum(s != EMPTY for s in self.stones) == STONES:
             self._end_game()
@@ -297,10 +319,12 @@ class LinoState(GameState):
     def _end_game(self) -> None:
         geo, mode = self.geo, self.options["bonus"]
         for player, tiles, points in scoring.runs(geo, self.stones):
-            self.emit("lino.run", player=player, tiles=list(tiles), points=points)
+            self.emit("lino.run", player=player, tiles=list(tiles), points=points,
+                      names=self._ends(tiles))
         for player, tile, points in scoring.bonus_items(geo, self.stones, self.backs, mode):
             key = "lino.star" if self.backs[tile] == STAR else "lino.number"
-            self.emit(key, player=player, tile=tile, points=points)
+            self.emit(key, player=player, tile=tile, points=points,
+                      name=self.cell_name(self.pos[tile]))
         runs, bonus = scoring.end_totals(geo, self.stones, self.backs, mode)
         total = [self.row_points[p] + runs[p] + bonus[p] for p in (0, 1)]
         self.results.append({"first": self.first, "rows": list(self.row_points), "runs": runs,
@@ -360,6 +384,7 @@ class LinoState(GameState):
             row_points=tuple(self.row_points),
             results=tuple(dict(r) for r in self.results),
             winners=self.winners_list,
+            last=self.last,
         )
 
     def snapshot(self) -> dict:

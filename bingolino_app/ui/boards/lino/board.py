@@ -1,8 +1,11 @@
-"""The Lino board: the tiles (dragged while building, filled with stones), the score panel with
-the score track, flashing rows and flying points, and the end runs.
+"""The Lino board: the tiles (dragged while building, filled with stones) with the cell names
+on the edges, each player's latest move marked, the score panel with the score track, flashing
+rows and flying points, and the end runs.
 
 It draws the observation it is given and turns clicks, drags and keys (interaction.py) into
-legal actions; it never changes the game.
+legal actions; it never changes the game. While the feedback of a human's own move plays (a
+tile gliding or flashing, a closed row flashing and its points flying) the board holds the
+table, so a computer's answer waits until it has run its full length.
 """
 
 from __future__ import annotations
@@ -10,7 +13,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from PySide6.QtCore import (
-    QCoreApplication, QEasingCurve, QEvent, QPointF, QRectF, QVariantAnimation,
+    QCoreApplication, QEasingCurve, QEvent, QPointF, QRectF, QTimer, QVariantAnimation,
 )
 from PySide6.QtGui import QColor, QLinearGradient, QBrush
 
@@ -23,7 +26,7 @@ from bingolino_app.ui.boards.lino import texts
 from bingolino_app.ui.boards.lino.controls import LinoControls
 from bingolino_app.ui.boards.lino.drawing import Picture
 from bingolino_app.ui.boards.lino.interaction import Interaction
-from bingolino_app.ui.boards.lino.items import BoardItem, FlyText, PanelItem, TileGhost
+from bingolino_app.ui.boards.lino.items import BoardItem, FlyText, LastMark, PanelItem, TileGhost
 from bingolino_app.ui.boards.lino.options import remember_layout
 
 WIDTH, HEIGHT = 1240.0, 800.0
@@ -53,6 +56,7 @@ class Board(GameBoard):
         self.flash: set[int] = set()
         self._animations: list = []
         self.sliding: int | None = None  # a tile gliding to its new cell (drawn by a ghost)
+        self.last_marks: list[LastMark] = []
         self._layout_kept = False
         self._controls: LinoControls | None = None
         self.interaction = Interaction(self)
@@ -86,6 +90,8 @@ class Board(GameBoard):
         self.redraw()
         if self.animation_speed > 0:
             self._animate(events)
+        if self.holding:  # undo, a new game, animations off: nothing of the human's plays now
+            self._release_when_idle()
 
     def cell_scene_pos(self, cell) -> QPointF:
         """Centre of ``cell`` in scene coordinates (tests click there)."""
@@ -100,7 +106,7 @@ class Board(GameBoard):
             return ""
         names = [s.name for s in self.seats]
         if obs.phase == "end":
-            return texts.winners_text(obs.winners, names)
+            return texts.end_headline(obs, names)
         if not self.legal:
             return texts.fill(QCoreApplication.translate("LinoBoard", "Waiting for %1…"),
                               names[obs.active])
@@ -168,6 +174,8 @@ class Board(GameBoard):
             box=obs.box, pos=obs.pos, stones=obs.stones, backs=obs.backs,
             used=obs.used if obs.phase == "build" else (), targets=targets, marks=marks,
             near=near, runs=runs,
+            moved=frozenset(t for t, m in enumerate(obs.moved) if m)
+            if obs.phase == "build" else frozenset(),
             hidden_tile=self.sliding if self.sliding is not None else inter.dragged_tile(),
             cursor=inter.cursor if inter.keyboard else None)
 
@@ -186,8 +194,49 @@ class Board(GameBoard):
         panel.scores = obs.totals()
         panel.active = obs.active if obs.phase != "end" else None
         panel.table = self._results_table()
-        panel.banner = texts.winners_text(obs.winners, names) if obs.phase == "end" else ""
+        panel.banner = texts.end_banner(obs, names) if obs.phase == "end" else ""
+        self._mark_last_moves()
+        panel.legend = self._legend()
         panel.update()
+
+    def _mark_last_moves(self) -> None:
+        """Each player's latest move as items on the board: a ring round the stone, or a
+        dashed outline where the tile lay and an arrow into its new cell (hidden while the
+        tile still glides there)."""
+        for item in self.last_marks:
+            if item.scene() is not None:
+                self.scene.removeItem(item)
+        self.last_marks = []
+        obs, item = self.obs, self.board_item
+        for player, move in enumerate(obs.last):
+            if move is None:
+                continue
+            if move[0] == "place":
+                marks = [LastMark("stone", player, move[2], item.cell_rect(move[2]))]
+            else:
+                _, tile, origin, cell = move
+                marks = [LastMark("from", player, origin, item.cell_rect(origin))]
+                if tile != self.sliding:
+                    marks.append(LastMark("to", player, cell, item.cell_rect(cell),
+                                          item.cell_rect(origin).center()))
+            for mark in marks:
+                mark.setParentItem(item)
+            self.last_marks += marks
+
+    def _legend(self) -> list[tuple[str, str]]:
+        """What the marks on the board mean, for those shown now."""
+        obs, legend = self.obs, []
+        if obs.phase == "build" and any(obs.moved):
+            legend.append(("moved", QCoreApplication.translate(
+                "LinoBoard", "Folded corner: moved once, stays put")))
+        kinds = {move[0] for move in obs.last if move is not None}
+        if "move" in kinds:
+            legend.append(("move", QCoreApplication.translate(
+                "LinoBoard", "Each player's latest tile move")))
+        if "place" in kinds:
+            legend.append(("stone", QCoreApplication.translate(
+                "LinoBoard", "Each player's latest stone")))
+        return legend
 
     def _results_table(self) -> list[list[str]]:
         obs = self.obs
@@ -218,7 +267,12 @@ class Board(GameBoard):
         for event in events:
             if event.key == "lino.game_over":
                 return  # a new game began: the old board is gone
+        own = False  # feedback of a human's own move: the computer's answer waits for it
         for event in events:
+            if event.key in ("lino.closed", "lino.moved"):
+                player = event.args.get("player")
+                own = own or (player is not None and 0 <= player < len(self.seats)
+                              and self.seats[player].is_human)
             if event.key == "lino.closed" and obs.phase != "setup":
                 tiles = event.args["tiles"]
                 self.flash |= set(tiles)
@@ -233,6 +287,17 @@ class Board(GameBoard):
                     self._slide(event.args["tile"], event.args["origin"], event.args["cell"])
         if self.flash:
             self._start_flash()
+        if own and self._animations:
+            self.hold()
+
+    def _release_when_idle(self) -> None:
+        """Release the table once no animation runs: later, from the event loop, so that a
+        computer's held move is never applied while a state is being drawn."""
+        QTimer.singleShot(0, self, self._release_if_idle)
+
+    def _release_if_idle(self) -> None:
+        if self.holding and not self._animations and self.sliding is None:
+            self.release()
 
     def _start_flash(self) -> None:
         self.redraw()
@@ -286,8 +351,14 @@ class Board(GameBoard):
 
     def _run(self, anim) -> None:
         self._animations.append(anim)
-        anim.finished.connect(lambda: anim in self._animations and self._animations.remove(anim))
+        anim.finished.connect(lambda: self._finished(anim))
         anim.start()
+
+    def _finished(self, anim) -> None:
+        if anim in self._animations:
+            self._animations.remove(anim)
+        if not self._animations and self.holding:
+            self._release_when_idle()
 
     def _finish_animations(self) -> None:
         """A new state arrived: jump every running animation to its end."""

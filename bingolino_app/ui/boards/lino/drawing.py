@@ -2,6 +2,8 @@
 sheet all use it (no QPixmap or QWidget, so it also runs in a PDF worker thread).
 
 Stones differ by shape as well as colour: blue stones are round, white stones are square.
+Marks differ by shape too: a ring round a player's latest stone, a dashed outline where a
+moved tile lay with an arrow into its new cell, a folded corner on a tile moved already.
 """
 
 from __future__ import annotations
@@ -25,6 +27,9 @@ MARKS = {  # tile highlight kind -> colour
     "cursor": QColor("#ffffff"),
     "flash": QColor(255, 240, 120, 200),
 }
+LAST = QColor("#ff3fa4")  # a player's latest move: ring, dashed outline, arrow
+LAST_EDGE = QColor("#1a0010")
+FOLD = QColor("#6b5333")  # the folded corner of a tile moved already
 
 
 @attrs.define
@@ -39,6 +44,7 @@ class Picture:
     marks: dict = attrs.field(factory=dict)  # tile -> kind
     near: dict = attrs.field(factory=dict)  # tile -> points a stone there would score
     runs: tuple = ()  # (player, tiles, points)
+    moved: frozenset = frozenset()  # tiles moved already (a folded corner)
     hidden_tile: int | None = None  # the tile being dragged
     cursor: tuple[int, int] | None = None
     ink: bool = False  # printing: black outlines on white
@@ -108,7 +114,7 @@ def paint_board(painter: QPainter, rect: QRectF, pic: Picture) -> None:
         back = pic.backs[tile] if tile < len(pic.backs) else None
         r = cell_rect(pic.box, rect, cell)
         paint_tile(painter, r, back, pic.stones[tile] if tile < len(pic.stones) else -1,
-                   pic.marks.get(tile), pic.near.get(tile, 0), pic.ink)
+                   pic.marks.get(tile), pic.near.get(tile, 0), pic.ink, tile in pic.moved)
     for player, tiles, points in pic.runs:
         _paint_run(painter, rect, pic, player, tiles, points)
     if pic.cursor is not None:
@@ -122,7 +128,7 @@ def paint_board(painter: QPainter, rect: QRectF, pic: Picture) -> None:
 
 
 def paint_tile(painter: QPainter, r: QRectF, back: str | None, stone: int, mark: str | None,
-               near: int = 0, ink: bool = False) -> None:
+               near: int = 0, ink: bool = False, moved: bool = False) -> None:
     size = r.width()
     inner = r.adjusted(size * 0.05, size * 0.05, -size * 0.05, -size * 0.05)
     face = TILE_FACE if not ink else QColor("#ffffff")
@@ -133,6 +139,8 @@ def paint_tile(painter: QPainter, r: QRectF, back: str | None, stone: int, mark:
     painter.setPen(QPen(TILE_EDGE if not ink else QColor("#000000"), max(1.0, size * 0.04)))
     painter.setBrush(face)
     painter.drawRoundedRect(inner, size * 0.1, size * 0.1)
+    if moved:
+        paint_fold(painter, inner, ink)
     if mark in ("selected", "flash", "near"):
         painter.setPen(QPen(MARKS[mark], max(2.0, size * 0.09)))
         painter.setBrush(Qt.NoBrush)
@@ -154,6 +162,88 @@ def paint_tile(painter: QPainter, r: QRectF, back: str | None, stone: int, mark:
         painter.setFont(font(size * 0.3, True))
         painter.drawText(inner.adjusted(0, 0, -size * 0.06, 0), Qt.AlignRight | Qt.AlignBottom,
                          f"+{near}")
+
+
+def paint_fold(painter: QPainter, inner: QRectF, ink: bool = False) -> None:
+    """A folded top-right corner: this tile has moved and may not move again."""
+    side = inner.width() * 0.4
+    right, top = inner.right(), inner.top()
+    fold = QPainterPath(QPointF(right - side, top))
+    fold.lineTo(QPointF(right, top + side))
+    fold.lineTo(QPointF(right - side, top + side))
+    fold.closeSubpath()
+    cut = QPainterPath(QPointF(right - side, top))
+    cut.lineTo(QPointF(right, top))
+    cut.lineTo(QPointF(right, top + side))
+    cut.closeSubpath()
+    painter.save()
+    painter.setPen(Qt.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 110) if not ink else QColor("#ffffff"))
+    painter.drawPath(cut)  # the corner folded away shows the table
+    painter.setPen(QPen(QColor("#000000") if ink else TILE_EDGE, max(1.0, side * 0.08)))
+    painter.setBrush(QColor("#cccccc") if ink else FOLD)
+    painter.drawPath(fold)
+    painter.restore()
+
+
+def paint_last_stone(painter: QPainter, cell: QRectF) -> None:
+    """A ring round the stone just placed on ``cell``."""
+    size = cell.width()
+    painter.save()
+    painter.setRenderHint(QPainter.Antialiasing)
+    painter.setBrush(Qt.NoBrush)
+    centre, radius = cell.center(), size * 0.45
+    painter.setPen(QPen(LAST_EDGE, size * 0.13))
+    painter.drawEllipse(centre, radius, radius)
+    painter.setPen(QPen(LAST, size * 0.075))
+    painter.drawEllipse(centre, radius, radius)
+    painter.restore()
+
+
+def paint_last_origin(painter: QPainter, cell: QRectF, player: int) -> None:
+    """Where a moved tile lay: a dashed outline with a small stone of the player who moved it."""
+    size = cell.width()
+    painter.save()
+    painter.setRenderHint(QPainter.Antialiasing)
+    r = cell.adjusted(size * 0.08, size * 0.08, -size * 0.08, -size * 0.08)
+    painter.setBrush(Qt.NoBrush)
+    painter.setPen(QPen(LAST_EDGE, size * 0.1))
+    painter.drawRoundedRect(r, size * 0.1, size * 0.1)
+    pen = QPen(LAST, size * 0.06, Qt.CustomDashLine)
+    pen.setDashPattern([2.0, 1.5])
+    painter.setPen(pen)
+    painter.drawRoundedRect(r, size * 0.1, size * 0.1)
+    paint_stone(painter, r.center(), size * 0.13, player)
+    painter.restore()
+
+
+def paint_last_arrow(painter: QPainter, start: QPointF, end: QPointF, size: float) -> None:
+    """An arrow from the centre of the cell a tile left to the edge of the cell it went to."""
+    line = end - start
+    length = math.hypot(line.x(), line.y())
+    if length < 1e-6:
+        return
+    ux, uy = line.x() / length, line.y() / length
+    tip = end - QPointF(ux, uy) * (size * 0.36)
+    tail = start + QPointF(ux, uy) * (size * 0.2)
+    head = size * 0.28
+    left = tip - QPointF(ux, uy) * head + QPointF(-uy, ux) * head * 0.6
+    right = tip - QPointF(ux, uy) * head - QPointF(-uy, ux) * head * 0.6
+    arrow = QPainterPath(left)
+    arrow.lineTo(tip)
+    arrow.lineTo(right)
+    arrow.closeSubpath()
+    painter.save()
+    painter.setRenderHint(QPainter.Antialiasing)
+    painter.setPen(QPen(LAST_EDGE, size * 0.14, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+    painter.setBrush(LAST_EDGE)
+    painter.drawLine(tail, tip - QPointF(ux, uy) * head * 0.5)
+    painter.drawPath(arrow)
+    painter.setPen(QPen(LAST, size * 0.07, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+    painter.setBrush(LAST)
+    painter.drawLine(tail, tip - QPointF(ux, uy) * head * 0.5)
+    painter.drawPath(arrow)
+    painter.restore()
 
 
 def paint_stone(painter: QPainter, centre: QPointF, radius: float, player: int) -> None:

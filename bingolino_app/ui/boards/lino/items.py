@@ -1,17 +1,25 @@
-"""The scene items of the Lino board: the tiles area and the score panel beside it."""
+"""The scene items of the Lino board: the tiles area with the cell names on its edges, the
+marks of each player's latest move, and the score panel beside it."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from bingolino_app.games.lino import rules
 from bingolino_app.ui.boards.lino import drawing
 from bingolino_app.ui.boards.lino.drawing import Picture, fitted_font, font
 
+EDGE = 30.0
+LEGEND_LINE = 40.0  # room for the column letters and row numbers around the cells
+LABEL = QColor("#efe6cc")
+
 
 class BoardItem(QGraphicsItem):
-    """The tiles, stones and marks, painted by drawing.paint_board into a fixed square."""
+    """The tiles, stones and marks, painted by drawing.paint_board into a fixed square, with
+    the columns' letters above and below and the rows' numbers on both sides: the names the
+    game log uses ("E5")."""
 
     def __init__(self, side: float) -> None:
         super().__init__()
@@ -26,14 +34,41 @@ class BoardItem(QGraphicsItem):
         painter.setBrush(QColor(255, 255, 255, 18))
         painter.drawRoundedRect(self.rect.adjusted(1, 1, -1, -1), 12, 12)
         if self.picture is not None:
-            drawing.paint_board(painter, self.rect.adjusted(8, 8, -8, -8), self.picture)
+            drawing.paint_board(painter, self.area(), self.picture)
+            self._paint_edges(painter)
+
+    def edge_labels(self) -> list[tuple[str, QRectF]]:
+        """Every name on the edges with its rectangle: each column's letter above and below
+        it, each row's number left and right of it."""
+        box = self.picture.box
+        labels = []
+        for c in range(box[0], box[2] + 1):
+            r = self.cell_rect((c, box[1]))
+            bottom = self.cell_rect((c, box[3]))
+            name = rules.column_name(box, c)
+            labels.append((name, QRectF(r.left(), r.top() - EDGE, r.width(), EDGE)))
+            labels.append((name, QRectF(r.left(), bottom.bottom(), r.width(), EDGE)))
+        for row in range(box[1], box[3] + 1):
+            r = self.cell_rect((box[0], row))
+            right = self.cell_rect((box[2], row))
+            name = rules.row_name(box, row)
+            labels.append((name, QRectF(r.left() - EDGE, r.top(), EDGE, r.height())))
+            labels.append((name, QRectF(right.right(), r.top(), EDGE, r.height())))
+        return labels
+
+    def _paint_edges(self, painter: QPainter) -> None:
+        size = self.cell_rect((self.picture.box[0], self.picture.box[1])).width()
+        painter.setFont(font(min(22.0, max(15.0, size * 0.46)), True))
+        painter.setPen(LABEL)
+        for name, rect in self.edge_labels():
+            painter.drawText(rect, Qt.AlignCenter, name)
 
     def set_picture(self, picture: Picture) -> None:
         self.picture = picture
         self.update()
 
     def area(self) -> QRectF:
-        return self.rect.adjusted(8, 8, -8, -8)
+        return self.rect.adjusted(EDGE, EDGE, -EDGE, -EDGE)
 
     def cell_rect(self, cell) -> QRectF:
         return drawing.cell_rect(self.picture.box, self.area(), cell)
@@ -59,6 +94,57 @@ class TileGhost(QGraphicsItem):
         drawing.paint_tile(painter, self.boundingRect(), self.back, -1, "selected")
 
 
+class LastMark(QGraphicsItem):
+    """One player's latest move, a child of the board item: "stone" (a ring round the stone),
+    "from" (a dashed outline where a moved tile lay) or "to" (an arrow from there into the
+    tile's new cell). Shown with animations off too, until that player moves again."""
+
+    def __init__(self, kind: str, player: int, cell, rect: QRectF,
+                 start: QPointF | None = None) -> None:
+        super().__init__()
+        self.kind, self.player, self.cell = kind, player, tuple(cell)
+        self.rect, self.start = QRectF(rect), start
+        self.setZValue(5)
+        self.setAcceptedMouseButtons(Qt.NoButton)  # clicks belong to the board
+        if kind == "to":
+            self.setOpacity(0.85)  # the numbers under a long arrow stay readable
+
+    def boundingRect(self) -> QRectF:
+        pad = self.rect.width() * 0.2
+        box = self.rect.adjusted(-pad, -pad, pad, pad)
+        if self.start is not None:
+            box = box.united(QRectF(self.start, self.start).adjusted(-pad, -pad, pad, pad))
+        return box
+
+    def centre(self) -> QPointF:
+        """The centre of the mark's cell in scene coordinates."""
+        return self.mapToScene(self.rect.center())
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if self.kind == "stone":
+            drawing.paint_last_stone(painter, self.rect)
+        elif self.kind == "from":
+            drawing.paint_last_origin(painter, self.rect, self.player)
+        elif self.start is not None:
+            drawing.paint_last_arrow(painter, self.start, self.rect.center(), self.rect.width())
+
+
+def paint_legend_glyph(painter: QPainter, kind: str, rect: QRectF) -> None:
+    """The little picture before a legend line: ``rect`` holds two cells side by side."""
+    side = rect.height()
+    left = QRectF(rect.left(), rect.top(), side, side)
+    right = QRectF(rect.left() + side, rect.top(), side, side)
+    if kind == "moved":
+        drawing.paint_tile(painter, left, None, -1, None, moved=True)
+    elif kind == "stone":
+        drawing.paint_tile(painter, left, None, 0, None)
+        drawing.paint_last_stone(painter, left)
+    elif kind == "move":
+        drawing.paint_last_origin(painter, left, 0)
+        drawing.paint_tile(painter, right, None, -1, None)
+        drawing.paint_last_arrow(painter, left.center(), right.center(), side)
+
+
 class PanelItem(QGraphicsItem):
     """Names, scores, the score track with its 50/100 tiles, and the results of finished games."""
 
@@ -71,6 +157,8 @@ class PanelItem(QGraphicsItem):
         self.active: int | None = None
         self.table: list[list[str]] = []  # finished games: header + rows
         self.banner = ""
+        self.legend: list[tuple[str, str]] = []  # (glyph kind, text) for the marks shown
+        self.content_bottom = 0.0  # where the painted names, track, table and banner end
 
     def boundingRect(self) -> QRectF:
         return self.rect
@@ -104,24 +192,77 @@ class PanelItem(QGraphicsItem):
             painter.drawText(QRectF(w - 120, box.top(), 110, 64), Qt.AlignRight | Qt.AlignVCenter,
                              str(int(self.scores[p])))
         drawing.paint_score_track(painter, QRectF(0, 160, w, 300), self.scores)
-        y = 470.0
+        y = 432.0  # below the track's 50/100 tiles
         if self.table:
             widths = [w * 0.3] + [w * 0.175] * 4
             for i, row in enumerate(self.table):
                 x = 0.0
                 painter.setPen(QColor("#ffe08a") if i == 0 else QColor("#f5f0e1"))
                 for j, cell in enumerate(row):
-                    painter.setFont(fitted_font(cell, widths[j] - 10, 14, i == 0))
-                    painter.drawText(QRectF(x, y, widths[j] - 4, 24),
+                    # Shrink a little, then elide: a long name stays readable in the table.
+                    painter.setFont(fitted_font(cell, widths[j] - 10, 17, i == 0, 13))
+                    painter.drawText(QRectF(x, y, widths[j] - 4, 26),
                                      (Qt.AlignLeft if j == 0 else Qt.AlignRight) | Qt.AlignVCenter,
-                                     cell)
+                                     QFontMetricsF(painter.font()).elidedText(
+                                         cell, Qt.ElideRight, widths[j] - 6))
                     x += widths[j]
                 y += 26
         if self.banner:
-            painter.setFont(fitted_font(self.banner, w - 8, 34, True, 16))
+            head, _, detail = self.banner.partition("\n")
+            # A long headline (a long name, Russian) wraps to a second line before it shrinks.
+            flags = int(Qt.AlignCenter | Qt.TextWordWrap)
+            head_rect = QRectF(0, y + 6, w, 76)
+            painter.setFont(wrapped_font(head, head_rect, 30, True, 14))
+            head_rect.setHeight(QFontMetricsF(painter.font()).boundingRect(
+                head_rect, flags, head).height())
             painter.setPen(QColor("#ffe08a"))
-            painter.drawText(QRectF(0, y + 10, w, 60), Qt.AlignCenter | Qt.TextWordWrap,
-                             self.banner)
+            painter.drawText(head_rect, flags, head)
+            y = head_rect.bottom() + 4
+            if detail:
+                painter.setFont(fitted_font(detail, w - 8, 22, False, 12))
+                painter.setPen(QColor("#f5f0e1"))
+                painter.drawText(QRectF(0, y, w, 30), Qt.AlignCenter,
+                                 QFontMetricsF(painter.font()).elidedText(
+                                     detail, Qt.ElideMiddle, w - 8))
+                y += 30
+        self.content_bottom = y
+        self._paint_legend(painter, w)
+
+    def legend_rects(self) -> list[QRectF]:
+        """Where the legend's lines lie: at the foot of the panel, one per mark shown, as
+        many as fit below the rest (the end of a fair match may leave no room)."""
+        h = self.rect.height()
+        rects = [QRectF(0, h - LEGEND_LINE * (len(self.legend) - i), self.rect.width(),
+                        LEGEND_LINE) for i in range(len(self.legend))]
+        return [r for r in rects if r.top() >= self.content_bottom]
+
+    def _paint_legend(self, painter: QPainter, w: float) -> None:
+        rects = self.legend_rects()
+        shown = self.legend[len(self.legend) - len(rects):]
+        left = (LEGEND_LINE - 4) * 2 + 14
+        text_rect = QRectF(left, 0, w - left - 2, LEGEND_LINE)
+        # One size for every line: the largest that fits the longest text.
+        fonts = [wrapped_font(text, text_rect, 22, False, 13) for _, text in shown]
+        legend_font = min(fonts, key=lambda f: f.pixelSize(), default=None)
+        for (kind, text), line in zip(shown, rects):
+            glyph = QRectF(4, line.top() + 2, (LEGEND_LINE - 4) * 2, LEGEND_LINE - 4)
+            paint_legend_glyph(painter, kind, glyph)
+            text_rect.moveTop(line.top())
+            painter.setFont(legend_font)
+            painter.setPen(QColor("#f5f0e1"))
+            painter.drawText(text_rect, Qt.AlignLeft | Qt.AlignVCenter | Qt.TextWordWrap, text)
+
+
+def wrapped_font(text: str, rect: QRectF, px: float, bold: bool, smallest: float) -> QFont:
+    """The largest font (``px`` down to ``smallest``) that fits ``text``, word-wrapped, in
+    ``rect``."""
+    f = font(px, bold)
+    flags = int(Qt.AlignCenter | Qt.TextWordWrap)
+    while px > smallest and not QRectF(rect).adjusted(0, 0, 0.5, 0.5).contains(
+            QFontMetricsF(f).boundingRect(rect, flags, text)):
+        px -= 1
+        f = font(px, bold)
+    return f
 
 
 class FlyText(QGraphicsObject):

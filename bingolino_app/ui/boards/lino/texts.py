@@ -36,6 +36,15 @@ class LinoBoard(QObject):
     def moves_left(self, n: int) -> str:
         return self.tr("%n move(s) left", "", n)
 
+    def wins_by(self, n: int) -> str:
+        return self.tr("%1 wins by %n point(s)!", "", n)
+
+    def wins_match_by(self, n: int) -> str:
+        return self.tr("%1 wins the match by %n point(s)!", "", n)
+
+    def draw_each(self, n: int) -> str:
+        return self.tr("A draw: %n point(s) each.", "", n)
+
 
 _plurals: LinoBoard | None = None
 
@@ -78,30 +87,43 @@ def event_text(event: Event, names: Sequence[str]) -> str | None:
         return fill(QCoreApplication.translate(
             "LinoBoard", "Building: %1 moves a tile first; three moves each."), name())
     if key == "lino.moved":
-        return fill(QCoreApplication.translate("LinoBoard", "%1 moved a tile."), name())
+        cells = a.get("names") or ["?", "?"]
+        return fill(QCoreApplication.translate("LinoBoard", "%1: tile %2 → %3"),
+                    name(), cells[0], cells[1])
+    if key == "lino.placed":
+        return fill(QCoreApplication.translate("LinoBoard", "%1: stone on %2"), name(),
+                    a.get("name", "?"))
     if key == "lino.filling":
         return fill(QCoreApplication.translate(
             "LinoBoard", "The board is built. %1 places the first stone."), name())
     if key == "lino.closed":
-        return fill(QCoreApplication.translate("LinoBoard", "%1 closed a row of %2: +%3."),
-                    name(), len(a.get("tiles", [])), a.get("points", 0))
+        ends = a.get("names") or ["?", "?"]
+        return fill(QCoreApplication.translate("LinoBoard", "%1 closes the row %2–%3: +%4"),
+                    name(), ends[0], ends[1], a.get("points", 0))
     if key == "lino.run":
-        return fill(QCoreApplication.translate("LinoBoard", "%1 has a run of %2 stones: +%3."),
-                    name(), len(a.get("tiles", [])), a.get("points", 0))
+        ends = a.get("names") or ["?", "?"]
+        return fill(QCoreApplication.translate("LinoBoard", "%1: run of %2 stones %3–%4: +%5"),
+                    name(), len(a.get("tiles", [])), ends[0], ends[1], a.get("points", 0))
     if key == "lino.number":
-        return fill(QCoreApplication.translate("LinoBoard", "An empty %1 tile gives %2 +%3."),
-                    colour_name(a.get("player", 0)), name(), a.get("points", 0))
+        text = (QCoreApplication.translate("LinoBoard", "%1: +%2 for the empty blue tile on %3")
+                if a.get("player", 0) == 0 else
+                QCoreApplication.translate("LinoBoard", "%1: +%2 for the empty white tile on %3"))
+        return fill(text, name(), a.get("points", 0), a.get("name", "?"))
     if key == "lino.star":
-        return fill(QCoreApplication.translate("LinoBoard", "A star goes to %1: +10."), name())
+        return fill(QCoreApplication.translate("LinoBoard", "%1: +10 for the star on %2"),
+                    name(), a.get("name", "?"))
     if key == "lino.game_over":
         totals = a.get("totals", [0, 0])
         return fill(QCoreApplication.translate("LinoBoard", "Game %1 is over: %2 %3, %4 %5."),
                     a.get("game", 0) + 1, name(0), totals[0], name(1), totals[1])
     if key == "lino.won":
-        winners = a.get("players", [])
-        if len(winners) > 1:
-            return QCoreApplication.translate("LinoBoard", "A draw!")
-        return fill(QCoreApplication.translate("LinoBoard", "%1 wins!"), name(winners[0]))
+        winners, totals = a.get("players", []), a.get("totals", [0, 0])
+        if len(winners) != 1:
+            return fill(QCoreApplication.translate("LinoBoard", "A draw, %1 to %2."),
+                        totals[0], totals[1])
+        w = winners[0]
+        return fill(QCoreApplication.translate("LinoBoard", "%1 wins, %2 to %3."),
+                    name(w), totals[w], totals[1 - w])
     return None
 
 
@@ -126,7 +148,22 @@ def illegal_text(err: IllegalAction) -> str:
     return key
 
 
-def winners_text(winners: Sequence[int], names: Sequence[str]) -> str:
-    if len(winners) != 1:
-        return QCoreApplication.translate("LinoBoard", "A draw!")
-    return fill(QCoreApplication.translate("LinoBoard", "%1 wins!"), names[winners[0]])
+def end_headline(obs, names: Sequence[str]) -> str:
+    """Who won and by how much ("Ann wins by 23 points!"), or the draw stated as such."""
+    totals = obs.totals()
+    if len(obs.winners) != 1:
+        return english_plural(_p().draw_each(int(totals[0])))
+    w = obs.winners[0]
+    margin = int(totals[w] - totals[1 - w])
+    text = _p().wins_match_by(margin) if obs.games > 1 else _p().wins_by(margin)
+    # Not english_plural: it would read the "1" of "%1" as the count.
+    return fill(text.replace("(s)", "" if margin == 1 else "s"), names[w])
+
+
+def end_banner(obs, names: Sequence[str]) -> str:
+    """The end banner: the headline, then each player's total after the name (the table
+    above it splits them into rows, runs and bonus)."""
+    totals = obs.totals()
+    detail = fill(QCoreApplication.translate("LinoBoard", "%1: %2 · %3: %4"),
+                  names[0], int(totals[0]), names[1], int(totals[1]))
+    return end_headline(obs, names) + "\n" + detail
