@@ -111,8 +111,10 @@ class SidePanel(QWidget):
         self.again_button.setVisible(session.state.is_terminal())
         if session.state.is_terminal():
             names = ", ".join(seats[p].name for p in winners)
-            self.turn_label.setText(self.tr("Game over. Winner: %1").replace("%1", names)
-                                    if names else self.tr("Game over."))
+            headline = (self.tr("Game over. Winners: %1") if len(winners) > 1
+                        else self.tr("Game over. Winner: %1"))
+            self.turn_label.setText(headline.replace("%1", names) if names
+                                    else self.tr("Game over."))
         else:
             pending = session.pending_players()
             names = ", ".join(seats[p].name for p in pending)
