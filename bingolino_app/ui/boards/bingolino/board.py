@@ -24,7 +24,8 @@ from bingolino_app.ui.boards.bingolino.controls import BingolinoControls
 from bingolino_app.ui.boards.bingolino.interaction import Interaction
 from bingolino_app.ui.boards.banner import BannerItem
 from bingolino_app.ui.boards.bingolino.items import (
-    GRID_SIDE, HEADER, CursorItem, DieItem, GridItem, cell_centre, cell_origin, felt_brush,
+    GRID_SIDE, HEADER, CursorItem, DieItem, GridItem, NoteItem, cell_centre, cell_origin,
+    felt_brush,
 )
 from bingolino_app.ui.boards.bingolino.odds import OddsPanel
 from bingolino_app.ui.text import escaped
@@ -56,17 +57,18 @@ class Board(GameBoard):
             die.hide()
         self.total_item = self._text_item(46, True, "#ffe08a")
         line_y = panel.y + 86 + (60 if panel.total_below else 0)
-        self.roller_item = self._text_item(18, False, "#d8e8d0")
+        f = panel.text_scale
+        self.roller_item = self._text_item(round(18 * f), False, "#d8e8d0")
         self.roller_item.setPos(panel.x + 10, line_y)
-        self.aside_item = self._text_item(18, True, "#7fdcff")
-        self.aside_item.setPos(panel.x + 10, line_y + 24)
+        self.aside_item = self._text_item(round(18 * f), True, "#7fdcff")
+        self.aside_item.setPos(panel.x + 10, line_y + 24 * f)
         self.info_item = QGraphicsTextItem()
         self.info_item.setDefaultTextColor(QColor("#f5f0e1"))
         font = QFont("Sans Serif")
-        font.setPixelSize(20)
+        font.setPixelSize(round(20 * f))
         self.info_item.setFont(font)
         self.info_item.setTextWidth(panel.text_w)
-        self.info_item.setPos(panel.x, line_y + 52)
+        self.info_item.setPos(panel.x, line_y + 52 * f)
         self.scene.addItem(self.info_item)
         self.odds = OddsPanel()
         self.scene.addItem(self.odds)
@@ -78,7 +80,7 @@ class Board(GameBoard):
         self.cursor_item.hide()
         self.scene.addItem(self.cursor_item)
         self.end_banner: BannerItem | None = None
-        self.end_reason: BannerItem | None = None
+        self.end_reason: NoteItem | None = None
         self.obs = None
         self.legal: dict[int, list[Action]] = {}
         self._controls: BingolinoControls | None = None
@@ -429,9 +431,8 @@ class Board(GameBoard):
         self.scene.addItem(self.end_banner)
         reason = texts.end_reason(obs)
         if reason:
-            self.end_reason = BannerItem(reason, 24, "#f5f0e1")
+            self.end_reason = NoteItem(reason, width - 10)
             self.end_reason.setZValue(30)
-            self.end_reason.fit(width - 10)
             below = self.end_banner.sceneBoundingRect().bottom() + 8
             self.end_reason.setPos(centre_x,
                                    below + self.end_reason.sceneBoundingRect().height() / 2)

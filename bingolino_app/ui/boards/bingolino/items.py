@@ -10,8 +10,8 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation, QEasingCurve
 from PySide6.QtGui import (
-    QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF,
-    QRadialGradient,
+    QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen,
+    QPolygonF, QRadialGradient,
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSimpleTextItem
 
@@ -438,3 +438,36 @@ class CursorItem(QGraphicsItem):
         painter.drawRoundedRect(QRectF(-10, -10, TILE + 20, TILE + 20), 18, 18)
 
 
+
+
+class NoteItem(QGraphicsObject):
+    """A sentence on a dark pill, wrapped to a width and centred on its position: why the
+    game ended, under the winners' banner. Plain text only."""
+
+    PAD = 14.0
+
+    def __init__(self, text: str, width: float, size: int = 26,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.text = text
+        self._font = QFont("Sans Serif")
+        self._font.setPixelSize(size)
+        self._font.setBold(True)
+        inner = max(width - 2 * self.PAD, 40.0)
+        flags = int(Qt.AlignHCenter | Qt.TextWordWrap)
+        box = QFontMetricsF(self._font).boundingRect(QRectF(0, 0, inner, 10_000), flags, text)
+        w, h = box.width() + 2 * self.PAD, box.height() + 2 * self.PAD * 0.7
+        self._rect = QRectF(-w / 2, -h / 2, w, h)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 150))
+        painter.drawRoundedRect(self._rect, 16, 16)
+        painter.setPen(QColor("#f5f0e1"))
+        painter.setFont(self._font)
+        painter.drawText(self._rect.adjusted(self.PAD, 0, -self.PAD, 0),
+                         Qt.AlignCenter | Qt.TextWordWrap, self.text)

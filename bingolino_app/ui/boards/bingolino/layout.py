@@ -48,6 +48,7 @@ class Panel:
     odds_y: float
     odds_scale: float
     total_below: bool  # the total goes under the dice (a narrow column), not beside them
+    text_scale: float = 1.0  # larger texts where the whole table is shown smaller
 
 
 @attrs.frozen
@@ -69,9 +70,10 @@ def _box_slot(x: float, y: float, scale: float) -> Slot:
     return Slot(x + GRID_LEFT * scale, y + GRID_TOP * scale, scale)
 
 
-def _tall_panel(x: float, y: float, w: float, h: float) -> Panel:
+def _tall_panel(x: float, y: float, w: float, h: float, text_scale: float = 1.0) -> Panel:
     scale = min(1.0, w / ODDS_W)
-    return Panel(x, y, w, h, w, x, y + h - ODDS_H * scale, scale, total_below=w < 590)
+    return Panel(x, y, w, h, w, x, y + h - ODDS_H * scale, scale, total_below=w < 590,
+                 text_scale=text_scale)
 
 
 def table(num_players: int, own: Sequence[int]) -> Table:
@@ -109,6 +111,7 @@ def _hot_seat(n: int) -> Table:
     height = y0 + 2 * bh + 2 * MARGIN
     if n == 3:  # the free corner holds the panel
         x, y = cells[3]
-        return Table(x0 + 2 * bw + GAP + 30.0, height, slots, _tall_panel(x, y, bw, bh))
+        return Table(x0 + 2 * bw + GAP + 30.0, height, slots, _tall_panel(x, y, bw, bh, 1.3))
     x = x0 + 2 * bw + GAP + 30.0
-    return Table(x + 500.0 + 30.0, height, slots, _tall_panel(x, y0, 500.0, 2 * bh + MARGIN))
+    return Table(x + 500.0 + 30.0, height, slots,
+                 _tall_panel(x, y0, 500.0, 2 * bh + MARGIN, 1.3))
