@@ -331,6 +331,10 @@
             <source>turn back up</source>
             <translation>turn back up</translation>
         </message>
+        <message>
+            <source>each player's last turned tile</source>
+            <translation>each player's last turned tile</translation>
+        </message>
     </context>
     <context>
         <name>BingolinoSheet</name>

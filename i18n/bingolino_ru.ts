@@ -332,6 +332,10 @@
             <source>turn back up</source>
             <translation>открыть обратно</translation>
         </message>
+        <message>
+            <source>each player's last turned tile</source>
+            <translation>последняя перевёрнутая фишка игрока</translation>
+        </message>
     </context>
     <context>
         <name>BingolinoSheet</name>

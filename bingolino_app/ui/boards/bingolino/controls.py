@@ -85,7 +85,9 @@ class BingolinoControls(QWidget):
         total = self.tr("the total")
         aside = self.tr("a die set aside")
         back = self.tr("turn back up")
+        last = self.tr("each player's last turned tile")
         self.legend.setText(
             "<span style='color:#b8860b'>■</span> " + total + "<br>"
             "<span style='color:#1e90c8'>■</span> " + aside + "<br>"
-            "<span style='color:#e0603a'>■</span> " + back)
+            "<span style='color:#e0603a'>■</span> " + back + "<br>"
+            "<b>↓↑</b> " + last)
