@@ -332,8 +332,8 @@
             <translation>turn back up</translation>
         </message>
         <message>
-            <source>each player's last turned tile</source>
-            <translation>each player's last turned tile</translation>
+            <source>last tile turned</source>
+            <translation>last tile turned</translation>
         </message>
     </context>
     <context>

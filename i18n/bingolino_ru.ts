@@ -333,8 +333,8 @@
             <translation>открыть обратно</translation>
         </message>
         <message>
-            <source>each player's last turned tile</source>
-            <translation>последняя перевёрнутая фишка игрока</translation>
+            <source>last tile turned</source>
+            <translation>последняя перевёрнутая фишка</translation>
         </message>
     </context>
     <context>

@@ -291,3 +291,20 @@ def test_solo_ends_with_the_turns(window, qtbot):
     turns = window.controller.session.state.turn
     assert window.board.end_banner.text == f"Four stars in {turns} turns!"
     assert window.board.end_reason is None
+
+
+def test_finished_phases_controls_are_hidden(window, qtbot):
+    """The arrangement buttons go once every grid is laid out, the dice once the game ends:
+    a 1024 x 640 side panel then never squeezes the controls still in use."""
+    window.start_game("bingolino", seats(2), {"starter": 0}, 31)
+    controls = window.board.controls()
+    seen = []
+
+    def check() -> None:
+        phase = window.controller.session.state.phase
+        seen.append(phase)
+        assert controls.setup_box.isVisible() == (phase == "arrange")
+        assert controls.dice_box.isVisible() == (phase != "end")
+
+    play(window, qtbot, on_change=check)
+    assert {"arrange", "choose", "flip", "end"} <= set(seen)

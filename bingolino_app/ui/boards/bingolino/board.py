@@ -453,6 +453,8 @@ class Board(GameBoard):
             return
         kinds = {type(a) for actions in self.legal.values() for a in actions}
         self._controls.set_enabled(dice=ChooseDice in kinds, arrange=Arrange in kinds)
+        if self.obs is not None:
+            self._controls.set_phase(self.obs.phase)
 
     # --- animations ----------------------------------------------------------------------------
     def _run(self, anim) -> None:
