@@ -12,9 +12,7 @@ from PySide6.QtTest import QTest
 
 from bingolino_app.core.game import CHANCE
 from bingolino_app.core.session import Seat, Session
-from bingolino_app.games.bingolino.state import (
-    Arrange, ChooseDice, Deal, Flip, Roll, TurnBack,
-)
+from bingolino_app.games.bingolino.state import Arrange, ChooseDice, Deal, Flip, Roll
 from bingolino_app.ui import i18n
 from bingolino_app.ui.boards.bingolino.items import TILE, TileItem
 
