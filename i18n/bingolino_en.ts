@@ -74,6 +74,10 @@
             <translation>Winner!</translation>
         </message>
         <message>
+            <source>Your move</source>
+            <translation>Your move</translation>
+        </message>
+        <message>
             <source>Rolled by %1</source>
             <translation>Rolled by %1</translation>
         </message>
@@ -125,6 +129,10 @@
             <translation>a diagonal</translation>
         </message>
         <message>
+            <source>row %1, column %2</source>
+            <translation>row %1, column %2</translation>
+        </message>
+        <message>
             <source>Everybody drew 16 tiles.</source>
             <translation>Everybody drew 16 tiles.</translation>
         </message>
@@ -133,8 +141,72 @@
             <translation>%1 has laid out the grid.</translation>
         </message>
         <message>
-            <source>Turn %1: %2 plays.</source>
-            <translation>Turn %1: %2 plays.</translation>
+            <source>%1 plays turn %2.</source>
+            <translation>%1 plays turn %2.</translation>
+        </message>
+        <message>
+            <source>%1 set the %2 aside and turned down a %3 (%4).</source>
+            <translation>%1 set the %2 aside and turned down a %3 (%4).</translation>
+        </message>
+        <message>
+            <source>%1 turned down a %2 (%3).</source>
+            <translation>%1 turned down a %2 (%3).</translation>
+        </message>
+        <message>
+            <source>%1 turned the %2 face up again (%3).</source>
+            <translation>%1 turned the %2 face up again (%3).</translation>
+        </message>
+        <message>
+            <source>%1 completed %2: Bingolino! Now %3.</source>
+            <translation>%1 completed %2: Bingolino! Now %3.</translation>
+        </message>
+        <message>
+            <source>%1 are tied and play on: the first to reach %2 wins.</source>
+            <translation>%1 are tied and play on: the first to reach %2 wins.</translation>
+        </message>
+        <message>
+            <source>%1: four stars in %2!</source>
+            <translation>%1: four stars in %2!</translation>
+        </message>
+        <message>
+            <source>%1 share the win. %2</source>
+            <translation>%1 share the win. %2</translation>
+        </message>
+        <message>
+            <source>%1 wins. %2</source>
+            <translation>%1 wins. %2</translation>
+        </message>
+        <message>
+            <source>Winners: %1</source>
+            <translation>Winners: %1</translation>
+        </message>
+        <message>
+            <source>Winner: %1</source>
+            <translation>Winner: %1</translation>
+        </message>
+        <message>
+            <source>Four stars before anyone else.</source>
+            <translation>Four stars before anyone else.</translation>
+        </message>
+        <message>
+            <source>Four stars before anyone else, %1 in all.</source>
+            <translation>Four stars before anyone else, %1 in all.</translation>
+        </message>
+        <message>
+            <source>Several reached four stars in one turn; the most stars won: %1.</source>
+            <translation>Several reached four stars in one turn; the most stars won: %1.</translation>
+        </message>
+        <message>
+            <source>Play-off: %1 reached in the same turn, so the win is shared.</source>
+            <translation>Play-off: %1 reached in the same turn, so the win is shared.</translation>
+        </message>
+        <message>
+            <source>Play-off: the first to reach %1.</source>
+            <translation>Play-off: the first to reach %1.</translation>
+        </message>
+        <message>
+            <source>%1 set the %2 aside: %3 − %2 = %4</source>
+            <translation>%1 set the %2 aside: %3 − %2 = %4</translation>
         </message>
         <message>
             <source>%1 rolled %2 = %3.</source>
@@ -149,36 +221,8 @@
             <translation>%1 cannot use %2 and has no tile to turn back.</translation>
         </message>
         <message>
-            <source>%1 set a die aside and turned down a %2.</source>
-            <translation>%1 set a die aside and turned down a %2.</translation>
-        </message>
-        <message>
-            <source>%1 turned down a %2.</source>
-            <translation>%1 turned down a %2.</translation>
-        </message>
-        <message>
-            <source>%1 turned the %2 face up again.</source>
-            <translation>%1 turned the %2 face up again.</translation>
-        </message>
-        <message>
-            <source>Bingolino! %1 completed %2 and now has %3.</source>
-            <translation>Bingolino! %1 completed %2 and now has %3.</translation>
-        </message>
-        <message>
-            <source>Tie: %1 play on. The first to reach %2 wins.</source>
-            <translation>Tie: %1 play on. The first to reach %2 wins.</translation>
-        </message>
-        <message>
             <source>Four stars in %1!</source>
             <translation>Four stars in %1!</translation>
-        </message>
-        <message>
-            <source>%1 share the win!</source>
-            <translation>%1 share the win!</translation>
-        </message>
-        <message>
-            <source>%1 wins!</source>
-            <translation>%1 wins!</translation>
         </message>
         <message>
             <source>The grid must hold exactly the 16 tiles you drew.</source>
@@ -199,14 +243,6 @@
         <message>
             <source>That tile does not match %1.</source>
             <translation>That tile does not match %1.</translation>
-        </message>
-        <message>
-            <source>%1 won together!</source>
-            <translation>%1 won together!</translation>
-        </message>
-        <message>
-            <source>%1 won!</source>
-            <translation>%1 won!</translation>
         </message>
         <message>
             <source>%1 (without %2)</source>
@@ -298,6 +334,10 @@
         <message>
             <source>turn back up</source>
             <translation>turn back up</translation>
+        </message>
+        <message>
+            <source>last tile turned</source>
+            <translation>last tile turned</translation>
         </message>
     </context>
     <context>

@@ -74,6 +74,10 @@
             <translation>Победа!</translation>
         </message>
         <message>
+            <source>Your move</source>
+            <translation>Ваш ход</translation>
+        </message>
+        <message>
             <source>Rolled by %1</source>
             <translation>Бросок: %1</translation>
         </message>
@@ -126,6 +130,10 @@
             <translation>диагональ</translation>
         </message>
         <message>
+            <source>row %1, column %2</source>
+            <translation>ряд %1, столбец %2</translation>
+        </message>
+        <message>
             <source>Everybody drew 16 tiles.</source>
             <translation>Каждый взял по 16 фишек.</translation>
         </message>
@@ -134,8 +142,72 @@
             <translation>%1: поле разложено.</translation>
         </message>
         <message>
-            <source>Turn %1: %2 plays.</source>
-            <translation>Ход %1: играет %2.</translation>
+            <source>%1 plays turn %2.</source>
+            <translation>%1: ход %2.</translation>
+        </message>
+        <message>
+            <source>%1 set the %2 aside and turned down a %3 (%4).</source>
+            <translation>%1 откладывает кубик %2 и переворачивает %3 (%4).</translation>
+        </message>
+        <message>
+            <source>%1 turned down a %2 (%3).</source>
+            <translation>%1 переворачивает %2 (%3).</translation>
+        </message>
+        <message>
+            <source>%1 turned the %2 face up again (%3).</source>
+            <translation>%1 открывает %2 обратно (%3).</translation>
+        </message>
+        <message>
+            <source>%1 completed %2: Bingolino! Now %3.</source>
+            <translation>%1 закрывает %2: Бинголино! Теперь %3.</translation>
+        </message>
+        <message>
+            <source>%1 are tied and play on: the first to reach %2 wins.</source>
+            <translation>%1: ничья, игра продолжается. Побеждает тот, кто первым наберёт %2.</translation>
+        </message>
+        <message>
+            <source>%1: four stars in %2!</source>
+            <translation>%1: четыре звезды за %2!</translation>
+        </message>
+        <message>
+            <source>%1 share the win. %2</source>
+            <translation>%1 делят победу. %2</translation>
+        </message>
+        <message>
+            <source>%1 wins. %2</source>
+            <translation>%1 побеждает. %2</translation>
+        </message>
+        <message>
+            <source>Winners: %1</source>
+            <translation>Победители: %1</translation>
+        </message>
+        <message>
+            <source>Winner: %1</source>
+            <translation>Победитель: %1</translation>
+        </message>
+        <message>
+            <source>Four stars before anyone else.</source>
+            <translation>Четыре звезды раньше всех.</translation>
+        </message>
+        <message>
+            <source>Four stars before anyone else, %1 in all.</source>
+            <translation>Четыре звезды раньше всех, а всего %1.</translation>
+        </message>
+        <message>
+            <source>Several reached four stars in one turn; the most stars won: %1.</source>
+            <translation>Четыре звезды набрали сразу несколько игроков; победило наибольшее число звёзд: %1.</translation>
+        </message>
+        <message>
+            <source>Play-off: %1 reached in the same turn, so the win is shared.</source>
+            <translation>Переигровка: %1 в одном и том же ходу, поэтому победа общая.</translation>
+        </message>
+        <message>
+            <source>Play-off: the first to reach %1.</source>
+            <translation>Переигровка: %1 раньше соперников.</translation>
+        </message>
+        <message>
+            <source>%1 set the %2 aside: %3 − %2 = %4</source>
+            <translation>%1 откладывает %2: %3 − %2 = %4</translation>
         </message>
         <message>
             <source>%1 rolled %2 = %3.</source>
@@ -150,36 +222,8 @@
             <translation>%1: %2 не подходит, а открыть обратно нечего.</translation>
         </message>
         <message>
-            <source>%1 set a die aside and turned down a %2.</source>
-            <translation>%1 откладывает кубик и переворачивает %2.</translation>
-        </message>
-        <message>
-            <source>%1 turned down a %2.</source>
-            <translation>%1 переворачивает %2.</translation>
-        </message>
-        <message>
-            <source>%1 turned the %2 face up again.</source>
-            <translation>%1 открывает %2 обратно.</translation>
-        </message>
-        <message>
-            <source>Bingolino! %1 completed %2 and now has %3.</source>
-            <translation>Бинголино! %1 закрывает %2 — теперь %3.</translation>
-        </message>
-        <message>
-            <source>Tie: %1 play on. The first to reach %2 wins.</source>
-            <translation>Ничья: %1 играют дальше. Побеждает тот, кто первым наберёт %2.</translation>
-        </message>
-        <message>
             <source>Four stars in %1!</source>
             <translation>Четыре звезды за %1!</translation>
-        </message>
-        <message>
-            <source>%1 share the win!</source>
-            <translation>%1 делят победу!</translation>
-        </message>
-        <message>
-            <source>%1 wins!</source>
-            <translation>%1 побеждает!</translation>
         </message>
         <message>
             <source>The grid must hold exactly the 16 tiles you drew.</source>
@@ -200,14 +244,6 @@
         <message>
             <source>That tile does not match %1.</source>
             <translation>Эта фишка не подходит к %1.</translation>
-        </message>
-        <message>
-            <source>%1 won together!</source>
-            <translation>%1 побеждают вместе!</translation>
-        </message>
-        <message>
-            <source>%1 won!</source>
-            <translation>%1 побеждает!</translation>
         </message>
         <message>
             <source>%1 (without %2)</source>
@@ -299,6 +335,10 @@
         <message>
             <source>turn back up</source>
             <translation>открыть обратно</translation>
+        </message>
+        <message>
+            <source>last tile turned</source>
+            <translation>последняя перевёрнутая фишка</translation>
         </message>
     </context>
     <context>

@@ -24,7 +24,7 @@ sys.path.insert(0, str(ROOT))
 from bingolino_app.core.session import Seat, Session  # noqa: E402
 from bingolino_app.games.bingolino.state import Arrange, Flip, TurnBack  # noqa: E402
 from bingolino_app.ui.boards.bingolino import Board  # noqa: E402
-from bingolino_app.ui.boards.bingolino.board import BIG, GRID_H  # noqa: E402
+from bingolino_app.ui.boards.bingolino.layout import BIG, GRID_H  # noqa: E402
 from bingolino_app.ui.boards.bingolino.interaction import suggested_layout  # noqa: E402
 
 OUT = ROOT / "resources" / "rules" / "img"
@@ -74,11 +74,11 @@ def save(board: Board, rect: QRectF, width: int, path: Path) -> None:
 
 
 def big_grid_rect(board: Board) -> QRectF:
-    return QRectF(20, board.panel_y - 6, 520, GRID_H * BIG + 6)
+    return QRectF(20, board.table.panel.y - 6, 520, GRID_H * BIG + 6)
 
 
 def bottom_rect(board: Board) -> QRectF:
-    return QRectF(20, board.panel_y - 6, 1210, GRID_H * BIG + 6)
+    return QRectF(20, board.table.panel.y - 6, 1210, GRID_H * BIG + 6)
 
 
 def render(lang: str) -> None:

@@ -111,11 +111,10 @@ class SidePanel(QWidget):
         self.again_button.setVisible(session.state.is_terminal())
         if session.state.is_terminal():
             names = ", ".join(seats[p].name for p in winners)
-            if len(winners) > 1:
-                text = self.tr("Game over. Winners: %1")
-            else:
-                text = self.tr("Game over. Winner: %1") if names else self.tr("Game over.")
-            self.turn_label.setText(text.replace("%1", names))
+            headline = (self.tr("Game over. Winners: %1") if len(winners) > 1
+                        else self.tr("Game over. Winner: %1"))
+            self.turn_label.setText(headline.replace("%1", names) if names
+                                    else self.tr("Game over."))
         else:
             pending = session.pending_players()
             names = ", ".join(seats[p].name for p in pending)

@@ -97,21 +97,25 @@ def recorder(board: Board):
 
 
 # --- drawing ---------------------------------------------------------------------------------
-@pytest.mark.parametrize("players", [1, 2, 4])
-def test_draws_every_grid_with_the_drawn_tiles(qtbot, players):
-    session = Session("bingolino", seats(players, humans=players), {}, 7)
+@pytest.mark.parametrize("players, humans", [(1, 1), (2, 1), (4, 1), (2, 2), (3, 2), (4, 4)])
+def test_draws_every_grid_with_the_drawn_tiles(qtbot, players, humans):
+    session = Session("bingolino", seats(players, humans=humans), {}, 7)
     board = make_board(session, qtbot)
     obs = session.state.observation(0)
     for p, grid in enumerate(board.grids):
         assert [t.number for t in grid.tiles] == list(obs.hands[p])
         assert all(t.isVisible() and not t.facedown for t in grid.tiles)
-    # The editable grid (the first human arranging) is the large one.
-    assert board.grids[0].scale() == max(g.scale() for g in board.grids)
-    if players > 1:
-        assert board.grids[0].scale() == pytest.approx(1.6 * board.grids[1].scale())
+    scales = [g.scale() for g in board.grids]
+    if humans == 1 and players > 1:  # a lone human's grid is the large one
+        assert scales[0] == pytest.approx(1.6 * max(scales[1:]))
+    else:  # several humans at one screen: every grid the same size
+        assert len(set(scales)) == 1
     rect = board.scene.sceneRect()
-    for grid in board.grids:  # nothing drawn outside the stable scene rect
-        assert rect.contains(grid.sceneBoundingRect())
+    boxes = [grid.sceneBoundingRect() for grid in board.grids]
+    for i, box in enumerate(boxes):  # nothing drawn outside the stable scene rect...
+        assert rect.contains(box)
+        for other in boxes[i + 1:]:  # ...and no grid over another
+            assert not box.intersects(other)
 
 
 def test_every_cell_position_hits_its_own_cell(qtbot):
@@ -293,13 +297,17 @@ def test_click_click_swaps_and_keyboard_swaps(qtbot):
 def test_hot_seat_arrangers_take_turns(qtbot):
     session = Session("bingolino", seats(2, humans=2), {}, 14)
     board = make_board(session, qtbot)
+    places = [g.pos() for g in board.grids]
+    assert board.grids[0].is_active
     chosen, _ = recorder(board)
     key(board, Qt.Key_D)
     assert chosen[-1][0] == 0
     session.apply(*chosen[-1])
     show(board, session)
     assert board.interaction.editor() == 1
-    assert board.grids[1].scale() > board.grids[0].scale()
+    # The second arranger works on his own grid where it always lies, framed; nothing moved.
+    assert board.grids[1].is_active and not board.grids[0].is_active
+    assert [g.pos() for g in board.grids] == places
     key(board, Qt.Key_D)
     assert chosen[-1] == (1, Arrange(tuple(session.state.hands[1])))
 
@@ -394,3 +402,56 @@ def test_star_plurals_in_russian(qtbot, tmp_path):
             "1 звезда", "3 звезды", "5 звёзд", "21 звезда"]
     finally:
         QCoreApplication.removeTranslator(translator)
+
+
+# --- table talk (issue 11) -------------------------------------------------------------------
+NAMED = {"bingolino.arranged", "bingolino.turn", "bingolino.rolled", "bingolino.must_turn_back",
+         "bingolino.nothing_to_do", "bingolino.flipped", "bingolino.turned_back",
+         "bingolino.star"}
+
+
+def test_every_log_line_names_the_player_first_and_the_tile(qtbot):
+    board = Board(seats(3), {})
+    session = Session("bingolino", seats(3, humans=0), {}, 21)
+    rng = random.Random(21)
+    while session.pending_players():
+        p = session.pending_players()[0]
+        session.apply(p, RandomBot().choose(None, session.state.legal_actions(p), rng))
+    kinds = set()
+    for event in session.events():
+        text = board.event_text(event)
+        a = event.args
+        if event.key in NAMED:
+            assert text.startswith(NAMES[a["player"]] + " "), text
+        if event.key in ("bingolino.flipped", "bingolino.turned_back"):
+            row, column = divmod(a["cell"], 4)
+            assert f"(row {row + 1}, column {column + 1})" in text and str(a["number"]) in text
+            kinds.add(event.key)
+        if event.key == "bingolino.flipped" and a["reduced"]:
+            assert text.startswith(f"{NAMES[a['player']]} set the {a['die']} aside and")
+            kinds.add("aside")
+        if event.key == "bingolino.won":
+            assert text.startswith(texts.join_names([NAMES[p] for p in a["players"]]))
+            kinds.add("won")
+    assert kinds == {"bingolino.flipped", "bingolino.turned_back", "aside", "won"}
+
+
+def test_a_star_flash_holds_the_table_and_always_lets_go(qtbot):
+    session = Session("bingolino", seats(1), {}, 1)
+    board = make_board(session, qtbot, speed=2.0)
+    released = []
+    board.released.connect(lambda: released.append(True))
+    star = [Event("bingolino.star", {"player": 0, "line": 0, "stars": 1})]
+    show(board, session, star)
+    assert board.holding
+    show(board, session, star)  # another star at once: still held, never let go between
+    qtbot.wait(10)
+    assert board.holding and released == []
+    show(board, session, [])  # a new state (a move, undo): nothing is left to wait for
+    assert not board._flashes()
+    qtbot.waitUntil(lambda: not board.holding, timeout=1000)
+    assert released == [True]
+    show(board, session, star)  # and a flash let alone lets go when it has been seen
+    assert board.holding
+    qtbot.waitUntil(lambda: not board.holding, timeout=3000)
+    assert released == [True, True] and not board._flashes()

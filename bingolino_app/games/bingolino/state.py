@@ -95,6 +95,11 @@ class View:
     contenders: tuple[int, ...]  # players in the tie play-off, () when none
     target: int  # stars needed to win now
     winners: tuple[int, ...]
+    # What the table shows of the recent past (never needed to decide a move):
+    last_turned: tuple[tuple[int, bool] | None, ...] = ()  # per player: (cell, face down)
+    last_roll: tuple[int, ...] = ()  # the dice of the latest roll, kept into the next turn
+    last_roller: int | None = None
+    aside: int | None = None  # the die the roller set aside in that roll, if he did
 
     @property
     def total(self) -> int:
@@ -130,6 +135,12 @@ class BingolinoState(GameState):
         self.target = STARS_TO_WIN
         self.winners_list: tuple[int, ...] = ()
         self.dice_count = 0
+        # The table's memory for the players' eyes; left out of the snapshot (older saves
+        # lack it, and replaying the actions rebuilds it).
+        self.last_turned: list[tuple[int, bool] | None] = [None] * num_players
+        self.last_roll: tuple[int, ...] = ()
+        self.last_roller: int | None = None
+        self.aside: int | None = None
 
     # --- whose decision ---------------------------------------------------------------------
     def decision(self) -> Decision:
@@ -254,6 +265,7 @@ class BingolinoState(GameState):
             self._decided(player)
         elif isinstance(action, TurnBack):
             self.facedown[player][action.cell] = False
+            self.last_turned[player] = (action.cell, False)
             self.emit("bingolino.turned_back", player=player, cell=action.cell,
                       number=self.grids[player][action.cell])
             self._decided(player)
@@ -266,6 +278,7 @@ class BingolinoState(GameState):
 
     def _rolled(self, dice: tuple[int, ...]) -> None:
         self.dice = dice
+        self.last_roll, self.last_roller, self.aside = dice, self.active, None
         self.emit("bingolino.rolled", player=self.active, dice=list(dice), total=sum(dice))
         self.pending = set()
         for p in range(self.num_players):
@@ -284,11 +297,17 @@ class BingolinoState(GameState):
             self._end_turn()
 
     def _flip(self, player: int, cell: int) -> None:
-        number = self.grids[player][cell]
-        reduced = player == self.active and number != sum(self.dice)
+        number, total = self.grids[player][cell], sum(self.dice)
+        reduced = player == self.active and number != total
         lines = rules.new_lines(self.facedown[player], cell, self.completed[player])
         self.facedown[player][cell] = True
-        self.emit("bingolino.flipped", player=player, cell=cell, number=number, reduced=reduced)
+        self.last_turned[player] = (cell, True)
+        extra = {}
+        if reduced:
+            self.aside = total - number
+            extra["die"] = self.aside
+        self.emit("bingolino.flipped", player=player, cell=cell, number=number, reduced=reduced,
+                  total=total, **extra)
         for line in lines:
             self.completed[player].add(line)
             self.emit("bingolino.star", player=player, line=line,
@@ -306,16 +325,16 @@ class BingolinoState(GameState):
         if self.contenders:
             reached = [p for p in self.contenders if stars[p] >= self.target]
             if reached:
-                return self._finish(reached)
+                return self._finish(reached, "playoff")
         else:
             reached = [p for p in range(self.num_players) if stars[p] >= STARS_TO_WIN]
             if len(reached) == 1:
-                return self._finish(reached)
+                return self._finish(reached, "four")
             if reached:
                 best = max(stars[p] for p in reached)
                 top = [p for p in reached if stars[p] == best]
                 if len(top) == 1:
-                    return self._finish(top)
+                    return self._finish(top, "most")
                 self.contenders = tuple(top)
                 self.target = best + 1
                 self.emit("bingolino.playoff", players=list(top), target=self.target)
@@ -329,11 +348,14 @@ class BingolinoState(GameState):
                 return p
         return player
 
-    def _finish(self, winners: list[int]) -> None:
+    def _finish(self, winners: list[int], reason: str) -> None:
+        """``reason``: "four" (the only one at four stars), "most" (of several at four, the
+        one with most stars), "playoff" (first past the tie; several share it)."""
         self.winners_list = tuple(winners)
         self.phase = "end"
         self.pending = set()
-        self.emit("bingolino.won", players=list(winners), turns=self.turn)
+        self.emit("bingolino.won", players=list(winners), turns=self.turn, reason=reason,
+                  stars=[len(self.completed[p]) for p in winners], target=self.target)
 
     # --- reading -----------------------------------------------------------------------------
     def stars(self, player: int) -> int:
@@ -361,6 +383,10 @@ class BingolinoState(GameState):
             contenders=self.contenders,
             target=self.target,
             winners=tuple(self.winners_list),
+            last_turned=tuple(self.last_turned),
+            last_roll=self.last_roll,
+            last_roller=self.last_roller,
+            aside=self.aside,
         )
 
     def snapshot(self) -> dict:

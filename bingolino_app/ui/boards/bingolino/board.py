@@ -1,4 +1,4 @@
-"""The Bingolino board: every player's grid (the active one large), dice, totals and hints.
+"""The Bingolino board: every player's grid in a fixed place (layout.py), dice, totals, hints.
 
 It draws the observation it is given and turns clicks, drags and keys into legal actions; it
 never changes the game. Interaction (mouse, keys, arrangement editing) lives in interaction.py.
@@ -10,9 +10,7 @@ import random
 from typing import Sequence
 
 from PySide6.QtCore import (
-    QCoreApplication,
-    QEasingCurve, QEvent, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF,
-    QVariantAnimation,
+    QCoreApplication, QEasingCurve, QEvent, QPointF, QRectF, QTimer, QVariantAnimation,
 )
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractButton, QGraphicsSimpleTextItem, QGraphicsTextItem
@@ -21,21 +19,18 @@ from bingolino_app.core.game import Action, Event, IllegalAction
 from bingolino_app.games.bingolino import rules
 from bingolino_app.games.bingolino.state import Arrange, ChooseDice, Flip, TurnBack
 from bingolino_app.ui.boards.base import GameBoard, InteractionScene
-from bingolino_app.ui.boards.bingolino import texts
+from bingolino_app.ui.boards.bingolino import layout, texts
 from bingolino_app.ui.boards.bingolino.controls import BingolinoControls
 from bingolino_app.ui.boards.bingolino.interaction import Interaction
 from bingolino_app.ui.boards.banner import BannerItem
 from bingolino_app.ui.boards.bingolino.items import (
-    CursorItem, DieItem, GridItem, cell_centre, cell_origin, felt_brush,
+    GRID_SIDE, HEADER, CursorItem, DieItem, GridItem, NoteItem, cell_centre, cell_origin,
+    felt_brush,
 )
 from bingolino_app.ui.boards.bingolino.odds import OddsPanel
 from bingolino_app.ui.text import escaped
 
-WIDTH = 1240.0
-BIG, SMALL = 0.9, 0.5625  # the active grid is 1.6 times the others
-GRID_W, GRID_H = 554.0, 596.0  # GridItem bounding box
-GRID_LEFT, GRID_TOP = 62.0, 6.0  # where the bounding box starts left of / above the origin
-PANEL_X, PANEL_W = 590.0, 620.0
+DIE_PITCH = 80.0
 
 
 class Board(GameBoard):
@@ -44,46 +39,50 @@ class Board(GameBoard):
     def __init__(self, seats, options, parent=None) -> None:
         super().__init__(seats, options, parent)
         n = len(self.seats)
-        self.top_band = 0.0 if n == 1 else 20.0 + GRID_H * SMALL + 24.0
-        height = self.top_band + 20.0 + GRID_H * BIG + 20.0
-        rect = QRectF(0, 0, WIDTH, height)
+        self.own = layout.own_seats([s.is_human for s in self.seats])
+        self.table = layout.table(n, self.own)
+        rect = QRectF(0, 0, self.table.width, self.table.height)
         self.scene.setSceneRect(rect)
         self.scene.setBackgroundBrush(felt_brush(rect))
         self.grids = [GridItem(p) for p in range(n)]
         for grid in self.grids:
             self.scene.addItem(grid)
-        self.panel_y = self.top_band + 20.0
+            origin, scale = self.slot(grid.player)
+            grid.setPos(origin)  # for the whole game: a player's place does not move
+            grid.setScale(scale)
+        panel = self.table.panel
         self.dice = [DieItem() for _ in range(rules.MAX_DICE)]
-        for i, die in enumerate(self.dice):
+        for die in self.dice:
             self.scene.addItem(die)
-            die.setPos(PANEL_X + 10 + i * 80, self.panel_y + 12)
             die.hide()
         self.total_item = self._text_item(46, True, "#ffe08a")
-        self.total_item.setPos(PANEL_X + 420, self.panel_y + 14)
-        self.roller_item = self._text_item(16, False, "#d8e8d0")
-        self.roller_item.setPos(PANEL_X + 10, self.panel_y + 86)
+        line_y = panel.y + 86 + (60 if panel.total_below else 0)
+        f = panel.text_scale
+        self.roller_item = self._text_item(round(18 * f), False, "#d8e8d0")
+        self.roller_item.setPos(panel.x + 10, line_y)
+        self.aside_item = self._text_item(round(18 * f), True, "#7fdcff")
+        self.aside_item.setPos(panel.x + 10, line_y + 24 * f)
         self.info_item = QGraphicsTextItem()
         self.info_item.setDefaultTextColor(QColor("#f5f0e1"))
         font = QFont("Sans Serif")
-        font.setPixelSize(20)
+        font.setPixelSize(round(20 * f))
         self.info_item.setFont(font)
-        self.info_item.setTextWidth(PANEL_W)
-        self.info_item.setPos(PANEL_X, self.panel_y + 112)
+        self.info_item.setTextWidth(panel.text_w)
+        self.info_item.setPos(panel.x, line_y + 52 * f)
         self.scene.addItem(self.info_item)
         self.odds = OddsPanel()
         self.scene.addItem(self.odds)
-        self.odds.setPos(PANEL_X, self.panel_y + GRID_H * BIG - self.odds.boundingRect().height())
+        self.odds.setScale(panel.odds_scale)
+        self.odds.setPos(panel.odds_x, panel.odds_y)
         self.odds.hide()
         self.cursor_item = CursorItem()
         self.cursor_item.setZValue(20)
         self.cursor_item.hide()
         self.scene.addItem(self.cursor_item)
         self.end_banner: BannerItem | None = None
+        self.end_reason: NoteItem | None = None
         self.obs = None
         self.legal: dict[int, list[Action]] = {}
-        self.big_player = 0
-        self.last_roll: tuple[int, ...] = ()
-        self.last_roller: int | None = None
         self._controls: BingolinoControls | None = None
         self._animations: list = []
         self.interaction = Interaction(self)
@@ -123,26 +122,23 @@ class Board(GameBoard):
     def show_state(self, obs, legal, events: Sequence[Event]) -> None:
         self._finish_animations()
         self.obs, self.legal = obs, {p: list(a) for p, a in legal.items() if a}
-        for event in events:
-            if event.key == "bingolino.rolled":
-                self.last_roll = tuple(event.args.get("dice", ()))
-                self.last_roller = event.args.get("player")
-        if obs.dice:
-            self.last_roll, self.last_roller = tuple(obs.dice), obs.active
         self.interaction.sync()
-        editor = self.interaction.editor()
-        self.big_player = editor if editor is not None else obs.active
-        self._layout(animate=self.animation_speed > 0)
+        self._frame_grids()
         self._draw_grids(events)
         self._draw_dice(events)
         self._draw_texts()
         self._update_controls()
         self.interaction.place_cursor()
         if self.animation_speed > 0:
+            earned = []
             for event in events:
-                if event.key == "bingolino.star":
-                    self._flash(QCoreApplication.translate("BingolinoBoard", "Bingolino!"),
-                                self.grids[event.args["player"]])
+                if event.key == "bingolino.star" and event.args["player"] not in earned:
+                    earned.append(event.args["player"])
+            for player in earned:
+                self._flash(QCoreApplication.translate("BingolinoBoard", "Bingolino!"),
+                            self.grids[player])
+        if self.holding and not self._flashes():
+            self._let_go_later()  # the flash that held the table was cut short by this state
 
     def prompt(self) -> str:
         obs = self.obs
@@ -150,7 +146,8 @@ class Board(GameBoard):
             return ""
         names = [s.name for s in self.seats]
         if obs.phase == "end":
-            return texts.winners_text(obs.winners, names, obs.turn)
+            # The side panel's headline names the winners already; here: why (solo: turns).
+            return texts.end_reason(obs) or texts.winners_title(obs.winners, names, obs.turn)
         mine = self.legal
         if not mine:
             waiting = [names[p] for p in obs.pending] or [names[obs.active]]
@@ -209,35 +206,34 @@ class Board(GameBoard):
 
     # --- drawing -----------------------------------------------------------------------------
     def slot(self, player: int) -> tuple[QPointF, float]:
-        """Where a player's grid goes (its origin) and its scale."""
-        n = len(self.seats)
-        if player == self.big_player:
-            return QPointF(30 + GRID_LEFT * BIG, self.panel_y + GRID_TOP * BIG), BIG
-        others = [(self.big_player + i) % n for i in range(1, n)]
-        k, gap = len(others), 40.0
-        width = k * GRID_W * SMALL + (k - 1) * gap
-        x0 = (WIDTH - width) / 2
-        i = others.index(player)
-        x = x0 + i * (GRID_W * SMALL + gap) + GRID_LEFT * SMALL
-        return QPointF(x, 20 + GRID_TOP * SMALL), SMALL
+        """Where a player's grid lies (its origin) and its scale: the same all game long."""
+        slot = self.table.slots[player]
+        return QPointF(slot.x, slot.y), slot.scale
 
-    def _layout(self, animate: bool) -> None:
-        group = QParallelAnimationGroup(self)
+    def framed_player(self) -> int | None:
+        """Whose grid carries the gold frame: the roller; while grids are laid out, the
+        human whose arrangement is being edited."""
+        obs = self.obs
+        if obs is None or obs.phase == "end":
+            return None
+        if obs.phase == "arrange":
+            return self.interaction.editor()
+        return obs.active
+
+    def _frame_grids(self) -> None:
+        framed = self.framed_player()
         for grid in self.grids:
-            pos, scale = self.slot(grid.player)
-            if animate and (grid.pos() != pos or grid.scale() != scale) and grid.isVisible():
-                for prop, value in ((b"pos", pos), (b"scale", scale)):
-                    anim = QPropertyAnimation(grid, prop)
-                    anim.setEndValue(value)
-                    anim.setDuration(int(350 / self.animation_speed))
-                    anim.setEasingCurve(QEasingCurve.OutCubic)
-                    group.addAnimation(anim)
-            else:
-                grid.setPos(pos)
-                grid.setScale(scale)
-            grid.set_active(grid.player == self.obs.active and self.obs.phase != "arrange")
-        if group.animationCount():
-            self._run(group)
+            grid.set_active(grid.player == framed)
+
+    def odds_player(self) -> int:
+        """Whose chances the odds chart shows: the human acting now, else the first own grid."""
+        actor = self.interaction.actor()
+        if actor is not None:
+            return actor
+        obs = self.obs
+        if obs is not None and obs.active in self.own and obs.phase == "choose":
+            return obs.active
+        return self.own[0]
 
     def highlights(self, player: int) -> dict[int, str]:
         """Cell -> highlight kind for ``player``'s grid in the current state."""
@@ -266,12 +262,12 @@ class Board(GameBoard):
         editor = self.interaction.editor()
         for grid in self.grids:
             p = grid.player
-            layout = obs.grids[p]
+            layout_ = obs.grids[p]
             editable = p == editor
             if editable:
-                layout = self.interaction.layouts[p]
-            elif layout is None:
-                layout = obs.hands[p] if obs.hands else None
+                layout_ = self.interaction.layouts[p]
+            elif layout_ is None:
+                layout_ = obs.hands[p] if obs.hands else None
             marks = self.highlights(p)
             note = ""
             if obs.phase == "arrange" and obs.grids[p] is None and not editable:
@@ -280,18 +276,21 @@ class Board(GameBoard):
                 note = QCoreApplication.translate("BingolinoBoard", "Out of the play-off")
             elif p in obs.winners:
                 note = QCoreApplication.translate("BingolinoBoard", "Winner!")
+            elif len(self.own) > 1 and p in self.legal and not editable:
+                # Several humans at one screen decide at once: say whose choice is open.
+                note = QCoreApplication.translate("BingolinoBoard", "Your move")
             grid.set_texts(names[p], self.score_text(p), note)
             for cell, tile in enumerate(grid.tiles):
-                if layout is None:
+                if layout_ is None:
                     tile.hide()
                     continue
                 tile.show()
                 down = obs.facedown[p][cell] if obs.grids[p] is not None else False
                 if (p, cell) in flips and duration:
-                    tile.set_face(layout[cell], not down)
+                    tile.set_face(layout_[cell], not down)
                     tile.flip_to(down, duration)
                 else:
-                    tile.set_face(layout[cell], down)
+                    tile.set_face(layout_[cell], down)
                 tile.dimmed = obs.grids[p] is None and not editable
                 tile.selected = editable and self.interaction.selected == cell
                 tile.set_highlight(marks.get(cell))
@@ -300,38 +299,71 @@ class Board(GameBoard):
                 tile.update()
             for line, star in enumerate(grid.stars):
                 star.set_earned(line in obs.completed[p])
+            last = obs.last_turned[p] if obs.last_turned else None
+            if last is None or layout_ is None:
+                grid.last_marker.show_at(None)
+            else:
+                grid.last_marker.show_at(*last)
 
     def _draw_dice(self, events: Sequence[Event]) -> None:
-        dice = self.last_roll
-        rolled = any(e.key == "bingolino.rolled" for e in events)
-        for i, die in enumerate(self.dice):
-            die.setVisible(i < len(dice))
+        """The latest roll (kept, paler, into the next turn until the next roll); the die the
+        roller set aside lies apart from the others, outlined, with what is left."""
+        obs, panel = self.obs, self.table.panel
+        dice = tuple(obs.last_roll or obs.dice)
+        current = bool(obs.dice)
+        aside = self._aside_index(dice, obs.aside)
+        order = [i for i in range(len(dice)) if i != aside] + ([aside] if aside is not None else [])
+        x, y = panel.x + 10, panel.y + 12
+        for slot, die in enumerate(self.dice):
+            die.setVisible(slot < len(dice))
             die.setRotation(0)
-            if i < len(dice):
-                die.set_value(dice[i])
-                die.setOpacity(1.0 if self.obs.dice else 0.45)
+            if slot >= len(dice):
+                continue
+            index = order[slot]
+            apart = index == aside
+            die.set_value(dice[index])
+            die.set_aside(apart)
+            die.setPos(x + slot * DIE_PITCH + (30 if apart else 0), y + (10 if apart else 0))
+            die.setOpacity((1.0 if current else 0.45) * (0.55 if apart else 1.0))
+        roller = obs.last_roller
+        name = self.seats[roller].name if roller is not None and dice else ""
         if dice:
             self.total_item.setText(texts.total_text(sum(dice)))
-            # Right-aligned beside the dice, shrunk if a language makes it too wide.
-            left = PANEL_X + 10 + len(dice) * 80 + 10
+            right = panel.x + panel.text_w
             width = self.total_item.boundingRect().width()
-            scale = min(1.0, (PANEL_X + PANEL_W - left) / max(width, 1.0))
+            if panel.total_below:
+                left = panel.x + 10
+                top = panel.y + 84
+            else:  # right-aligned beside the dice, shrunk if a language makes it too wide
+                left = x + len(dice) * DIE_PITCH + (30 if aside is not None else 0) + 10
+                top = panel.y + 14
+            scale = min(1.0, (right - left) / max(width, 1.0))
             self.total_item.setScale(scale)
-            self.total_item.setPos(PANEL_X + PANEL_W - width * scale,
-                                   self.panel_y + 14 + (1 - scale) * 28)
-            roller = self.last_roller
-            name = self.seats[roller].name if roller is not None else ""
-            self.roller_item.setText(texts.fill(QCoreApplication.translate("BingolinoBoard", 
-                "Rolled by %1"), name) if self.obs.dice else texts.fill(
+            self.total_item.setPos(left if panel.total_below else right - width * scale,
+                                   top + (1 - scale) * 28)
+            self.roller_item.setText(texts.fill(QCoreApplication.translate(
+                "BingolinoBoard", "Rolled by %1"), name) if current else texts.fill(
                 QCoreApplication.translate("BingolinoBoard", "Last roll, by %1"), name))
         else:
             self.total_item.setText("")
             self.roller_item.setText("")
-        self.total_item.setOpacity(1.0 if self.obs.dice else 0.5)
-        if rolled and self.animation_speed > 0 and dice:
-            self._tumble(dice)
+        if aside is not None:
+            self.aside_item.setText(texts.aside_text(name, obs.aside, sum(dice) - obs.aside))
+        else:
+            self.aside_item.setText("")
+        self.aside_item.setOpacity(1.0 if current else 0.6)
+        self.total_item.setOpacity(1.0 if current else 0.5)
+        if any(e.key == "bingolino.rolled" for e in events) and self.animation_speed > 0 and dice:
+            self._tumble(dice, order)
 
-    def _tumble(self, dice: tuple[int, ...]) -> None:
+    @staticmethod
+    def _aside_index(dice: tuple[int, ...], aside: int | None) -> int | None:
+        """Which die is drawn set aside: the last one showing that value."""
+        if aside is None or aside not in dice:
+            return None
+        return len(dice) - 1 - dice[::-1].index(aside)
+
+    def _tumble(self, dice: tuple[int, ...], order: list[int]) -> None:
         rng = random.Random(hash(dice))  # looks only; never touches the game
         faces = [[rng.randint(1, 6) for _ in dice] for _ in range(12)]
         spins = [rng.choice((-1, 1)) * rng.uniform(180, 540) for _ in dice]
@@ -344,12 +376,12 @@ class Board(GameBoard):
         def step(value: float) -> None:
             frame = min(int(value * len(faces)), len(faces) - 1)
             for i, die in enumerate(self.dice[:len(dice)]):
-                die.set_value(dice[i] if value >= 0.85 else faces[frame][i])
+                die.set_value(dice[order[i]] if value >= 0.85 else faces[frame][i])
                 die.setRotation(spins[i] * (1.0 - value))
 
         anim.valueChanged.connect(step)
-        anim.finished.connect(lambda: [d.setRotation(0) or d.set_value(v)
-                                       for d, v in zip(self.dice, dice)])
+        anim.finished.connect(lambda: [d.setRotation(0) or d.set_value(dice[i])
+                                       for d, i in zip(self.dice, order)])
         self._run(anim)
 
     def _draw_texts(self) -> None:
@@ -373,23 +405,44 @@ class Board(GameBoard):
         if obs.phase != "end" and not forced:  # the forced case has its own explanation
             lines.insert(0, "<b>%s</b>" % escaped(self.prompt()))
         self.info_item.setHtml("<br>".join(lines))
-        if self.end_banner is not None:
-            self.scene.removeItem(self.end_banner)
-            self.end_banner = None
-        if obs.phase == "end":
-            self.end_banner = BannerItem(texts.winners_text(obs.winners, names, obs.turn), 48)
-            self.end_banner.setZValue(30)
-            room = WIDTH - PANEL_X  # right of the grids, to the scene's edge
-            self.end_banner.fit(room - 10)
-            self.end_banner.setPos(PANEL_X + room / 2, self.panel_y + 180)
-            self.scene.addItem(self.end_banner)
+        self._draw_end()
         self.set_odds_visible(self._controls is not None and self._controls.odds_check.isChecked())
+
+    def _draw_end(self) -> None:
+        """The end banner over the panel: who won ("Winners:" when shared) and, below, why."""
+        for item in (self.end_banner, self.end_reason):
+            if item is not None:
+                self.scene.removeItem(item)
+        self.end_banner = self.end_reason = None
+        obs = self.obs
+        if obs.phase != "end":
+            return
+        panel = self.table.panel
+        names = [s.name for s in self.seats]
+        if panel.text_w < panel.w - 100:  # a band: the odds' room beside the dice is free
+            left, width, top = panel.x + panel.text_w + 20, panel.w - panel.text_w - 20, 60.0
+        else:  # a column: below the dice, over the explanations
+            left, width, top = panel.x, panel.w, min(230.0, panel.h / 2 - 40)
+        centre_x, top = left + width / 2, panel.y + top
+        self.end_banner = BannerItem(texts.winners_title(obs.winners, names, obs.turn), 48)
+        self.end_banner.setZValue(30)
+        self.end_banner.fit(width - 10)
+        self.end_banner.setPos(centre_x, top)
+        self.scene.addItem(self.end_banner)
+        reason = texts.end_reason(obs)
+        if reason:
+            self.end_reason = NoteItem(reason, width - 10)
+            self.end_reason.setZValue(30)
+            below = self.end_banner.sceneBoundingRect().bottom() + 8
+            self.end_reason.setPos(centre_x,
+                                   below + self.end_reason.sceneBoundingRect().height() / 2)
+            self.scene.addItem(self.end_reason)
 
     def set_odds_visible(self, visible: bool) -> None:
         obs = self.obs
         self.odds.setVisible(visible and obs is not None and obs.phase != "end")
         if visible and obs is not None:
-            p = self.big_player
+            p = self.odds_player()
             layout = obs.grids[p] or self.interaction.layouts.get(p) or obs.hands[p]
             numbers = {layout[c] for c in range(16)
                        if obs.grids[p] is None or not obs.facedown[p][c]}
@@ -400,6 +453,8 @@ class Board(GameBoard):
             return
         kinds = {type(a) for actions in self.legal.values() for a in actions}
         self._controls.set_enabled(dice=ChooseDice in kinds, arrange=Arrange in kinds)
+        if self.obs is not None:
+            self._controls.set_phase(self.obs.phase)
 
     # --- animations ----------------------------------------------------------------------------
     def _run(self, anim) -> None:
@@ -416,14 +471,31 @@ class Board(GameBoard):
         for grid in self.grids:
             for tile in grid.tiles:
                 tile.stop_animation()
-        for item in [i for i in self.scene.items() if getattr(i, "is_flash", False)]:
+        for item in self._flashes():
             self.scene.removeItem(item)
 
+    def _flashes(self) -> list:
+        return [i for i in self.scene.items() if getattr(i, "is_flash", False)]
+
+    def _let_go_later(self) -> None:
+        """Release the table once nothing is flashing, from the event loop: a computer's
+        held move must not be played from inside a drawing (it would redraw within it)."""
+        def let_go() -> None:
+            if not self._flashes():
+                self.release()
+        QTimer.singleShot(0, self, let_go)
+
     def _flash(self, text: str, grid: GridItem) -> None:
+        """"Bingolino!" over the grid that earned the star, fitted inside it; the table is
+        held meanwhile so a computer's next move does not wipe it out."""
         banner = BannerItem(text, 80)
         banner.is_flash = True
         banner.setZValue(40)
-        banner.setPos(grid.mapToScene(QPointF(215, 280)))
+        banner.setPos(grid.mapToScene(QPointF(GRID_SIDE / 2, HEADER + GRID_SIDE / 2)))
+        room = grid.sceneBoundingRect().width() * 0.9
+        full = min(1.0, room / banner.boundingRect().width())
+        banner.full_scale = full
+        banner.setScale(full * 0.6)
         self.scene.addItem(banner)
         anim = QVariantAnimation(self)
         anim.setStartValue(0.0)
@@ -431,9 +503,15 @@ class Board(GameBoard):
         anim.setDuration(int(1400 / self.animation_speed))
 
         def step(v: float) -> None:
-            banner.setScale(0.6 + 0.5 * min(v * 3, 1.0))
+            banner.setScale(full * (0.6 + 0.4 * min(v * 3, 1.0)))
             banner.setOpacity(1.0 if v < 0.7 else (1.0 - v) / 0.3)
 
+        def done() -> None:
+            if banner.scene() is not None:
+                self.scene.removeItem(banner)
+            self._let_go_later()
+
         anim.valueChanged.connect(step)
-        anim.finished.connect(lambda: banner.scene() and self.scene.removeItem(banner))
+        anim.finished.connect(done)
+        self.hold()
         self._run(anim)

@@ -59,6 +59,14 @@ class BingolinoControls(QWidget):
         self.set_enabled(dice=False, arrange=False)
         self.retranslate()
 
+    def set_phase(self, phase: str) -> None:
+        """Hide what belongs to a finished phase: the arrangement once the grids are laid
+        out, the dice once the game is over."""
+        for box, wanted in ((self.setup_box, phase in ("deal", "starter", "arrange")),
+                            (self.dice_box, phase != "end")):
+            if box.isHidden() == wanted:  # only a change: never "show" into a hidden parent
+                box.setVisible(wanted)
+
     def set_enabled(self, dice: bool, arrange: bool) -> None:
         for button in self.dice_buttons:
             button.setEnabled(dice)
@@ -85,7 +93,9 @@ class BingolinoControls(QWidget):
         total = self.tr("the total")
         aside = self.tr("a die set aside")
         back = self.tr("turn back up")
+        last = self.tr("last tile turned")
         self.legend.setText(
             "<span style='color:#b8860b'>■</span> " + total + "<br>"
             "<span style='color:#1e90c8'>■</span> " + aside + "<br>"
-            "<span style='color:#e0603a'>■</span> " + back)
+            "<span style='color:#e0603a'>■</span> " + back + "<br>"
+            "<b>↓↑</b> " + last)

@@ -10,8 +10,8 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation, QEasingCurve
 from PySide6.QtGui import (
-    QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF,
-    QRadialGradient,
+    QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen,
+    QPolygonF, QRadialGradient,
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSimpleTextItem
 
@@ -65,6 +65,14 @@ def star_polygon(centre: QPointF, outer: float, inner: float) -> QPolygonF:
         a = -math.pi / 2 + i * math.pi / 5
         points.append(QPointF(centre.x() + r * math.cos(a), centre.y() + r * math.sin(a)))
     return QPolygonF(points)
+
+
+def number_font(number: int, size: int) -> QFont:
+    font = QFont("Sans Serif")
+    font.setPixelSize(size)
+    font.setBold(True)
+    font.setUnderline(number in (6, 9))  # tell 6 from 9 as real tiles do
+    return font
 
 
 class TileItem(QGraphicsObject):
@@ -173,11 +181,7 @@ class TileItem(QGraphicsObject):
         painter.setPen(QPen(QColor(255, 255, 255, 160), 2))
         painter.setBrush(Qt.NoBrush)
         painter.drawRoundedRect(body.adjusted(5, 5, -5, -5), 9, 9)
-        font = QFont("Sans Serif")
-        font.setPixelSize(54)
-        font.setBold(True)
-        font.setUnderline(self.number in (6, 9))  # tell 6 from 9 as real tiles do
-        painter.setFont(font)
+        painter.setFont(number_font(self.number, 54))
         painter.setPen(QColor("#2b2118"))
         painter.drawText(body.adjusted(0, 2, 0, 0), Qt.AlignCenter, str(self.number))
 
@@ -199,12 +203,18 @@ class TileItem(QGraphicsObject):
             painter.drawLine(QPointF(x, body.top()), QPointF(x + TILE, body.bottom()))
             painter.drawLine(QPointF(x + TILE, body.top()), QPointF(x, body.bottom()))
         painter.restore()
-        painter.setPen(QPen(QColor("#f3d9a4"), 3))
+        # The number stays readable, faintly, as on the paper card: the forced turn-back is
+        # a choice and must not be blind. (Every tile lay face up before: no secret.)
+        emblem = body.topLeft() + QPointF(19, 19)
+        painter.setPen(QPen(QColor("#f3d9a4"), 2))
         painter.setBrush(QColor("#8d2a30"))
-        painter.drawEllipse(body.center(), 17, 17)
+        painter.drawEllipse(emblem, 10, 10)
         painter.setBrush(QColor("#f3d9a4"))
         painter.setPen(Qt.NoPen)
-        painter.drawPolygon(star_polygon(body.center(), 11, 4.5))
+        painter.drawPolygon(star_polygon(emblem, 7, 3))
+        painter.setPen(QColor(255, 236, 210, 165))
+        painter.setFont(number_font(self.number, 44))
+        painter.drawText(body.adjusted(0, 6, 0, 0), Qt.AlignCenter, str(self.number))
 
 
 PIPS = {
@@ -223,23 +233,34 @@ class DieItem(QGraphicsObject):
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.value = 1
-        self.aside = False  # drawn paler: the die the reduced total leaves out
+        self.aside = False  # drawn apart and paler: the die the reduced total leaves out
         self.setTransformOriginPoint(self.SIZE / 2, self.SIZE / 2)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-6, -6, self.SIZE + 14, self.SIZE + 14)
+        return QRectF(-8, -8, self.SIZE + 16, self.SIZE + 16)
 
     def set_value(self, value: int) -> None:
         self.value = value
         self.update()
+
+    def set_aside(self, aside: bool) -> None:
+        if aside != self.aside:
+            self.aside = aside
+            self.update()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
         s = self.SIZE
         rect = QRectF(0, 0, s, s)
         painter.setPen(Qt.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 100))
-        painter.drawRoundedRect(rect.translated(3, 4), 12, 12)
+        if self.aside:  # no shadow: it lies apart, out of the roll, outlined like a gap
+            painter.setPen(QPen(QColor("#7fdcff"), 3, Qt.DashLine))
+            painter.setBrush(Qt.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-5, -5, 5, 5), 15, 15)
+            painter.setPen(Qt.NoPen)
+        else:
+            painter.setBrush(QColor(0, 0, 0, 100))
+            painter.drawRoundedRect(rect.translated(3, 4), 12, 12)
         grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
         grad.setColorAt(0.0, QColor("#ffffff"))
         grad.setColorAt(1.0, QColor("#d9d9d9"))
@@ -283,6 +304,52 @@ class StarMarker(QGraphicsItem):
         painter.drawPolygon(poly)
 
 
+class LastMoveMarker(QGraphicsItem):
+    """The tile a player turned last, until he turns another: a badge on its top right
+    corner with an arrow, down for turned face down, up for turned back up (shape, not only
+    colour; drawn without any animation)."""
+
+    RADIUS = 16.0
+    CENTRE = QPointF(TILE - 8, 8)
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.cell: int | None = None
+        self.down = True
+        self.setZValue(5)  # above the tiles and their highlights
+        self.hide()
+
+    def boundingRect(self) -> QRectF:
+        r = self.RADIUS + 3
+        return QRectF(self.CENTRE.x() - r, self.CENTRE.y() - r, 2 * r, 2 * r)
+
+    def show_at(self, cell: int | None, down: bool = True) -> None:
+        self.cell, self.down = cell, down
+        if cell is None:
+            self.hide()
+            return
+        self.setPos(cell_origin(cell))
+        self.show()
+        self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        centre = self.CENTRE
+        painter.setPen(QPen(QColor("#1b1b1b"), 3))
+        painter.setBrush(QColor("#ffffff"))
+        painter.drawEllipse(centre, self.RADIUS, self.RADIUS)
+        sign = 1.0 if self.down else -1.0  # the arrow points the way the tile went
+        arrow = QPolygonF([
+            centre + QPointF(-8, -3 * sign), centre + QPointF(-3, -3 * sign),
+            centre + QPointF(-3, -10 * sign), centre + QPointF(3, -10 * sign),
+            centre + QPointF(3, -3 * sign), centre + QPointF(8, -3 * sign),
+            centre + QPointF(0, 9 * sign),
+        ])
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(QColor("#1b1b1b"))
+        painter.drawPolygon(arrow)
+
+
 class GridItem(QGraphicsObject):
     """One player's grid: a panel, name and stars, 16 tiles and 10 star markers."""
 
@@ -296,6 +363,7 @@ class GridItem(QGraphicsObject):
         self.stars = [StarMarker(self) for _ in range(10)]
         for line, star in enumerate(self.stars):
             star.setPos(star_centre(line))
+        self.last_marker = LastMoveMarker(self)
         self.name_item = QGraphicsSimpleTextItem(self)
         self.score_item = QGraphicsSimpleTextItem(self)
         self.note_item = QGraphicsSimpleTextItem(self)  # "arranging…" and the like
@@ -370,3 +438,36 @@ class CursorItem(QGraphicsItem):
         painter.drawRoundedRect(QRectF(-10, -10, TILE + 20, TILE + 20), 18, 18)
 
 
+
+
+class NoteItem(QGraphicsObject):
+    """A sentence on a dark pill, wrapped to a width and centred on its position: why the
+    game ended, under the winners' banner. Plain text only."""
+
+    PAD = 14.0
+
+    def __init__(self, text: str, width: float, size: int = 26,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.text = text
+        self._font = QFont("Sans Serif")
+        self._font.setPixelSize(size)
+        self._font.setBold(True)
+        inner = max(width - 2 * self.PAD, 40.0)
+        flags = int(Qt.AlignHCenter | Qt.TextWordWrap)
+        box = QFontMetricsF(self._font).boundingRect(QRectF(0, 0, inner, 10_000), flags, text)
+        w, h = box.width() + 2 * self.PAD, box.height() + 2 * self.PAD * 0.7
+        self._rect = QRectF(-w / 2, -h / 2, w, h)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 150))
+        painter.drawRoundedRect(self._rect, 16, 16)
+        painter.setPen(QColor("#f5f0e1"))
+        painter.setFont(self._font)
+        painter.drawText(self._rect.adjusted(self.PAD, 0, -self.PAD, 0),
+                         Qt.AlignCenter | Qt.TextWordWrap, self.text)

@@ -69,7 +69,15 @@ def line_name(line: int) -> str:
     return QCoreApplication.translate("BingolinoBoard", "a diagonal")
 
 
+def cell_name(cell: int) -> str:
+    """Where a tile lies, as a player says it: "row 2, column 3"."""
+    row, column = divmod(cell, 4)
+    return fill(QCoreApplication.translate("BingolinoBoard", "row %1, column %2"),
+                row + 1, column + 1)
+
+
 def event_text(event: Event, names: Sequence[str]) -> str | None:
+    """The log line of ``event``: the player's name first, then what he did."""
     key, a = event.key, event.args
 
     def name(p=None):
@@ -80,7 +88,8 @@ def event_text(event: Event, names: Sequence[str]) -> str | None:
     if key == "bingolino.arranged":
         return fill(QCoreApplication.translate("BingolinoBoard", "%1 has laid out the grid."), name())
     if key == "bingolino.turn":
-        return fill(QCoreApplication.translate("BingolinoBoard", "Turn %1: %2 plays."), a.get("turn", 0), name())
+        return fill(QCoreApplication.translate("BingolinoBoard", "%1 plays turn %2."), name(),
+                    a.get("turn", 0))
     if key == "bingolino.rolled":
         dice = a.get("dice", [])
         return fill(QCoreApplication.translate("BingolinoBoard", "%1 rolled %2 = %3."), name(), " + ".join(map(str, dice)),
@@ -93,26 +102,40 @@ def event_text(event: Event, names: Sequence[str]) -> str | None:
         return fill(QCoreApplication.translate("BingolinoBoard", "%1 cannot use %2 and has no tile to turn back."),
                      name(), a.get("total", ""))
     if key == "bingolino.flipped":
+        where = cell_name(a.get("cell", 0))
         if a.get("reduced"):
-            return fill(QCoreApplication.translate("BingolinoBoard", "%1 set a die aside and turned down a %2."),
-                         name(), a.get("number", ""))
-        return fill(QCoreApplication.translate("BingolinoBoard", "%1 turned down a %2."), name(), a.get("number", ""))
+            die = a.get("die", a.get("total", 0) - a.get("number", 0))
+            return fill(QCoreApplication.translate(
+                "BingolinoBoard", "%1 set the %2 aside and turned down a %3 (%4)."),
+                name(), die, a.get("number", ""), where)
+        return fill(QCoreApplication.translate("BingolinoBoard", "%1 turned down a %2 (%3)."),
+                    name(), a.get("number", ""), where)
     if key == "bingolino.turned_back":
-        return fill(QCoreApplication.translate("BingolinoBoard", "%1 turned the %2 face up again."), name(), a.get("number", ""))
+        return fill(QCoreApplication.translate("BingolinoBoard",
+                                               "%1 turned the %2 face up again (%3)."),
+                    name(), a.get("number", ""), cell_name(a.get("cell", 0)))
     if key == "bingolino.star":
-        return fill(QCoreApplication.translate("BingolinoBoard", "Bingolino! %1 completed %2 and now has %3."),
-                     name(), line_name(a.get("line", 0)), stars_text(a.get("stars", 0)))
+        return fill(QCoreApplication.translate("BingolinoBoard",
+                                               "%1 completed %2: Bingolino! Now %3."),
+                    name(), line_name(a.get("line", 0)), stars_text(a.get("stars", 0)))
     if key == "bingolino.playoff":
         players = [name(p) for p in a.get("players", [])]
-        return fill(QCoreApplication.translate("BingolinoBoard", "Tie: %1 play on. The first to reach %2 wins."),
-                     join_names(players), stars_text(a.get("target", 0)))
+        return fill(QCoreApplication.translate(
+            "BingolinoBoard", "%1 are tied and play on: the first to reach %2 wins."),
+            join_names(players), stars_text(a.get("target", 0)))
     if key == "bingolino.won":
         winners = a.get("players", [])
         if len(names) == 1:
-            return fill(QCoreApplication.translate("BingolinoBoard", "Four stars in %1!"), turns_text(a.get("turns", 0)))
+            return fill(QCoreApplication.translate("BingolinoBoard", "%1: four stars in %2!"),
+                        name(winners[0] if winners else 0), turns_text(a.get("turns", 0)))
+        who = join_names([name(p) for p in winners])
+        reason = reason_text(a.get("reason", ""), a.get("stars", []), a.get("target", 0),
+                             len(winners))
         if len(winners) > 1:
-            return fill(QCoreApplication.translate("BingolinoBoard", "%1 share the win!"), join_names([name(p) for p in winners]))
-        return fill(QCoreApplication.translate("BingolinoBoard", "%1 wins!"), join_names([name(p) for p in winners]))
+            text = QCoreApplication.translate("BingolinoBoard", "%1 share the win. %2")
+        else:
+            text = QCoreApplication.translate("BingolinoBoard", "%1 wins. %2")
+        return fill(text, who, reason).strip()
     return None
 
 
@@ -132,13 +155,55 @@ def illegal_text(err: IllegalAction) -> str:
     return err.key
 
 
-def winners_text(winners: Sequence[int], names: Sequence[str], turns: int) -> str:
+def winners_title(winners: Sequence[int], names: Sequence[str], turns: int) -> str:
+    """The end banner's headline: who won ("Winners:" when several share it); solo, the
+    number of turns the four stars took."""
     if len(names) == 1:
-        return fill(QCoreApplication.translate("BingolinoBoard", "Four stars in %1!"), turns_text(turns))
+        return fill(QCoreApplication.translate("BingolinoBoard", "Four stars in %1!"),
+                    turns_text(turns))
     who = join_names([names[p] for p in winners])
     if len(winners) > 1:
-        return fill(QCoreApplication.translate("BingolinoBoard", "%1 won together!"), who)
-    return fill(QCoreApplication.translate("BingolinoBoard", "%1 won!"), who)
+        return fill(QCoreApplication.translate("BingolinoBoard", "Winners: %1"), who)
+    return fill(QCoreApplication.translate("BingolinoBoard", "Winner: %1"), who)
+
+
+def reason_text(reason: str, stars: Sequence[int], target: int, winners: int) -> str:
+    """Why the game ended, as the won event tells it ("" for a solo game)."""
+    best = max(stars) if stars else 0
+    if reason == "four":
+        if best <= 4:
+            return QCoreApplication.translate("BingolinoBoard", "Four stars before anyone else.")
+        return fill(QCoreApplication.translate(
+            "BingolinoBoard", "Four stars before anyone else, %1 in all."), stars_text(best))
+    if reason == "most":
+        return fill(QCoreApplication.translate(
+            "BingolinoBoard", "Several reached four stars in one turn; the most stars won: %1."),
+            stars_text(best))
+    if reason == "playoff":
+        if winners > 1:
+            return fill(QCoreApplication.translate(
+                "BingolinoBoard", "Play-off: %1 reached in the same turn, so the win is shared."),
+                stars_text(target))
+        return fill(QCoreApplication.translate(
+            "BingolinoBoard", "Play-off: the first to reach %1."), stars_text(target))
+    return ""
+
+
+def end_reason(obs) -> str:
+    """The reason of a finished game, read from the observation (solo: "")."""
+    if obs.num_players == 1 or not obs.winners:
+        return ""
+    stars = [obs.stars(p) for p in obs.winners]
+    if obs.contenders:
+        return reason_text("playoff", stars, obs.target, len(obs.winners))
+    others = [p for p in range(obs.num_players) if p not in obs.winners and obs.stars(p) >= 4]
+    return reason_text("most" if others else "four", stars, obs.target, len(obs.winners))
+
+
+def aside_text(name: str, die: int, rest: int) -> str:
+    """Under the dice: "Anna set the 4 aside: 21 − 4 = 17"."""
+    return fill(QCoreApplication.translate("BingolinoBoard", "%1 set the %2 aside: %3 − %2 = %4"),
+                name, die, rest + die, rest)
 
 
 def reduced_text(options: Sequence[tuple[int, int]]) -> str:
