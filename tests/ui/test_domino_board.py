@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QMessageBox
 
 from bingolino_app.core.game import IllegalAction
 from bingolino_app.core.session import Seat, Session
@@ -78,7 +79,8 @@ def test_strict_following_lights_the_legal_stones_and_explains_a_refusal(qtbot):
     assert board.play(S("2-2")) and rec.actions == [(1, Play(S("2-2")))]
 
 
-def test_close_button_only_when_closing_is_allowed(qtbot):
+def test_close_button_only_when_closing_is_allowed(qtbot, monkeypatch):
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.Yes)
     english = dealt(*HANDS, variant="english")
     board, rec = make(english, qtbot)
     controls = board.controls()
