@@ -240,7 +240,7 @@ def test_the_match_ends_with_the_winner_and_play_again(window, qtbot, yes):
     names = [s.name for s in session.seats]
     winner = names[state.winner]
     assert board.banner is not None and board.banner.text == f"Winner: {winner}"
-    assert board.sheet.reason.toPlainText().startswith(f"{winner} reached the 7 big points")
+    assert board.sheet.reason.toPlainText().startswith(f"{winner} reached the target of 7 big")
     assert board.sheet.button.text == "Play again"
     facts = summary.facts(board.obs, state.deal_no)
     assert [(a["player"], a["amount"], a["reason"]) for a in facts.awards] == \

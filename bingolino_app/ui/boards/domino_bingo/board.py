@@ -194,6 +194,7 @@ class Board(GameBoard):
 
     def _pace_changed(self) -> None:
         """The pause of a finished trick is over, or the player went on."""
+        self._finish_animations()  # a stone still sliding would land on what is shown now
         if self.obs is not None:
             self._draw()
             self._update_controls()
@@ -655,7 +656,7 @@ class Board(GameBoard):
                     ", ".join(texts.stone_text(d) for d in obs.declared[1]))
         elif obs.tricks and obs.phase == "play":
             last = obs.tricks[-1]
-            caption = fill(QCoreApplication.translate("DominoBoard", "Last trick: %1"),
+            caption = fill(QCoreApplication.translate("DominoBoard", "Last trick went to %1"),
                            names[last.winner])
         else:
             caption = ""

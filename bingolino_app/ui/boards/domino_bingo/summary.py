@@ -55,7 +55,7 @@ def facts(obs, deal: int) -> DealFacts:
 def title_text(f: DealFacts) -> str:
     if f.done:
         return fill(QCoreApplication.translate("DominoSummary", "Deal %1 is over"), f.deal)
-    return fill(QCoreApplication.translate("DominoSummary", "Deal %1, until the match was won"),
+    return fill(QCoreApplication.translate("DominoSummary", "Deal %1 (the match was decided during it)"),
                 f.deal)
 
 
@@ -67,7 +67,7 @@ def reason_text(f: DealFacts, names: Sequence[str]) -> str:
     """Why the match is over: the winner reached the target, ahead of the other."""
     w = f.winner
     return fill(QCoreApplication.translate(
-        "DominoSummary", "%1 reached the %2 big points of the match first: %3 %4, %5 %6."),
+        "DominoSummary", "%1 reached the target of %2 big points and is ahead: %3 %4, %5 %6."),
         names[w], f.target, names[w], f.big[w], names[1 - w], f.big[1 - w])
 
 
