@@ -344,3 +344,21 @@ def test_hot_seat_never_draws_a_hidden_stone_behind_the_cover(window, qtbot, yes
             continue
         human_move(window, qtbot)
     assert covers > 5 and deferred > 0
+
+
+def test_a_language_change_keeps_the_summary_and_its_hold(window, qtbot, qapp, yes):
+    from bingolino_app.ui import i18n
+
+    session, board = start(window, mode="click")
+    play_until(window, qtbot, lambda: board.sheet.isVisible())
+    try:
+        i18n.install_language(qapp, "ru")
+        qtbot.wait(50)
+        assert board.sheet.title.toPlainText() == "Сдача 1 окончена"
+        assert board.sheet.button.text == "Следующая сдача"
+        assert "Партия до 7: Ann" in board.sheet.body.toPlainText()
+        assert board.holding and board.sheet.isVisible()
+        QTest.keyClick(window.view, Qt.Key_Return)
+        assert not board.sheet.isVisible()
+    finally:
+        i18n.install_language(qapp, "en")

@@ -82,7 +82,9 @@ class Board(GameBoard):
         self.frame.setZValue(4)
         self.frame.hide()
         self.scene.addItem(self.frame)
-        self.veil = self.scene.addRect(rect, QPen(Qt.NoPen), QBrush(QColor(0, 0, 0, 120)))
+        # Beyond the scene rect too: the view shows felt around the table at other shapes.
+        self.veil = self.scene.addRect(rect.adjusted(-4000, -4000, 4000, 4000), QPen(Qt.NoPen),
+                                       QBrush(QColor(0, 0, 0, 120)))
         self.veil.setZValue(49)  # under the sheet: the table behind it recedes
         self.veil.hide()
         self.sheet = summary.SummarySheet()  # the end of a deal, or of the match
@@ -95,7 +97,7 @@ class Board(GameBoard):
         font = QFont("Sans Serif")
         font.setPixelSize(18)
         self.info.setFont(font)
-        self.info.setTextWidth(300)
+        self.info.setTextWidth(340)
         self.info.setPos(720, 250)
         self.scene.addItem(self.info)
         self.obs = None
@@ -283,6 +285,8 @@ class Board(GameBoard):
         return texts.illegal_text(error)
 
     def show_hint(self, player: int, action: Action) -> None:
+        if self._summary_refuses():  # a hint would show the next deal's hand
+            return
         if isinstance(action, Close):
             self.message.emit(QCoreApplication.translate(
                 "DominoBoard", "Suggestion: close the stock."))
@@ -381,8 +385,6 @@ class Board(GameBoard):
 
     def set_declare(self, on: bool) -> None:
         allowed = any(isinstance(a, Play) and a.declare for a in self.my_legal())
-        if on and self.summary_up():
-            allowed = False
         if on and not allowed:
             self.message.emit(texts.refusals()["no_declare"])
             on = False

@@ -81,6 +81,14 @@ def declaration_text(d: dict) -> str:
     return fill(QCoreApplication.translate("DominoSummary", "%1: +%2"), count, d["points"])
 
 
+def grouped(items) -> list[str]:
+    """Equal entries once, counted: "2 doubles: trick lost ×3"."""
+    counts: dict[str, int] = {}
+    for item in items:
+        counts[item] = counts.get(item, 0) + 1
+    return [item if n == 1 else f"{item} ×{n}" for item, n in counts.items()]
+
+
 def body_html(f: DealFacts, names: Sequence[str]) -> str:
     """The table of the deal and the lines under it (rich text: every piece escaped)."""
     heads = (QCoreApplication.translate("DominoSummary", "Points"),
@@ -92,7 +100,7 @@ def body_html(f: DealFacts, names: Sequence[str]) -> str:
         "<td style='padding: 2px 10px; color:#6b5d48;'>%s</td>" % escaped(h) for h in heads)
     rows = [f"<tr>{head}</tr>"]
     for p in (0, 1):
-        declared = [declaration_text(d) for d in f.declarations if d["player"] == p]
+        declared = grouped(declaration_text(d) for d in f.declarations if d["player"] == p)
         gained = f.big_in_deal(p)
         cells = [f.points[p], f.tricks[p], "; ".join(declared) or "—",
                  f"+{gained}" if gained else "0"]
