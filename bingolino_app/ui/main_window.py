@@ -420,7 +420,8 @@ class MainWindow(QMainWindow):
         prompt says what to do now."""
         if self.controller is None:
             return
-        self._on_cover_changed()
+        if self.controller.covered:
+            self._on_cover_changed()
         self.side_panel.refresh(log=False)
 
     # --- a computer player that failed twice -------------------------------------------------

@@ -16,7 +16,7 @@ from bingolino_app import paths
 
 MAX_RECENT = 8
 ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 2.0)  # off, slow, normal, fast
-AFTER_TRICK = ("pause", "click")  # a finished trick lies on the table for a pause, or until a click
+AFTER_TRICK = ("pause", "click")  # a finished trick stays for a pause, or until a click
 
 
 class Settings:

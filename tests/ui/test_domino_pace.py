@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from bingolino_app.core.bots import bot_seed, choose_move
 from bingolino_app.core.session import Seat
-from bingolino_app.games.domino_bingo.state import Close, Play
+from bingolino_app.games.domino_bingo.state import Close
 from bingolino_app.ui.boards.domino_bingo import summary, texts
 from bingolino_app.ui.boards.domino_bingo.items import StoneItem
 from bingolino_app.ui.boards.domino_bingo.pace import TRICK_PAUSE_MS

@@ -87,3 +87,13 @@ def test_reset_follows_the_config_dir(config, tmp_path, monkeypatch):
     reset_settings()
     assert get_settings().language == ""
     assert settings_mod.get_settings().path == tmp_path / "other" / "settings.ini"
+
+
+def test_after_a_trick_defaults_to_a_pause_and_persists(config):
+    s = get_settings()
+    assert s.after_trick == "pause"
+    s.after_trick = "click"
+    reset_settings()
+    assert get_settings().after_trick == "click"
+    get_settings()._set("ui/after_trick", "forever")  # a hand-edited file
+    assert get_settings().after_trick == "pause"

@@ -11,7 +11,7 @@ from typing import Sequence
 
 import attrs
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsTextItem
 
 from bingolino_app.ui.boards.banner import BannerItem
@@ -55,8 +55,8 @@ def facts(obs, deal: int) -> DealFacts:
 def title_text(f: DealFacts) -> str:
     if f.done:
         return fill(QCoreApplication.translate("DominoSummary", "Deal %1 is over"), f.deal)
-    return fill(QCoreApplication.translate("DominoSummary", "Deal %1 (the match was decided during it)"),
-                f.deal)
+    return fill(QCoreApplication.translate(
+        "DominoSummary", "Deal %1 (the match was decided during it)"), f.deal)
 
 
 def winner_text(f: DealFacts, names: Sequence[str]) -> str:
@@ -156,8 +156,6 @@ class ButtonItem(QGraphicsObject):
     def set_text(self, text: str) -> None:
         self.prepareGeometryChange()
         self.text = text
-        from PySide6.QtGui import QFontMetricsF
-
         width = QFontMetricsF(self._font).horizontalAdvance(text)
         self._size = (max(220.0, width + 60), 56.0)
         self.update()
