@@ -381,8 +381,20 @@
     <context>
         <name>DominoBoard</name>
         <message>
+            <source>No trick has been finished yet.</source>
+            <translation>No trick has been finished yet.</translation>
+        </message>
+        <message>
             <source>%1 wins the match!</source>
             <translation>%1 wins the match!</translation>
+        </message>
+        <message>
+            <source>Deal %1 is over: read the summary, then press Next deal (or Enter).</source>
+            <translation>Deal %1 is over: read the summary, then press Next deal (or Enter).</translation>
+        </message>
+        <message>
+            <source>Click the table or press Space to go on.</source>
+            <translation>Click the table or press Space to go on.</translation>
         </message>
         <message>
             <source>Waiting for %1…</source>
@@ -417,6 +429,22 @@
             <translation>Suggestion: play %1 and declare your doubles.</translation>
         </message>
         <message>
+            <source>First close the summary of the deal: press Next deal.</source>
+            <translation>First close the summary of the deal: press Next deal.</translation>
+        </message>
+        <message>
+            <source>Close the stock?</source>
+            <translation>Close the stock?</translation>
+        </message>
+        <message>
+            <source>Nobody draws again and the follow rules apply at once. You must reach 70 points in this deal: if you fall short, your opponent scores big points.
+
+Close the stock?</source>
+            <translation>Nobody draws again and the follow rules apply at once. You must reach 70 points in this deal: if you fall short, your opponent scores big points.
+
+Close the stock?</translation>
+        </message>
+        <message>
             <source>%1
 %2 this deal
 %3</source>
@@ -429,12 +457,20 @@
             <translation>Trumps: %1</translation>
         </message>
         <message>
-            <source>Closed by %1</source>
-            <translation>Closed by %1</translation>
+            <source>Closed by: %1</source>
+            <translation>Closed by: %1</translation>
+        </message>
+        <message>
+            <source>Last trick went to %1</source>
+            <translation>Last trick went to %1</translation>
         </message>
         <message>
             <source>%1 drew %2</source>
             <translation>%1 drew %2</translation>
+        </message>
+        <message>
+            <source>Click or press any key to go back.</source>
+            <translation>Click or press any key to go back.</translation>
         </message>
         <message>
             <source>%1 led</source>
@@ -443,10 +479,6 @@
         <message>
             <source>declared %1: %2</source>
             <translation>declared %1: %2</translation>
-        </message>
-        <message>
-            <source>%1 took the last trick</source>
-            <translation>%1 took the last trick</translation>
         </message>
         <message>
             <source>Deal %1 · %2</source>
@@ -576,8 +608,8 @@
             <translation>the opponent closed and missed 70</translation>
         </message>
         <message>
-            <source>the opponent closed before your first trick and missed 70</source>
-            <translation>the opponent closed before your first trick and missed 70</translation>
+            <source>the opponent closed while this player had no trick, and missed 70</source>
+            <translation>the opponent closed while this player had no trick, and missed 70</translation>
         </message>
         <message>
             <source>reached 70 after the opponent closed</source>
@@ -600,8 +632,8 @@
             <translation>%1 declares %2: %3.</translation>
         </message>
         <message>
-            <source>%1 closes the stock, holding %2 and %3; the opponent has %4.</source>
-            <translation>%1 closes the stock, holding %2 and %3; the opponent has %4.</translation>
+            <source>%1 closes the stock with %2 and %3; %4 has %5.</source>
+            <translation>%1 closes the stock with %2 and %3; %4 has %5.</translation>
         </message>
         <message>
             <source>%1 takes the trick: %2.</source>
@@ -707,6 +739,14 @@
             <source>You cannot close the stock now.</source>
             <translation>You cannot close the stock now.</translation>
         </message>
+        <message>
+            <source>%1 takes the trick: +%2</source>
+            <translation>%1 takes the trick: +%2</translation>
+        </message>
+        <message>
+            <source>Last trick: %1 led %2, %3 answered %4.</source>
+            <translation>Last trick: %1 led %2, %3 answered %4.</translation>
+        </message>
     </context>
     <context>
         <name>DominoControls</name>
@@ -733,6 +773,14 @@
         <message>
             <source>Click a stone in your hand to play it.</source>
             <translation>Click a stone in your hand to play it.</translation>
+        </message>
+        <message>
+            <source>Show last trick</source>
+            <translation>Show last trick</translation>
+        </message>
+        <message>
+            <source>Bring back the last finished trick: both stones, who led, who took it and the points, until your next click or key (key T)</source>
+            <translation>Bring back the last finished trick: both stones, who led, who took it and the points, until your next click or key (key T)</translation>
         </message>
         <message>
             <source>Score pad</source>
@@ -824,6 +872,85 @@
         <message>
             <source>Points: stones won and declarations. Big points: first to 70 — 1, opponent low — 2, opponent without a trick — 3; bingo takes the trump double — 1.</source>
             <translation>Points: stones won and declarations. Big points: first to 70 — 1, opponent low — 2, opponent without a trick — 3; bingo takes the trump double — 1.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DominoSummary</name>
+        <message>
+            <source>Deal %1 is over</source>
+            <translation>Deal %1 is over</translation>
+        </message>
+        <message>
+            <source>Winner: %1</source>
+            <translation>Winner: %1</translation>
+        </message>
+        <message>
+            <source>Deal %1 (the match was decided during it)</source>
+            <translation>Deal %1 (the match was decided during it)</translation>
+        </message>
+        <message>
+            <source>%1 reached the target of %2 big points and is ahead: %3 %4, %5 %6.</source>
+            <translation>%1 reached the target of %2 big points and is ahead: %3 %4, %5 %6.</translation>
+        </message>
+        <message>
+            <source>%1: trick lost</source>
+            <translation>%1: trick lost</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>%1: +%2</source>
+            <translation>%1: +%2</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Tricks</translation>
+        </message>
+        <message>
+            <source>Declared</source>
+            <translation>Declared</translation>
+        </message>
+        <message>
+            <source>Big points</source>
+            <translation>Big points</translation>
+        </message>
+        <message>
+            <source>Stock closed by %1 at %2 %3 : %4 %5.</source>
+            <translation>Stock closed by %1 at %2 %3 : %4 %5.</translation>
+        </message>
+        <message>
+            <source>First to 70 points: %1.</source>
+            <translation>First to 70 points: %1.</translation>
+        </message>
+        <message>
+            <source>%1: %2 — %3</source>
+            <translation>%1: %2 — %3</translation>
+        </message>
+        <message>
+            <source>Big points awarded:</source>
+            <translation>Big points awarded:</translation>
+        </message>
+        <message>
+            <source>Nobody earned big points in this deal.</source>
+            <translation>Nobody earned big points in this deal.</translation>
+        </message>
+        <message>
+            <source>Match to %1: %2 %3, %4 %5</source>
+            <translation>Match to %1: %2 %3, %4 %5</translation>
+        </message>
+        <message>
+            <source>Play again</source>
+            <translation>Play again</translation>
+        </message>
+        <message>
+            <source>Next deal</source>
+            <translation>Next deal</translation>
         </message>
     </context>
     <context>
@@ -1267,6 +1394,18 @@ Keys: arrows, Enter, Escape.</translation>
         <message>
             <source>Fast</source>
             <translation>Fast</translation>
+        </message>
+        <message>
+            <source>After a &amp;trick</source>
+            <translation>After a &amp;trick</translation>
+        </message>
+        <message>
+            <source>&amp;Pause</source>
+            <translation>&amp;Pause</translation>
+        </message>
+        <message>
+            <source>&amp;Wait for a click</source>
+            <translation>&amp;Wait for a click</translation>
         </message>
         <message>
             <source>&amp;Confirm risky moves</source>

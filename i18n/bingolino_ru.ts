@@ -382,8 +382,20 @@
     <context>
         <name>DominoBoard</name>
         <message>
+            <source>No trick has been finished yet.</source>
+            <translation>Ещё ни одна взятка не сыграна.</translation>
+        </message>
+        <message>
             <source>%1 wins the match!</source>
             <translation>%1 выигрывает партию!</translation>
+        </message>
+        <message>
+            <source>Deal %1 is over: read the summary, then press Next deal (or Enter).</source>
+            <translation>Сдача %1 окончена: прочитайте итоги и нажмите «Следующая сдача» (или Enter).</translation>
+        </message>
+        <message>
+            <source>Click the table or press Space to go on.</source>
+            <translation>Щёлкните по столу или нажмите пробел, чтобы продолжить.</translation>
         </message>
         <message>
             <source>Waiting for %1…</source>
@@ -418,6 +430,22 @@
             <translation>Совет: зайдите с %1 и объявите дубли.</translation>
         </message>
         <message>
+            <source>First close the summary of the deal: press Next deal.</source>
+            <translation>Сначала закройте итоги сдачи: нажмите «Следующая сдача».</translation>
+        </message>
+        <message>
+            <source>Close the stock?</source>
+            <translation>Закрыть резерв?</translation>
+        </message>
+        <message>
+            <source>Nobody draws again and the follow rules apply at once. You must reach 70 points in this deal: if you fall short, your opponent scores big points.
+
+Close the stock?</source>
+            <translation>Из резерва больше никто не берёт, и сразу действуют правила хода в масть. В этой сдаче нужно набрать 70 очков: если не наберёте, большие очки получит соперник.
+
+Закрыть резерв?</translation>
+        </message>
+        <message>
             <source>%1
 %2 this deal
 %3</source>
@@ -430,12 +458,20 @@
             <translation>Козыри: %1</translation>
         </message>
         <message>
-            <source>Closed by %1</source>
-            <translation>Резерв закрыл(а) %1</translation>
+            <source>Closed by: %1</source>
+            <translation>Резерв закрыт: %1</translation>
+        </message>
+        <message>
+            <source>Last trick went to %1</source>
+            <translation>Последняя взятка: %1</translation>
         </message>
         <message>
             <source>%1 drew %2</source>
             <translation>%1 забирает %2</translation>
+        </message>
+        <message>
+            <source>Click or press any key to go back.</source>
+            <translation>Щёлкните или нажмите любую клавишу, чтобы вернуться.</translation>
         </message>
         <message>
             <source>%1 led</source>
@@ -444,10 +480,6 @@
         <message>
             <source>declared %1: %2</source>
             <translation>объявлено %1: %2</translation>
-        </message>
-        <message>
-            <source>%1 took the last trick</source>
-            <translation>Последнюю взятку взял(а) %1</translation>
         </message>
         <message>
             <source>Deal %1 · %2</source>
@@ -463,7 +495,7 @@
         </message>
         <message>
             <source>%1 reached 70 first.</source>
-            <translation>%1 первым набирает 70.</translation>
+            <translation>Первые 70 очков: %1.</translation>
         </message>
         <message numerus="yes">
             <source>%n point(s)</source>
@@ -551,47 +583,47 @@
         </message>
         <message>
             <source>first to 70, opponent took no trick</source>
-            <translation>первым набрал 70, у соперника нет ни одной взятки</translation>
+            <translation>первые 70 очков, у соперника нет ни одной взятки</translation>
         </message>
         <message>
             <source>first to 70, opponent under %1</source>
-            <translation>первым набрал 70, у соперника меньше %1</translation>
+            <translation>первые 70 очков, у соперника меньше %1</translation>
         </message>
         <message>
             <source>first to 70</source>
-            <translation>первым набрал 70</translation>
+            <translation>первые 70 очков</translation>
         </message>
         <message>
             <source>also reached 70</source>
-            <translation>тоже набрал 70</translation>
+            <translation>тоже 70 очков</translation>
         </message>
         <message>
             <source>closed and made 70, opponent took no trick</source>
-            <translation>закрыл резерв и набрал 70, у соперника нет взяток</translation>
+            <translation>закрытие резерва и 70 очков, у соперника нет взяток</translation>
         </message>
         <message>
             <source>closed and made 70, opponent under %1</source>
-            <translation>закрыл резерв и набрал 70, у соперника меньше %1</translation>
+            <translation>закрытие резерва и 70 очков, у соперника меньше %1</translation>
         </message>
         <message>
             <source>closed and made 70</source>
-            <translation>закрыл резерв и набрал 70</translation>
+            <translation>закрытие резерва и 70 очков</translation>
         </message>
         <message>
             <source>the opponent closed and missed 70</source>
             <translation>соперник закрыл резерв и не набрал 70</translation>
         </message>
         <message>
-            <source>the opponent closed before your first trick and missed 70</source>
-            <translation>соперник закрыл резерв до вашей первой взятки и не набрал 70</translation>
+            <source>the opponent closed while this player had no trick, and missed 70</source>
+            <translation>соперник закрыл резерв, когда у этого игрока не было взяток, и не набрал 70</translation>
         </message>
         <message>
             <source>reached 70 after the opponent closed</source>
-            <translation>набрал 70 после закрытия резерва соперником</translation>
+            <translation>70 очков после закрытия резерва соперником</translation>
         </message>
         <message>
             <source>%1 leads the first deal (drawn by lot).</source>
-            <translation>По жребию первым заходит %1.</translation>
+            <translation>Первый заход по жребию: %1.</translation>
         </message>
         <message>
             <source>Deal %1: %2 leads, %3 turns up %4 — %5 are trumps.</source>
@@ -606,8 +638,8 @@
             <translation>%1 объявляет %2: %3.</translation>
         </message>
         <message>
-            <source>%1 closes the stock, holding %2 and %3; the opponent has %4.</source>
-            <translation>%1 закрывает резерв: у него %2 и %3, у соперника %4.</translation>
+            <source>%1 closes the stock with %2 and %3; %4 has %5.</source>
+            <translation>%1 закрывает резерв: %2 и %3; %4: %5.</translation>
         </message>
         <message>
             <source>%1 takes the trick: %2.</source>
@@ -635,7 +667,7 @@
         </message>
         <message>
             <source>%1 is the first to reach 70 points.</source>
-            <translation>%1 первым набирает 70 очков.</translation>
+            <translation>Первые 70 очков: %1.</translation>
         </message>
         <message>
             <source>%1 scores %2: %3.</source>
@@ -713,6 +745,14 @@
             <source>You cannot close the stock now.</source>
             <translation>Сейчас закрыть резерв нельзя.</translation>
         </message>
+        <message>
+            <source>%1 takes the trick: +%2</source>
+            <translation>%1 берёт взятку: +%2</translation>
+        </message>
+        <message>
+            <source>Last trick: %1 led %2, %3 answered %4.</source>
+            <translation>Последняя взятка: %1 заходит с %2, %3 отвечает камнем %4.</translation>
+        </message>
     </context>
     <context>
         <name>DominoControls</name>
@@ -739,6 +779,14 @@
         <message>
             <source>Click a stone in your hand to play it.</source>
             <translation>Щёлкните камень в руке, чтобы его положить.</translation>
+        </message>
+        <message>
+            <source>Show last trick</source>
+            <translation>Показать последнюю взятку</translation>
+        </message>
+        <message>
+            <source>Bring back the last finished trick: both stones, who led, who took it and the points, until your next click or key (key T)</source>
+            <translation>Вернуть на стол последнюю сыгранную взятку: оба камня, кто заходил, кто взял и сколько очков — до следующего щелчка или клавиши (клавиша T)</translation>
         </message>
         <message>
             <source>Score pad</source>
@@ -817,7 +865,7 @@
         </message>
         <message>
             <source>%1 won the match %2 : %3.</source>
-            <translation>%1 выиграл(а) партию %2 : %3.</translation>
+            <translation>Партию выигрывает %1: %2 : %3.</translation>
         </message>
         <message>
             <source>Domino Bingo score pad</source>
@@ -829,7 +877,86 @@
         </message>
         <message>
             <source>Points: stones won and declarations. Big points: first to 70 — 1, opponent low — 2, opponent without a trick — 3; bingo takes the trump double — 1.</source>
-            <translation>Очки: взятые камни и объявления. Большие очки: первым набрал 70 — 1, у соперника мало очков — 2, у соперника нет взяток — 3; бинго бьёт козырной дубль — 1.</translation>
+            <translation>Очки: взятые камни и объявления. Большие очки: первые 70 очков — 1, у соперника мало очков — 2, у соперника нет взяток — 3; бинго бьёт козырной дубль — 1.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DominoSummary</name>
+        <message>
+            <source>Deal %1 is over</source>
+            <translation>Сдача %1 окончена</translation>
+        </message>
+        <message>
+            <source>Winner: %1</source>
+            <translation>Победитель: %1</translation>
+        </message>
+        <message>
+            <source>Deal %1 (the match was decided during it)</source>
+            <translation>Сдача %1 (партия решилась по ходу сдачи)</translation>
+        </message>
+        <message>
+            <source>%1 reached the target of %2 big points and is ahead: %3 %4, %5 %6.</source>
+            <translation>%1 набирает нужные %2 больших очков и опережает соперника: %3 %4, %5 %6.</translation>
+        </message>
+        <message>
+            <source>%1: trick lost</source>
+            <translation>%1: взятка отдана</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>%1: +%2</source>
+            <translation>%1: +%2</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Очки</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Взятки</translation>
+        </message>
+        <message>
+            <source>Declared</source>
+            <translation>Объявления</translation>
+        </message>
+        <message>
+            <source>Big points</source>
+            <translation>Большие очки</translation>
+        </message>
+        <message>
+            <source>Stock closed by %1 at %2 %3 : %4 %5.</source>
+            <translation>Резерв закрыт: %1, при счёте %2 %3 : %4 %5.</translation>
+        </message>
+        <message>
+            <source>First to 70 points: %1.</source>
+            <translation>Первые 70 очков: %1.</translation>
+        </message>
+        <message>
+            <source>%1: %2 — %3</source>
+            <translation>%1: %2 — %3</translation>
+        </message>
+        <message>
+            <source>Big points awarded:</source>
+            <translation>Начислены большие очки:</translation>
+        </message>
+        <message>
+            <source>Nobody earned big points in this deal.</source>
+            <translation>В этой сдаче больших очков никто не получил.</translation>
+        </message>
+        <message>
+            <source>Match to %1: %2 %3, %4 %5</source>
+            <translation>Партия до %1: %2 %3, %4 %5</translation>
+        </message>
+        <message>
+            <source>Play again</source>
+            <translation>Сыграть ещё раз</translation>
+        </message>
+        <message>
+            <source>Next deal</source>
+            <translation>Следующая сдача</translation>
         </message>
     </context>
     <context>
@@ -1280,6 +1407,18 @@ Keys: arrows, Enter, Escape.</source>
         <message>
             <source>Fast</source>
             <translation>Быстро</translation>
+        </message>
+        <message>
+            <source>After a &amp;trick</source>
+            <translation>После &amp;взятки</translation>
+        </message>
+        <message>
+            <source>&amp;Pause</source>
+            <translation>&amp;Пауза</translation>
+        </message>
+        <message>
+            <source>&amp;Wait for a click</source>
+            <translation>&amp;Ждать щелчка</translation>
         </message>
         <message>
             <source>&amp;Confirm risky moves</source>

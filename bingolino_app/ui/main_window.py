@@ -16,7 +16,7 @@ from bingolino_app import paths
 from bingolino_app.ui.board_view import BoardView
 from bingolino_app.ui.cover import CoverScreen
 from bingolino_app.ui.side_panel import SidePanel
-from bingolino_app.ui.settings import get_settings
+from bingolino_app.ui.settings import AFTER_TRICK, get_settings
 from bingolino_app.ui.start_page import StartPage
 from bingolino_app.ui.worker import BotWorker
 
@@ -145,6 +145,15 @@ class MainWindow(QMainWindow):
             self.speed_actions[speed] = act
         current = min(SPEEDS, key=lambda s: abs(s - self.settings.animation_speed))
         self.speed_actions[current].setChecked(True)
+        self.after_trick_menu = self.settings_menu.addMenu("")
+        self.after_trick_group = QActionGroup(self)
+        self.after_trick_actions: dict[str, QAction] = {}
+        for mode in AFTER_TRICK:
+            act = self._action(self.after_trick_menu,
+                               lambda _=False, m=mode: self.set_after_trick(m), checkable=True)
+            self.after_trick_group.addAction(act)
+            self.after_trick_actions[mode] = act
+        self.after_trick_actions[self.settings.after_trick].setChecked(True)
         self.act_confirm = self._action(self.settings_menu, self.set_confirm_risky,
                                         checkable=True)
         self.act_confirm.setChecked(self.settings.confirm_risky)
@@ -180,6 +189,9 @@ class MainWindow(QMainWindow):
         names = (self.tr("Off"), self.tr("Slow"), self.tr("Normal"), self.tr("Fast"))
         for speed, name in zip(SPEEDS, names):
             self.speed_actions[speed].setText(name)
+        self.after_trick_menu.setTitle(self.tr("After a &trick"))
+        self.after_trick_actions["pause"].setText(self.tr("&Pause"))
+        self.after_trick_actions["click"].setText(self.tr("&Wait for a click"))
         self.act_confirm.setText(self.tr("&Confirm risky moves"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.act_rules.setText(self.tr("&Rules of this game"))
@@ -254,6 +266,7 @@ class MainWindow(QMainWindow):
         board = board_class(session.game_id)(session.seats, session.options, self)
         board.animation_speed = self.settings.animation_speed
         board.confirm_risky = self.settings.confirm_risky
+        board.after_trick = self.settings.after_trick  # used by boards with tricks
         self.board = board
         self.controller = GameController(session, board, self.worker, self,
                                          autosave=self.autosave)
@@ -264,6 +277,11 @@ class MainWindow(QMainWindow):
         self.controller.cover_changed.connect(self._on_cover_changed)
         self.controller.computer_trouble.connect(self._on_computer_trouble)
         board.message.connect(self._show_message)  # the board's own refusals and notes
+        board.released.connect(self._on_board_released)
+        if hasattr(board, "play_again_requested"):  # a button on the board's end sheet
+            board.play_again_requested.connect(self.play_again)
+        if hasattr(board, "prompt_changed"):  # what to do now changed without a move
+            board.prompt_changed.connect(lambda: self.side_panel.refresh(log=False))
         self.view.set_board_scene(board.scene)
         self.side_panel.set_controller(self.controller)
         self.stack.setCurrentWidget(self.splitter)
@@ -452,14 +470,25 @@ class MainWindow(QMainWindow):
     # --- hot seat ----------------------------------------------------------------------------
     def _on_cover_changed(self) -> None:
         c = self.controller
-        if c is not None and c.covered:
+        if c is not None and c.covered and not self.board.holding:
             self.cover.set_player(c.session.seats[c.cover_player].name)
             self.board_stack.setCurrentWidget(self.cover)
             self.cover.button.setFocus()
         else:
+            # No cover, or the board first shows what everyone may see (a finished trick,
+            # a deal's summary, drawn without any hand): the cover follows its release.
             self.board_stack.setCurrentWidget(self.view)
             self.view.setFocus()
         self._update_actions()
+
+    def _on_board_released(self) -> None:
+        """The board stopped holding the table: a cover waiting for it comes up, and the
+        prompt says what to do now."""
+        if self.controller is None:
+            return
+        if self.controller.covered:
+            self._on_cover_changed()
+        self.side_panel.refresh(log=False)
 
     # --- a computer player that failed twice -------------------------------------------------
     def _on_computer_trouble(self) -> None:
@@ -549,6 +578,12 @@ class MainWindow(QMainWindow):
         self.speed_actions[speed].setChecked(True)
         if self.board is not None:
             self.board.animation_speed = speed
+
+    def set_after_trick(self, mode: str) -> None:
+        self.settings.after_trick = mode
+        self.after_trick_actions[mode].setChecked(True)
+        if self.board is not None:
+            self.board.after_trick = mode
 
     def set_confirm_risky(self, on: bool) -> None:
         self.settings.confirm_risky = bool(on)

@@ -18,6 +18,7 @@ from bingolino_app import paths
 MAX_RECENT = 8
 ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 2.0)  # off, slow, normal, fast
 MAX_ANIMATION_SPEED = 4.0
+AFTER_TRICK = ("pause", "click")  # a finished trick stays for a pause, or until a click
 
 
 def sane_animation_speed(value: float) -> float:
@@ -97,6 +98,17 @@ class Settings:
     @confirm_risky.setter
     def confirm_risky(self, value: bool) -> None:
         self._set("ui/confirm_risky", bool(value))
+
+    @property
+    def after_trick(self) -> str:
+        """How long a finished trick stays on the table: "pause" (a readable pause; a click
+        continues at once) or "click" (until the player clicks)."""
+        value = self._get("ui/after_trick", AFTER_TRICK[0], str)
+        return value if value in AFTER_TRICK else AFTER_TRICK[0]
+
+    @after_trick.setter
+    def after_trick(self, value: str) -> None:
+        self._set("ui/after_trick", value if value in AFTER_TRICK else AFTER_TRICK[0])
 
     # --- files --------------------------------------------------------------------------------
     @property

@@ -97,7 +97,9 @@ class SidePanel(QWidget):
         self.refresh(rebuild_log=True)
 
     # --- showing ---------------------------------------------------------------------------
-    def refresh(self, rebuild_log: bool | None = None) -> None:
+    def refresh(self, rebuild_log: bool | None = None, log: bool = True) -> None:
+        """Show the game as it is now; ``log=False``: the log stays as it is (nothing was
+        played, only the board's prompt changed)."""
         c = self.controller
         if c is None:
             self.turn_label.clear()
@@ -137,8 +139,9 @@ class SidePanel(QWidget):
             font = label.font()
             font.setBold(player in winners)
             label.setFont(font)
-        self._update_log(c, getattr(c, "rebuild_log", True) if rebuild_log is None
-                         else rebuild_log)
+        if log:
+            self._update_log(c, getattr(c, "rebuild_log", True) if rebuild_log is None
+                             else rebuild_log)
 
     def _update_log(self, c: Any, rebuild: bool) -> None:
         events = c.session.events() if rebuild else getattr(c, "new_events", [])

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QMessageBox
 
 from bingolino_app.core.game import IllegalAction
 from bingolino_app.core.session import Seat, Session
@@ -78,7 +79,8 @@ def test_strict_following_lights_the_legal_stones_and_explains_a_refusal(qtbot):
     assert board.play(S("2-2")) and rec.actions == [(1, Play(S("2-2")))]
 
 
-def test_close_button_only_when_closing_is_allowed(qtbot):
+def test_close_button_only_when_closing_is_allowed(qtbot, monkeypatch):
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.Yes)
     english = dealt(*HANDS, variant="english")
     board, rec = make(english, qtbot)
     controls = board.controls()
@@ -197,3 +199,23 @@ def test_the_board_speaks_russian_after_a_language_change(qtbot):
         i18n.install_language(app, "en")
     assert board.prompt() == english
     assert texts.points_text(1) == "1 point" and texts.points_text(2) == "2 points"
+
+
+def test_the_log_names_who_did_each_thing(qtbot):
+    """Every play, trick, draw of the turned stone, closing and declaration says who."""
+    board = Board([Seat("Anna"), Seat("Boris")], {"variant": "russian"})
+    names = ("Anna", "Boris")
+    seen = set()
+    for seed in range(4):
+        for event in played_match(seed, "russian").events():
+            who = event.args.get("winner", event.args.get("player"))
+            if event.key in ("domino.played", "domino.trick", "domino.drew_trump",
+                             "domino.closed", "domino.declared", "domino.declaration_won",
+                             "domino.declaration_lost", "domino.award"):
+                text = board.event_text(event)
+                assert names[who] in text, (event, text)
+                if event.key == "domino.closed":  # the other's tricks, by name too
+                    assert names[1 - who] in text
+                seen.add(event.key)
+    assert {"domino.played", "domino.trick", "domino.drew_trump", "domino.closed",
+            "domino.declared"} <= seen

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
 
 from bingolino_app import paths
 from bingolino_app.core.session import Seat
@@ -22,18 +23,29 @@ def select(board, view, stones) -> None:
     raise AssertionError("no such stone in the hand")
 
 
-def test_full_match_by_keys_and_buttons_against_the_computer(window, qtbot):
+def test_full_match_by_keys_and_buttons_against_the_computer(window, qtbot, monkeypatch):
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: asked.append(a) or QMessageBox.Yes)
+    window.set_after_trick("click")  # each trick the computer takes waits for a key
     window.start_game("domino_bingo", [Seat("Ann"), Seat("Bot", "computer", "greedy")],
                       {"variant": "russian", "target": 7}, 31)
     session = window.controller.session
     board, view = window.board, window.view
     controls = board.controls()
-    did = {"play": 0, "close": 0, "declare": 0}
+    did = {"play": 0, "close": 0, "declare": 0, "summary": 0, "trick": 0}
     for step in range(MAX_STEPS):
-        qtbot.waitUntil(lambda: bool(session.pending_humans()) or session.state.is_terminal(),
-                        timeout=10_000)
+        qtbot.waitUntil(lambda: bool(session.pending_humans()) or session.state.is_terminal()
+                        or board.holding, timeout=10_000)
         if session.state.is_terminal():
             break
+        if board.sheet.isVisible():  # the deal's summary: Enter is "Next deal"
+            QTest.keyClick(view, Qt.Key_Return)
+            did["summary"] += 1
+            continue
+        if board.holding:  # a trick the computer took: Space gathers it
+            QTest.keyClick(view, Qt.Key_Space)
+            did["trick"] += 1
+            continue
         state = session.state
         legal = state.legal_actions(0)
         before = len(session.history)
@@ -57,7 +69,8 @@ def test_full_match_by_keys_and_buttons_against_the_computer(window, qtbot):
             did["play"] += 1
         assert len(session.history) > before, "the keys did nothing"
     assert session.state.is_terminal() and session.state.winners()
-    assert did["play"] > 20 and did["close"] == 1
+    assert did["play"] > 20 and did["close"] == 1 and len(asked) == 1
+    assert did["summary"] >= session.state.deal_no - 1 and did["trick"] > 10
     assert not paths.autosave_path().exists()
     assert window.side_panel.log.count() > 50
     pad = controls.pad.toPlainText()

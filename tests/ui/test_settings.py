@@ -109,3 +109,13 @@ def test_setting_an_animation_speed_stores_the_clamped_value(config, value, kept
     reset_settings()
     assert get_settings().animation_speed == kept
     assert float(Settings()._qs.value("ui/animation_speed")) == kept  # the file is sane too
+
+
+def test_after_a_trick_defaults_to_a_pause_and_persists(config):
+    s = get_settings()
+    assert s.after_trick == "pause"
+    s.after_trick = "click"
+    reset_settings()
+    assert get_settings().after_trick == "click"
+    get_settings()._set("ui/after_trick", "forever")  # a hand-edited file
+    assert get_settings().after_trick == "pause"

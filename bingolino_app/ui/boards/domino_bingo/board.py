@@ -1,19 +1,24 @@
 """The Domino Bingo table: both hands, the stock with the turned trump, the trick, won tricks.
 
 The viewer's hand is at the bottom, face up and sorted (trumps at the right, marked with a
-gold corner); the opponent's is at the top, face down (a spectator sees both). It draws the
-observation it is given and turns clicks and keys into legal actions; it never changes the
-game. Keys: Left/Right pick a stone, Enter/Space play it, C closes the stock, D toggles
-declaring.
+gold corner); the opponent's is at the top, face down (a spectator sees both; behind the
+hot-seat cover nobody's hand is drawn). It draws the observation it is given and turns clicks
+and keys into legal actions; it never changes the game. Keys: Left/Right pick a stone,
+Enter/Space play it, C closes the stock, D toggles declaring, T shows the last trick.
+
+The pace is the player's (``pace.py``): a finished trick lies on the table until the player
+has seen it, and the end of a deal is a sheet over the table; meanwhile the board holds the
+table, so a computer's next lead waits.
 """
 
 from __future__ import annotations
 
+import attrs
 from PySide6.QtCore import (
-    QCoreApplication, QEasingCurve, QEvent, QPointF, QPropertyAnimation, QRectF, Qt,
+    QCoreApplication, QEasingCurve, QEvent, QPointF, QPropertyAnimation, QRectF, Qt, Signal,
 )
-from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QGraphicsTextItem
+from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsTextItem, QMessageBox
 
 from bingolino_app.core.game import Action, Event, IllegalAction
 from bingolino_app.games.domino_bingo import rules
@@ -21,8 +26,9 @@ from bingolino_app.games.domino_bingo.rules import stone_id
 from bingolino_app.games.domino_bingo.state import Close, Play
 from bingolino_app.ui.boards.banner import BannerItem
 from bingolino_app.ui.boards.base import GameBoard
-from bingolino_app.ui.boards.domino_bingo import pad, texts
+from bingolino_app.ui.boards.domino_bingo import pad, shown, summary, texts
 from bingolino_app.ui.boards.domino_bingo.controls import DominoControls
+from bingolino_app.ui.boards.domino_bingo.pace import Pace
 from bingolino_app.ui.boards.domino_bingo.items import W, StoneItem, felt_brush, text_item
 from bingolino_app.ui.boards.domino_bingo.scene import DominoScene, hand_order
 from bingolino_app.ui.boards.domino_bingo.texts import fill
@@ -40,6 +46,10 @@ PILE_X = 1000.0
 
 class Board(GameBoard):
     scene_type = DominoScene
+    play_again_requested = Signal()
+    """"Play again" on the sheet at the end of the match."""
+    prompt_changed = Signal()
+    """What to do now changed without a move (a trick gathered, a summary closed)."""
 
     def __init__(self, seats, options, parent=None) -> None:
         super().__init__(seats, options, parent)
@@ -59,15 +69,37 @@ class Board(GameBoard):
         self.stock_label = text_item(self.scene, 16)
         self.trump_label = text_item(self.scene, 20, True, "#ffe08a")
         self.trick_label = text_item(self.scene, 17, False, "#ffe08a")
+        self.trick_label.setZValue(6)
+        self.go_on_label = text_item(self.scene, 15, False, "#f5f0e1")  # "click to go on"
+        self.go_on_label.setZValue(6)
+        self.frame = QGraphicsPathItem()  # around a finished trick shown in full
+        path = QPainterPath()
+        path.addRoundedRect(QRectF(TRICK_X[0] - 18, TRICK_Y - 56, TRICK_X[1] - TRICK_X[0]
+                                   + W + 36, 2 * 40 + 112 + 32), 16, 16)
+        self.frame.setPath(path)
+        self.frame.setBrush(QBrush(QColor(0, 0, 0, 70)))
+        self.frame.setPen(QPen(QColor("#ffe08a"), 2))
+        self.frame.setZValue(4)
+        self.frame.hide()
+        self.scene.addItem(self.frame)
+        # Beyond the scene rect too: the view shows felt around the table at other shapes.
+        self.veil = self.scene.addRect(rect.adjusted(-4000, -4000, 4000, 4000), QPen(Qt.NoPen),
+                                       QBrush(QColor(0, 0, 0, 120)))
+        self.veil.setZValue(49)  # under the sheet: the table behind it recedes
+        self.veil.hide()
+        self.sheet = summary.SummarySheet()  # the end of a deal, or of the match
+        self.sheet.setZValue(50)
+        self.sheet.hide()
+        self.scene.addItem(self.sheet)
+        self.pace = Pace(self._pace_changed, self)
         self.info = QGraphicsTextItem()
         self.info.setDefaultTextColor(QColor("#f5f0e1"))
         font = QFont("Sans Serif")
         font.setPixelSize(18)
         self.info.setFont(font)
-        self.info.setTextWidth(300)
+        self.info.setTextWidth(340)
         self.info.setPos(720, 250)
         self.scene.addItem(self.info)
-        self.banner: BannerItem | None = None  # the winner, at the end of the match
         self.obs = None
         self.legal: dict[int, list[Action]] = {}
         self.cursor: int | None = None  # index in the bottom hand, once keys are used
@@ -75,6 +107,24 @@ class Board(GameBoard):
         self._controls: DominoControls | None = None
         self._animations: list = []
         self.hand_shown: list = [[], []]  # stones shown per seat row (0 bottom, 1 top)
+
+    @property
+    def banner(self) -> BannerItem | None:
+        """The winner's banner on the sheet at the end of the match."""
+        return self.sheet.banner if self.sheet.isVisible() else None
+
+    @property
+    def after_trick(self) -> str:
+        """"pause" or "click": how long a finished trick stays (the user's setting)."""
+        return self.pace.after_trick
+
+    @after_trick.setter
+    def after_trick(self, mode: str) -> None:
+        self.pace.set_after_trick(mode)
+
+    def humans_here(self) -> bool:
+        """Someone watches who must see each trick and each deal's end: a human plays."""
+        return any(seat.is_human for seat in self.seats)
 
     def _stone(self) -> StoneItem:
         item = StoneItem()
@@ -88,8 +138,9 @@ class Board(GameBoard):
         return obs.viewer if obs is not None and obs.viewer is not None else 0
 
     def actor(self) -> int | None:
-        """The human who may act now (the bottom player when it is his move)."""
-        return next(iter(self.legal), None)
+        """The human who may act now (the bottom player when it is his move); nobody while
+        the last deal's summary lies on the table."""
+        return None if self.summary_up() else next(iter(self.legal), None)
 
     def my_legal(self) -> list[Action]:
         actor = self.actor()
@@ -101,6 +152,7 @@ class Board(GameBoard):
             self._controls = DominoControls()
             self._controls.close_clicked.connect(self.close_stock)
             self._controls.declare_toggled.connect(self.set_declare)
+            self._controls.last_clicked.connect(self.show_last_trick)
             self._controls.pad_requested.connect(self._update_pad)
             self._controls.destroyed.connect(self._controls_gone)
             self._update_controls()
@@ -111,8 +163,14 @@ class Board(GameBoard):
 
     def show_state(self, obs, legal, events) -> None:
         self._finish_animations()
+        if obs.viewer is None and sum(seat.is_human for seat in self.seats) >= 2:
+            # Hot seat behind the cover: the spectator's view holds both hands. Drop them
+            # before anything is drawn, so no item ever carries a hidden stone.
+            obs = attrs.evolve(obs, hands=(None, None))
         self.obs = obs
         self.legal = {p: list(a) for p, a in legal.items() if a}
+        self.pace.speed = self.animation_speed
+        self.pace.follow(obs, events, self.humans_here())
         if not any(isinstance(a, Play) and a.declare for a in self.my_legal()):
             self.declare = False
         hand = self._bottom_hand()
@@ -124,6 +182,60 @@ class Board(GameBoard):
         self._update_controls()
         if self.animation_speed > 0:
             self._animate(events)
+        self._hold_or_release()
+
+    # --- the pace of the table -------------------------------------------------------------
+    def _hold_or_release(self) -> None:
+        """Hold the table while it shows what the human has not seen yet (a computer's move
+        waits); release it otherwise. Called after every change of what is shown."""
+        if self.obs is not None and self.obs.phase != "end" and self.humans_here() \
+                and self.pace.waits(bool(self.my_legal())):
+            self.hold()
+        else:
+            self.release()
+
+    def _pace_changed(self) -> None:
+        """The pause of a finished trick is over, or the player went on."""
+        self._finish_animations()  # a stone still sliding would land on what is shown now
+        if self.obs is not None:
+            self._draw()
+            self._update_controls()
+        self._hold_or_release()
+        self.prompt_changed.emit()
+
+    def go_on(self) -> bool:
+        """A click or key while a finished trick is shown: gather it. True if there was one."""
+        if not self.pace.go_on():
+            return False
+        self._pace_changed()
+        return True
+
+    def show_last_trick(self) -> None:
+        """Bring the last finished trick back, until the next click or key (again: put away)."""
+        if self.obs is None:
+            return
+        if self.pace.recall is not None:
+            self.go_on()
+            return
+        if not self.pace.show_last(self.obs):
+            self.message.emit(QCoreApplication.translate(
+                "DominoBoard", "No trick has been finished yet."))
+            return
+        self._pace_changed()
+
+    def sheet_button(self) -> None:
+        """"Next deal" (the next deal appears, play goes on) or "Play again"."""
+        if self.obs is None or not self.sheet.isVisible():
+            return
+        if self.obs.phase == "end":
+            self.play_again_requested.emit()
+            return
+        self.pace.close_summary()
+        self._pace_changed()
+
+    def summary_up(self) -> bool:
+        """The deal's summary waits to be closed: nothing of the next deal is shown yet."""
+        return self.pace.summary_deal is not None
 
     def prompt(self) -> str:
         obs = self.obs
@@ -133,6 +245,13 @@ class Board(GameBoard):
         if obs.phase == "end":
             return fill(QCoreApplication.translate("DominoBoard", "%1 wins the match!"),
                         names[obs.winner])
+        if self.summary_up() and self.pace.fresh is None:
+            return fill(QCoreApplication.translate(
+                "DominoBoard", "Deal %1 is over: read the summary, then press Next deal "
+                "(or Enter)."), self.pace.summary_deal)
+        if self.pace.fresh is not None and self.holding and self.after_trick == "click":
+            return QCoreApplication.translate(
+                "DominoBoard", "Click the table or press Space to go on.")
         acts = self.my_legal()
         if not acts:
             return fill(QCoreApplication.translate("DominoBoard", "Waiting for %1…"),
@@ -156,7 +275,8 @@ class Board(GameBoard):
         if obs is None:
             return ""
         return fill(QCoreApplication.translate("DominoBoard", "%1 · %2 this deal"),
-                    texts.big_text(obs.big[player]), texts.points_text(obs.points[player]))
+                    texts.big_text(obs.big[player]),
+                    texts.points_text(self._deal_numbers()[1][player]))
 
     def event_text(self, event: Event) -> str | None:
         return texts.event_text(event, [s.name for s in self.seats])
@@ -165,6 +285,8 @@ class Board(GameBoard):
         return texts.illegal_text(error)
 
     def show_hint(self, player: int, action: Action) -> None:
+        if self._summary_refuses():  # a hint would show the next deal's hand
+            return
         if isinstance(action, Close):
             self.message.emit(QCoreApplication.translate(
                 "DominoBoard", "Suggestion: close the stock."))
@@ -184,7 +306,7 @@ class Board(GameBoard):
 
     def retranslate(self) -> None:
         if self.obs is not None:
-            self._draw()
+            self._draw()  # holding or not stays as it was: only the words change
         if self._controls is not None:
             self._controls.retranslate()
 
@@ -204,7 +326,7 @@ class Board(GameBoard):
     def play(self, stone) -> bool:
         """Play ``stone`` from the bottom hand if the rules allow; otherwise say why."""
         obs, acts = self.obs, self.my_legal()
-        if obs is None:
+        if obs is None or self._summary_refuses():
             return False
         if not acts:
             self.message.emit(texts.refusals()["not_yours"] if obs.phase != "end"
@@ -231,11 +353,35 @@ class Board(GameBoard):
                                       obs.variant == rules.RUSSIAN)
         return texts.illegal_text(IllegalAction(key, **args))
 
+    def _summary_refuses(self) -> bool:
+        """While the deal's summary lies on the table nothing of the next deal is played."""
+        if not self.summary_up():
+            return False
+        self.message.emit(QCoreApplication.translate(
+            "DominoBoard", "First close the summary of the deal: press Next deal."))
+        return True
+
     def close_stock(self) -> None:
-        if Close() in self.my_legal():
-            self._emit(Close())
-        else:
+        if self._summary_refuses():
+            return
+        if Close() not in self.my_legal():
             self.message.emit(texts.refusals()["no_close"])
+            return
+        if self.confirm_risky and not self._confirm_close():
+            return
+        self._emit(Close())
+
+    def _confirm_close(self) -> bool:
+        """Closing binds the player to 70 points: ask first (Settings: Confirm risky moves)."""
+        views = self.scene.views()
+        answer = QMessageBox.question(
+            views[0] if views else None,
+            QCoreApplication.translate("DominoBoard", "Close the stock?"),
+            QCoreApplication.translate(
+                "DominoBoard", "Nobody draws again and the follow rules apply at once. You "
+                "must reach 70 points in this deal: if you fall short, your opponent scores "
+                "big points.\n\nClose the stock?"))
+        return answer == QMessageBox.Yes
 
     def set_declare(self, on: bool) -> None:
         allowed = any(isinstance(a, Play) and a.declare for a in self.my_legal())
@@ -254,6 +400,15 @@ class Board(GameBoard):
         self.action_chosen.emit(actor, action)
 
     def click(self, pos: QPointF) -> bool:
+        if self.obs is None:
+            return False
+        if self.sheet.isVisible():  # the sheet lies over the table: only its button works
+            if self.sheet.button.hit(pos):
+                self.sheet_button()
+            return True
+        if self.pace.recall is not None or (self.pace.fresh is not None and not (
+                self.my_legal() and self._hand_hit(pos))):
+            return self.go_on()  # a click anywhere gathers the trick; a stone is played
         for i, item in enumerate(self.hand_items[0]):
             if item.isVisible() and item.sceneBoundingRect().contains(pos):
                 hand = self._bottom_hand()
@@ -267,7 +422,27 @@ class Board(GameBoard):
                 return True
         return False
 
+    def _hand_hit(self, pos: QPointF) -> bool:
+        return any(item.isVisible() and item.sceneBoundingRect().contains(pos)
+                   for item in self.hand_items[0])
+
     def key(self, key: int) -> bool:
+        if self.obs is None:
+            return False
+        if key == Qt.Key_T:
+            self.show_last_trick()
+            return True
+        if self.pace.recall is not None:
+            return self.go_on()  # any key puts the recalled trick away
+        go_keys = (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space)
+        if self.sheet.isVisible():
+            if key in go_keys and self.obs.phase != "end":
+                self.sheet_button()  # "Next deal"; "Play again" only by its button
+                return True
+            return False
+        if self.pace.fresh is not None and (key in go_keys or key == Qt.Key_Escape) and (
+                not self.my_legal() or self.cursor is None):
+            return self.go_on()
         hand = self._bottom_hand()
         if key in (Qt.Key_Left, Qt.Key_Right) and hand:
             step = -1 if key == Qt.Key_Left else 1
@@ -298,23 +473,34 @@ class Board(GameBoard):
         self._draw_hands()
         self._draw_table()
         self._draw_texts()
+        self._draw_sheet()
         self._update_pad()
+
+    def _deal_numbers(self):
+        """(deal, points, tricks) the table shows: between two deals, the finished one's."""
+        obs = self.obs
+        if self.summary_up():
+            record = obs.records[self.pace.summary_deal - 1]
+            return self.pace.summary_deal, record["points"], record["tricks"]
+        return obs.deal, obs.points, obs.trick_counts
 
     def _draw_hands(self) -> None:
         obs, me = self.obs, self.bottom()
         acts = self.my_legal()
         playable = {tuple(a.stone) for a in acts if isinstance(a, Play)}
         declarable = {tuple(a.stone) for a in acts if isinstance(a, Play) and a.declare}
+        between = self.summary_up()  # the next deal's hands stay in the box until then
         for row, player in ((0, me), (1, 1 - me)):
             hand = obs.hands[player]
-            stones = hand_order(hand, obs.trump) if hand is not None else [None] * \
-                obs.hand_sizes[player]
+            stones = [] if between else hand_order(hand, obs.trump) if hand is not None \
+                else [None] * obs.hand_sizes[player]
             self.hand_shown[row] = stones
             x0 = HAND_X + (7 - len(stones)) * PITCH / 2
             y = BOTTOM_Y if row == 0 else TOP_Y
             for i, item in enumerate(self.hand_items[row]):
                 if i >= len(stones):
                     item.hide()
+                    item.set_stone(None, face_up=False)  # a hidden item keeps no stone
                     continue
                 s = stones[i]
                 item.show()
@@ -337,11 +523,12 @@ class Board(GameBoard):
 
     def _draw_table(self) -> None:
         obs = self.obs
+        between = self.summary_up()
         # The stock: a stack of backs lying across, the turned trump stone beneath them.
-        n = obs.stock_size
-        shown = (n - 1 if obs.trump_holder is None else n) if n else 0
+        n = 0 if between else obs.stock_size
+        shown_n = (n - 1 if obs.trump_holder is None else n) if n else 0
         for i, item in enumerate(self.stock_items):
-            visible = i < min(shown, 7)
+            visible = i < min(shown_n, 7)
             item.setVisible(visible)
             if visible:
                 item.set_stone(None, face_up=False)
@@ -356,26 +543,36 @@ class Board(GameBoard):
             self.turned_item.setRotation(90)
             self.turned_item.setPos(STOCK_X, STOCK_Y + 84)
             self.turned_item.setZValue(1)
-        # The trick in the middle; between tricks the last one stays there, dimmed.
-        trick = list(obs.trick)
+        # The trick in the middle: a finished trick in full (just taken, or brought back)
+        # inside a frame; else the trick being played; between tricks the last one, dimmed.
+        full = self.pace.trick()
         finished = None
-        if not trick and obs.tricks and obs.phase == "play":
-            finished = obs.tricks[-1]
-            trick = [(finished.leader, finished.stones[0]), (1 - finished.leader,
-                                                               finished.stones[1])]
+        if full is not None:
+            t = full[0]
+            trick, trump = [(t.leader, t.stones[0]), (1 - t.leader, t.stones[1])], t.trump
+        elif between:
+            trick, trump = [], obs.trump
+        else:
+            trick, trump = list(obs.trick), obs.trump
+            if not trick and obs.tricks and obs.phase == "play":
+                finished = obs.tricks[-1]
+                trick = [(finished.leader, finished.stones[0]),
+                         (1 - finished.leader, finished.stones[1])]
+        self.frame.setVisible(full is not None)
         for slot, item in enumerate(self.trick_items):
             if slot < len(trick):
                 player, s = trick[slot]
                 item.show()
                 item.setRotation(0)
                 item.setOpacity(0.75 if finished else 1.0)
-                item.set_stone(s, trump=rules.is_trump(stone_id(s), obs.trump))
+                item.set_stone(s, trump=rules.is_trump(stone_id(s), trump))
                 item.setPos(TRICK_X[slot], TRICK_Y + (-40 if player != self.bottom() else 40))
             else:
                 item.hide()
         # Won tricks beside each player.
+        _, _, counts = self._deal_numbers()
         for row, player in ((0, self.bottom()), (1, 1 - self.bottom())):
-            count = obs.trick_counts[player]
+            count = counts[player]
             for i, item in enumerate(self.pile_items[row]):
                 item.setVisible(i < min(count, 3))
                 if i < count:
@@ -388,35 +585,71 @@ class Board(GameBoard):
         obs = self.obs
         names = [s.name for s in self.seats]
         me = self.bottom()
+        between = self.summary_up()
+        deal, points, counts = self._deal_numbers()
         for row, player in ((0, me), (1, 1 - me)):
             y = BOTTOM_Y if row == 0 else TOP_Y
             name = self.name_items[row]
-            name.setText(names[player] + ("  ◀" if obs.to_move == player
+            name.setText(names[player] + ("  ◀" if obs.to_move == player and not between
                                           and obs.phase == "play" else ""))
             name.setPos(30, y + 4)
             score = self.score_items[row]
             score.setText(fill(QCoreApplication.translate("DominoBoard", "%1\n%2 this deal\n%3"),
                                texts.big_text(obs.big[player]),
-                               texts.points_text(obs.points[player]),
-                               texts.tricks_text(obs.trick_counts[player])))
+                               texts.points_text(points[player]),
+                               texts.tricks_text(counts[player])))
             score.setPos(30, y + 38)
             label = self.pile_labels[row]
-            label.setText(texts.tricks_text(obs.trick_counts[player]))
+            label.setText(texts.tricks_text(counts[player]))
             label.setPos(PILE_X, (BOTTOM_Y if row == 0 else TOP_Y) + 84)
+        self.stock_label.setVisible(not between)
+        self.trump_label.setVisible(not between)
         self.stock_label.setText(texts.stock_text(obs.stock_size))
         self.stock_label.setPos(STOCK_X - 40, STOCK_Y + 172)
         trump = fill(QCoreApplication.translate("DominoBoard", "Trumps: %1"),
                      texts.suit_name(obs.trump))
         if obs.closed_by is not None:
-            trump += "\n" + fill(QCoreApplication.translate("DominoBoard", "Closed by %1"),
+            trump += "\n" + fill(QCoreApplication.translate("DominoBoard", "Closed by: %1"),
                                  names[obs.closed_by])
         elif obs.trump_holder is not None:
             trump += "\n" + fill(QCoreApplication.translate("DominoBoard", "%1 drew %2"),
                                  names[obs.trump_holder], texts.stone_text(obs.trump_stone))
         self.trump_label.setText(trump)
         self.trump_label.setPos(STOCK_X - 40, STOCK_Y - 80)
-        caption = ""
-        if obs.trick:
+        self._draw_caption(names)
+        # Rich text: every text put in is escaped (names are never markup).
+        lines = [escaped(fill(QCoreApplication.translate("DominoBoard", "Deal %1 · %2"),
+                              deal, texts.variant_name(obs.variant))),
+                 escaped(fill(QCoreApplication.translate(
+                     "DominoBoard", "Big points %1 : %2, match to %3"),
+                     obs.big[me], obs.big[1 - me], obs.target))]
+        if obs.strict and obs.phase == "play" and not between:
+            lines.append("<span style='color:#ffb36b'>%s</span>" % escaped(
+                QCoreApplication.translate("DominoBoard", "Follow rules apply: no more drawing.")))
+        if obs.first70 is not None:
+            lines.append(escaped(fill(QCoreApplication.translate(
+                "DominoBoard", "%1 reached 70 first."), names[obs.first70])))
+        self.info.setHtml("<br>".join(lines))
+
+    def _draw_caption(self, names) -> None:
+        """Under the trick: who led; for a finished trick who took it, and what came with it."""
+        obs = self.obs
+        full = self.pace.trick()
+        note = ""
+        if full is not None:
+            t, recalled = full
+            lines = [shown.recalled_text(t, names) if recalled else shown.taken_text(t, names)]
+            lines += shown.notes_text(t, names)
+            caption = "\n".join(lines)
+            if recalled:
+                note = QCoreApplication.translate("DominoBoard",
+                                                  "Click or press any key to go back.")
+            elif not self.my_legal():  # the table waits (a human to move just plays)
+                note = QCoreApplication.translate("DominoBoard",
+                                                  "Click the table or press Space to go on.")
+        elif self.summary_up():
+            caption = ""
+        elif obs.trick:
             caption = fill(QCoreApplication.translate("DominoBoard", "%1 led"),
                            names[obs.trick[0][0]])
             if obs.declared is not None:
@@ -425,38 +658,51 @@ class Board(GameBoard):
                     ", ".join(texts.stone_text(d) for d in obs.declared[1]))
         elif obs.tricks and obs.phase == "play":
             last = obs.tricks[-1]
-            caption = fill(QCoreApplication.translate("DominoBoard", "%1 took the last trick"),
+            caption = fill(QCoreApplication.translate("DominoBoard", "Last trick went to %1"),
                            names[last.winner])
+        else:
+            caption = ""
         self.trick_label.setText(caption)
-        self.trick_label.setPos(TRICK_X[0] - 60, TRICK_Y + 200)
-        # Rich text: every text put in is escaped (names are never markup).
-        lines = [escaped(fill(QCoreApplication.translate("DominoBoard", "Deal %1 · %2"),
-                              obs.deal, texts.variant_name(obs.variant))),
-                 escaped(fill(QCoreApplication.translate(
-                     "DominoBoard", "Big points %1 : %2, match to %3"),
-                     obs.big[me], obs.big[1 - me], obs.target))]
-        if obs.strict and obs.phase == "play":
-            lines.append("<span style='color:#ffb36b'>%s</span>" % escaped(
-                QCoreApplication.translate("DominoBoard", "Follow rules apply: no more drawing.")))
-        if obs.first70 is not None:
-            lines.append(escaped(fill(QCoreApplication.translate(
-                "DominoBoard", "%1 reached 70 first."), names[obs.first70])))
-        self.info.setHtml("<br>".join(lines))
-        if self.banner is not None:
-            self.scene.removeItem(self.banner)
-            self.banner = None
-        if obs.phase == "end":
-            self.banner = BannerItem(self.prompt(), 40)
-            self.banner.setZValue(30)
-            self.banner.fit(WIDTH - 40)
-            self.banner.setPos(WIDTH / 2, TRICK_Y - 60)
-            self.scene.addItem(self.banner)
+        self.go_on_label.setText(note)
+        self.go_on_label.setVisible(bool(note))
+        centre = TRICK_X[0] + (TRICK_X[1] - TRICK_X[0] + W) / 2
+        y = TRICK_Y + 176
+        for item in (self.trick_label, self.go_on_label):
+            width = item.boundingRect().width()
+            x = min(max(centre - width / 2, HAND_X - 120), PILE_X - 20 - width)
+            item.setPos(max(x, 170), y)
+            y += item.boundingRect().height() + 4
+
+    def _draw_sheet(self) -> None:
+        """The summary over the table once the last trick of the deal has been seen."""
+        obs = self.obs
+        if self.pace.trick() is not None:
+            deal = None
+        elif obs.phase == "end":
+            deal = obs.deal
+        else:
+            deal = self.pace.summary_deal
+        if deal is None or deal < 1:
+            self.sheet.hide()
+            self.veil.hide()
+            return
+        self.sheet.show_facts(summary.facts(obs, deal), [s.name for s in self.seats])
+        rect = self.sheet.boundingRect()
+        scale = min(1.0, (HEIGHT - 24) / rect.height())
+        self.sheet.setScale(scale)
+        self.sheet.setPos((WIDTH - rect.width() * scale) / 2,
+                          max(12.0, (HEIGHT - rect.height() * scale) / 2))
+        self.sheet.show()
+        self.veil.show()
 
     def _update_pad(self) -> None:
         if self._controls is None or self.obs is None:
             return
         names = [s.name for s in self.seats]
-        self._controls.set_pad(pad.compact_html(self.obs.records, names, self.obs.target,
+        records = self.obs.records
+        if self.summary_up():  # the next deal's row appears with the next deal
+            records = records[:self.pace.summary_deal]
+        self._controls.set_pad(pad.compact_html(records, names, self.obs.target,
                                                 self.obs.variant))
 
     def _update_controls(self) -> None:
@@ -464,7 +710,9 @@ class Board(GameBoard):
             return
         acts = self.my_legal()
         self._controls.set_enabled(close=Close() in acts,
-                                   declare=any(isinstance(a, Play) and a.declare for a in acts))
+                                   declare=any(isinstance(a, Play) and a.declare for a in acts),
+                                   last=self.pace.last is not None,
+                                   over=self.obs is not None and self.obs.phase == "end")
         self._controls.declare_button.setChecked(self.declare)
         self._update_pad()
 

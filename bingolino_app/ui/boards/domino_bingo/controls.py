@@ -1,8 +1,9 @@
-"""The Domino Bingo controls in the side panel: close the stock, declare doubles, score pad."""
+"""The Domino Bingo controls in the side panel: close the stock, declare doubles, show the
+last trick, score pad."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QGroupBox, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget,
 )
@@ -12,6 +13,7 @@ class DominoControls(QWidget):
     close_clicked = Signal()
     declare_toggled = Signal(bool)
     pad_requested = Signal()
+    last_clicked = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -28,9 +30,14 @@ class DominoControls(QWidget):
         self.declare_button.toggled.connect(self.declare_toggled)
         self.note = QLabel(self.move_box)
         self.note.setWordWrap(True)
+        self.last_button = QPushButton(self.move_box)
+        self.last_button.setObjectName("showLastTrick")
+        self.last_button.setFocusPolicy(Qt.NoFocus)  # keys belong to the board
+        self.last_button.clicked.connect(self.last_clicked)
         move.addWidget(self.close_button)
         move.addWidget(self.declare_button)
         move.addWidget(self.note)
+        move.addWidget(self.last_button)
         layout.addWidget(self.move_box)
         self.pad_box = QGroupBox(self)
         pad = QVBoxLayout(self.pad_box)
@@ -39,15 +46,17 @@ class DominoControls(QWidget):
         self.pad.setMinimumHeight(160)
         pad.addWidget(self.pad)
         layout.addWidget(self.pad_box, 1)
-        self.set_enabled(close=False, declare=False)
+        self.set_enabled(close=False, declare=False, last=False)
         self.retranslate()
 
-    def set_enabled(self, close: bool, declare: bool) -> None:
+    def set_enabled(self, close: bool, declare: bool, last: bool = False,
+                    over: bool = False) -> None:
+        self.last_button.setEnabled(last)
         self.close_button.setVisible(close)
         self.declare_button.setVisible(declare)
         if not declare and self.declare_button.isChecked():
             self.declare_button.setChecked(False)
-        self.note.setVisible(not (close or declare))
+        self.note.setVisible(not (close or declare or over))
 
     def set_pad(self, html: str) -> None:
         bar = self.pad.verticalScrollBar()
@@ -72,5 +81,9 @@ class DominoControls(QWidget):
             "Show all your doubles with the double you lead; they score if you win the "
             "trick (key D)"))
         self.note.setText(self.tr("Click a stone in your hand to play it."))
+        self.last_button.setText(self.tr("Show last trick"))
+        self.last_button.setToolTip(self.tr(
+            "Bring back the last finished trick: both stones, who led, who took it and the "
+            "points, until your next click or key (key T)"))
         self.pad_box.setTitle(self.tr("Score pad"))
         self.pad_requested.emit()

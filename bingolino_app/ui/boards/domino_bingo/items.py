@@ -101,7 +101,7 @@ class StoneItem(QGraphicsObject):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.pips: tuple[int, int] = (0, 0)
-        self.face_up = True
+        self.face_up = False  # a back until told which stone it is
         self.trump = False
         self.dim = False
         self.highlight = False

@@ -129,7 +129,7 @@ def award_reason(reason: str, args: dict) -> str:
         return QCoreApplication.translate("DominoBoard", "the opponent closed and missed 70")
     if reason == "closer_failed_shutout":
         return QCoreApplication.translate(
-            "DominoBoard", "the opponent closed before your first trick and missed 70")
+            "DominoBoard", "the opponent closed while this player had no trick, and missed 70")
     if reason == "opponent70":
         return QCoreApplication.translate("DominoBoard", "reached 70 after the opponent closed")
     return reason
@@ -163,9 +163,9 @@ def event_text(event: Event, names: Sequence[str]) -> str | None:
         pts, tk = a.get("points", [0, 0]), a.get("tricks", [0, 0])
         p = a.get("player", 0)
         return fill(QCoreApplication.translate(
-                "DominoBoard", "%1 closes the stock, holding %2 and %3; the opponent has %4."),
-            name(),
-                    points_text(pts[p]), tricks_text(tk[p]), tricks_text(tk[1 - p]))
+                "DominoBoard", "%1 closes the stock with %2 and %3; %4 has %5."),
+            name(), points_text(pts[p]), tricks_text(tk[p]), name(1 - p),
+            tricks_text(tk[1 - p]))
     if key == "domino.trick":
         return fill(QCoreApplication.translate(
                 "DominoBoard", "%1 takes the trick: %2."), name(a.get("winner")),

@@ -1,0 +1,364 @@
+"""Domino Bingo at the player's pace, through the window's own controls: a finished trick
+stays until it is seen, every deal ends with a summary that holds the next deal, the match
+ends with "Play again", closing the stock asks first, the last trick can be brought back, and
+behind the hot-seat cover no hidden stone is drawn."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
+
+from bingolino_app.core.bots import bot_seed, choose_move
+from bingolino_app.core.session import Seat
+from bingolino_app.games.domino_bingo.state import Close
+from bingolino_app.ui.boards.domino_bingo import summary, texts
+from bingolino_app.ui.boards.domino_bingo.items import StoneItem
+from bingolino_app.ui.boards.domino_bingo.pace import TRICK_PAUSE_MS
+
+EMPTY_SPOT = QPointF(700, 160)  # felt between the opponent's hand and the info text
+
+
+def start(window, seed=31, variant="russian", mode="click", speed=0.0, seats=None):
+    window.set_after_trick(mode)
+    window.set_speed(speed)
+    window.start_game("domino_bingo", seats or [Seat("Ann"), Seat("Bot", "computer", "greedy")],
+                      {"variant": variant, "target": 7}, seed)
+    return window.controller.session, window.board
+
+
+def click_scene(window, pos: QPointF) -> None:
+    view = window.view
+    QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier,
+                     view.mapFromScene(pos))
+
+
+def human_move(window, qtbot) -> None:
+    """Ann plays the greedy bot's choice with the mouse: a stone, or the close button."""
+    c, board = window.controller, window.board
+    player = c.seated if c.hot_seat() else 0
+    state = c.session.state
+    action = choose_move("domino_bingo", "greedy", state.observation(player),
+                         c.legal_by_human()[player], bot_seed(9, len(c.session.history), player))
+    if isinstance(action, Close):
+        qtbot.mouseClick(board.controls().close_button, Qt.LeftButton)
+        return
+    if action.declare:
+        qtbot.mouseClick(board.controls().declare_button, Qt.LeftButton)
+    click_scene(window, board.stone_scene_pos(action.stone))
+
+
+def computer_led(session) -> bool:
+    return bool(session.state.trick) and session.state.trick[0][0] == 1
+
+
+def play_until(window, qtbot, done, limit=400) -> None:
+    """Play Ann's moves until ``done()``; a held trick or summary is passed with a click."""
+    session, board = window.controller.session, window.board
+    for _ in range(limit):
+        qtbot.waitUntil(lambda: done() or board.holding or session.state.is_terminal()
+                        or bool(window.controller.legal_by_human()), timeout=10_000)
+        if done():
+            return
+        if session.state.is_terminal():
+            if board.pace.trick() is None:
+                raise AssertionError("the match ended first")
+            click_scene(window, EMPTY_SPOT)  # the last trick first, then the end sheet
+            continue
+        if board.sheet.isVisible():
+            click_scene(window, board.sheet.button.sceneBoundingRect().center())
+        elif board.holding:
+            click_scene(window, EMPTY_SPOT)
+        else:
+            human_move(window, qtbot)
+    raise AssertionError("never reached")
+
+
+@pytest.fixture
+def yes(monkeypatch):
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a: asked.append(a[1:]) or QMessageBox.Yes)
+    return asked
+
+
+def held_trick(board):
+    """The finished trick the table shows, and that it is really drawn: stones and caption."""
+    shown = board.pace.trick()
+    assert shown is not None
+    drawn = {item.pips for item in board.trick_items if item.isVisible()}
+    assert drawn == set(shown[0].stones)
+    assert board.frame.isVisible() and board.trick_label.isVisible()
+    return shown[0]
+
+
+# --- 2. the pace is the player's -----------------------------------------------------------
+@pytest.mark.parametrize("speed", [0.0, 1.0])
+def test_wait_for_a_click_keeps_the_trick_until_the_click(window, qtbot, yes, speed):
+    session, board = start(window, mode="click", speed=speed)
+    play_until(window, qtbot, lambda: board.holding and board.pace.fresh is not None
+               and not board.summary_up())
+    trick = session.state.tricks[-1]
+    shown = held_trick(board)
+    assert shown.stones == trick.stones and shown.winner == trick.winner == 1
+    names = [s.name for s in session.seats]
+    assert board.trick_label.text().startswith(f"{names[1]} takes the trick: +{shown.points}")
+    assert "Click the table" in board.go_on_label.text()
+    before = len(session.history)
+    qtbot.wait(TRICK_PAUSE_MS + 1200)  # longer than any pause: still there, nobody led
+    assert len(session.history) == before and not session.state.trick
+    held_trick(board)
+    click_scene(window, EMPTY_SPOT)  # a click anywhere goes on at once
+    qtbot.waitUntil(lambda: computer_led(session), timeout=5000)
+    assert board.pace.trick() is None and not board.frame.isVisible()
+
+
+def test_space_also_goes_on(window, qtbot, yes):
+    session, board = start(window, mode="click")
+    play_until(window, qtbot, lambda: board.holding and board.pace.fresh is not None
+               and not board.summary_up())
+    QTest.keyClick(window.view, Qt.Key_Space)
+    qtbot.waitUntil(lambda: computer_led(session), timeout=5000)
+
+
+def test_the_humans_own_last_stone_stays_for_the_pause(window, qtbot, yes):
+    """Ann answers and Bot takes the trick: Ann's stone and the caption stay for the pause at
+    Normal speed (measured today: gone after 0.4 s), then Bot leads by itself."""
+    session, board = start(window, mode="pause", speed=1.0)
+
+    def ann_completes_bots_trick():
+        s = session.state
+        return (board.holding and board.pace.fresh is not None and not board.summary_up()
+                and s.tricks and s.tricks[-1].leader == 1 and s.tricks[-1].winner == 1)
+    play_until(window, qtbot, ann_completes_bots_trick)
+    began = time.monotonic()
+    ann_stone = session.state.tricks[-1].stones[1]
+    assert ann_stone in {item.pips for item in board.trick_items if item.isVisible()}
+    before = len(session.history)
+    qtbot.wait(1200)
+    held_trick(board)
+    assert len(session.history) == before
+    qtbot.waitUntil(lambda: computer_led(session), timeout=6000)
+    waited = time.monotonic() - began
+    assert TRICK_PAUSE_MS / 1000 - 0.1 <= waited < TRICK_PAUSE_MS / 1000 + 2.5
+
+
+def test_with_animations_off_the_pause_is_shorter_but_there(window, qtbot, yes):
+    session, board = start(window, mode="pause", speed=0.0)
+    play_until(window, qtbot, lambda: board.holding and board.pace.fresh is not None
+               and not board.summary_up())
+    began = time.monotonic()
+    qtbot.wait(500)
+    held_trick(board)
+    qtbot.waitUntil(lambda: computer_led(session), timeout=5000)
+    assert time.monotonic() - began >= 0.9
+
+
+def test_the_setting_is_in_the_menu_and_reaches_the_board(window, qtbot):
+    session, board = start(window, mode="pause")
+    assert window.after_trick_actions["pause"].isChecked()
+    window.after_trick_actions["click"].trigger()
+    assert window.settings.after_trick == "click" and board.after_trick == "click"
+    assert window.after_trick_actions["click"].isChecked()
+    assert not window.after_trick_actions["pause"].isChecked()
+    assert window.after_trick_menu.title() == "After a &trick"
+
+
+# --- 3. every end is an event ----------------------------------------------------------------
+def deal_awards(session, deal):
+    """The model's award events of ``deal``, as (player, amount, reason)."""
+    current, out = 0, []
+    for event in session.events():
+        if event.key == "domino.dealt":
+            current = event.args["deal"]
+        elif event.key == "domino.award" and current == deal:
+            out.append((event.args["player"], event.args["amount"], event.args["reason"]))
+    return out
+
+
+def test_the_deal_summary_holds_the_next_deal_and_matches_the_model(window, qtbot, yes):
+    session, board = start(window, mode="click")
+    play_until(window, qtbot, lambda: board.sheet.isVisible())
+    state = session.state
+    assert state.deal_no == 2 and state.phase == "play"
+    facts = summary.facts(board.obs, 1)
+    assert [(a["player"], a["amount"], a["reason"]) for a in facts.awards] == \
+        deal_awards(session, 1)
+    assert facts.big == tuple(state.big)
+    record = state.records[0]
+    assert facts.points == tuple(record["points"]) and facts.tricks == tuple(record["tricks"])
+    body = board.sheet.body.toPlainText()
+    names = [s.name for s in session.seats]
+    for p in (0, 1):  # a row per player: name, points, tricks, ...
+        assert f"{names[p]}\n{record['points'][p]}\n{record['tricks'][p]}\n" in body
+    for player, amount, reason in deal_awards(session, 1):
+        big = "1 big point" if amount == 1 else f"{amount} big points"
+        assert f"{names[player]}: {big} — {texts.award_reason(reason, {'low': 20})}" in body
+    assert f"Match to 7: Ann {state.big[0]}, Bot {state.big[1]}" in body
+    assert board.sheet.title.toPlainText() == "Deal 1 is over"
+    assert board.sheet.button.text == "Next deal"
+    # Nothing of deal 2 is shown, the computer does not lead, Ann cannot act.
+    assert not any(item.isVisible() for row in board.hand_items for item in row)
+    assert not board.turned_item.isVisible() and not board.trump_label.isVisible()
+    assert "Deal 2" not in board.controls().pad.toPlainText()
+    before = len(session.history)
+    QTest.keyClick(window.view, Qt.Key_Right)
+    click_scene(window, QPointF(400, 690))
+    if 0 in session.pending_humans():
+        assert not board.play(state.hands[0][0])
+        assert "Next deal" in window.statusBar().currentMessage()
+    qtbot.wait(800)
+    assert len(session.history) == before and board.holding
+    assert board.sheet.isVisible()
+    assert "Next deal" in window.side_panel.prompt_label.text()
+    # The button goes on: the new deal appears, whoever leads it leads.
+    click_scene(window, board.sheet.button.sceneBoundingRect().center())
+    assert not board.sheet.isVisible()
+    assert sum(item.isVisible() for item in board.hand_items[0]) == 7
+    if session.state.to_move == 1:
+        qtbot.waitUntil(lambda: computer_led(session), timeout=5000)
+    else:
+        assert not board.holding and window.controller.legal_by_human()
+    assert "Deal 2" in board.controls().pad.toPlainText()
+
+
+def test_enter_closes_the_summary(window, qtbot, yes):
+    session, board = start(window, mode="click", seed=5)
+    play_until(window, qtbot, lambda: board.sheet.isVisible())
+    QTest.keyClick(window.view, Qt.Key_Return)
+    assert not board.sheet.isVisible() and not board.summary_up()
+
+
+def test_the_match_ends_with_the_winner_and_play_again(window, qtbot, yes):
+    session, board = start(window, mode="click", seed=31)
+    play_until(window, qtbot, lambda: session.state.is_terminal() and board.sheet.isVisible(),
+               limit=3000)
+    state = session.state
+    names = [s.name for s in session.seats]
+    winner = names[state.winner]
+    assert board.banner is not None and board.banner.text == f"Winner: {winner}"
+    assert board.sheet.reason.toPlainText().startswith(f"{winner} reached the target of 7 big")
+    assert board.sheet.button.text == "Play again"
+    facts = summary.facts(board.obs, state.deal_no)
+    assert [(a["player"], a["amount"], a["reason"]) for a in facts.awards] == \
+        deal_awards(session, state.deal_no)
+    assert board.scene.sceneRect().contains(board.sheet.sceneBoundingRect())
+    old = window.controller
+    click_scene(window, board.sheet.button.sceneBoundingRect().center())
+    assert window.controller is not old and not window.controller.session.state.is_terminal()
+
+
+# --- 5. no accidental commitments --------------------------------------------------------------
+def test_closing_the_stock_asks_first_and_no_keeps_it_open(window, qtbot, monkeypatch):
+    session, board = start(window, variant="russian")
+    answers, asked = [QMessageBox.No], []
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a: asked.append(a[1]) or answers[0])
+    qtbot.waitUntil(lambda: Close() in window.controller.legal_by_human().get(0, []),
+                    timeout=10_000)
+    controls = board.controls()
+    qtbot.mouseClick(controls.close_button, Qt.LeftButton)
+    click_scene(window, board.turned_item.sceneBoundingRect().center())
+    QTest.keyClick(window.view, Qt.Key_C)
+    assert asked == ["Close the stock?"] * 3
+    assert session.state.closed_by is None and Close() not in [s.action for s in
+                                                              session.history]
+    assert board.turned_item.face_up
+    window.set_confirm_risky(False)  # not asked when the player does not want it
+    click_scene(window, board.turned_item.sceneBoundingRect().center())
+    assert len(asked) == 3 and session.state.closed_by == 0
+
+
+def test_closing_the_stock_with_yes_closes_it(window, qtbot, monkeypatch):
+    session, board = start(window, variant="english")
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.Yes)
+    qtbot.waitUntil(lambda: Close() in window.controller.legal_by_human().get(0, []),
+                    timeout=10_000)
+    QTest.keyClick(window.view, Qt.Key_C)
+    assert session.state.closed_by == 0
+
+
+# --- 1. show the last trick -----------------------------------------------------------------
+def test_show_last_trick_brings_back_the_right_stones(window, qtbot, yes):
+    session, board = start(window, mode="click")
+    controls = board.controls()
+    assert not controls.last_button.isEnabled()
+    assert "(key T)" in controls.last_button.toolTip()
+    play_until(window, qtbot, lambda: len(session.state.tricks) >= 2 and computer_led(session)
+               and not board.holding)
+    lead = session.state.trick[0][1]
+    last = session.state.tricks[-1]
+    names = [s.name for s in session.seats]
+    assert controls.last_button.isEnabled()
+    qtbot.mouseClick(controls.last_button, Qt.LeftButton)
+    assert {i.pips for i in board.trick_items if i.isVisible()} == set(last.stones)
+    text = board.trick_label.text()
+    assert text.startswith(f"Last trick: {names[last.leader]} led {last.stones[0][0]}–"
+                           f"{last.stones[0][1]}")
+    assert f"{names[last.winner]} takes the trick: +" in text
+    assert board.holding  # the table waits while the player looks
+    QTest.keyClick(window.view, Qt.Key_Left)  # the next key puts it away, nothing else
+    assert board.cursor is None and board.pace.recall is None and not board.holding
+    assert {i.pips for i in board.trick_items if i.isVisible()} == {lead}
+    QTest.keyClick(window.view, Qt.Key_T)  # the key T does the same
+    assert {i.pips for i in board.trick_items if i.isVisible()} == set(last.stones)
+    click_scene(window, EMPTY_SPOT)
+    assert board.pace.recall is None
+
+
+# --- 5. hot seat: no hidden stone is drawn behind the cover -----------------------------------
+def hidden_stones_drawn(board, state) -> list:
+    hands = set(state.hands[0]) | set(state.hands[1])
+    return [item.pips for item in board.scene.items()
+            if isinstance(item, StoneItem) and item.face_up and item.pips in hands
+            and item.pips != state.trump_stone]
+
+
+def test_hot_seat_never_draws_a_hidden_stone_behind_the_cover(window, qtbot, yes):
+    session, board = start(window, mode="pause", seats=[Seat("Ann"), Seat("Ben")])
+    c = window.controller
+    covers = deferred = 0
+    for _ in range(200):
+        if session.state.deal_no > 1 and not board.summary_up():
+            break
+        if c.covered:
+            assert not hidden_stones_drawn(board, session.state)
+            if board.holding:  # the trick or the summary first, for both to see
+                deferred += 1
+                assert window.board_stack.currentWidget() is window.view
+                if board.sheet.isVisible():
+                    click_scene(window, board.sheet.button.sceneBoundingRect().center())
+                else:
+                    click_scene(window, EMPTY_SPOT)
+                assert window.board_stack.currentWidget() is window.cover
+                continue
+            assert window.board_stack.currentWidget() is window.cover
+            covers += 1
+            qtbot.mouseClick(window.cover.button, Qt.LeftButton)
+            continue
+        if board.sheet.isVisible():
+            click_scene(window, board.sheet.button.sceneBoundingRect().center())
+            continue
+        human_move(window, qtbot)
+    assert covers > 5 and deferred > 0
+
+
+def test_a_language_change_keeps_the_summary_and_its_hold(window, qtbot, qapp, yes):
+    from bingolino_app.ui import i18n
+
+    session, board = start(window, mode="click")
+    play_until(window, qtbot, lambda: board.sheet.isVisible())
+    try:
+        i18n.install_language(qapp, "ru")
+        qtbot.wait(50)
+        assert board.sheet.title.toPlainText() == "Сдача 1 окончена"
+        assert board.sheet.button.text == "Следующая сдача"
+        assert "Партия до 7: Ann" in board.sheet.body.toPlainText()
+        assert board.holding and board.sheet.isVisible()
+        QTest.keyClick(window.view, Qt.Key_Return)
+        assert not board.sheet.isVisible()
+    finally:
+        i18n.install_language(qapp, "en")
