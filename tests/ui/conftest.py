@@ -3,10 +3,12 @@ off, computer moves in-process so a test waits for nothing but the game."""
 
 from __future__ import annotations
 
+import gc
 import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QEvent
 
 # helpers/: modules the tests import by name (a spawned worker process imports them too).
 sys.path.insert(0, str(Path(__file__).resolve().parent / "helpers"))
@@ -29,3 +31,14 @@ def window(qtbot, tmp_path, monkeypatch):
     yield w
     w.close()
     settings_module.reset_settings()
+
+
+@pytest.fixture(autouse=True)
+def _destroy_what_the_test_left(qapp):
+    """Boards, scenes and controllers a test made die at its end, not at a random moment of
+    a later test's event loop (a scene destroyed by the garbage collector there asked its
+    half-gone Python items for their bounds)."""
+    yield
+    QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
+    gc.collect()
+    QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
