@@ -11,12 +11,15 @@ cover (``cover_player``) and shows only the spectator view until ``reveal()``.
 
 from __future__ import annotations
 
+import itertools
+import weakref
 from concurrent.futures import Future
 from pathlib import Path
 from typing import Any
 
 import attrs
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from shiboken6 import Shiboken
 
 from bingolino_app import paths
 from bingolino_app.core import saves
@@ -35,9 +38,34 @@ to wait: rules of thumb, instant in every game; random cannot fail."""
 
 
 class _Bridge(QObject):
-    """Carries worker results (delivered on a pool thread) into the GUI thread."""
+    """Carries worker results, delivered on the pool's own thread, into the GUI thread. One
+    for the whole app, never destroyed: a thread must never emit on a QObject the GUI thread
+    may be deleting at that moment (a closed game's controller). Controllers are found by key,
+    weakly; an answer for one that is gone is dropped."""
 
-    done = Signal(int, object, object)  # job number, action, error
+    done = Signal(int, int, object, object)  # controller key, job number, action, error
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.controllers: weakref.WeakValueDictionary = weakref.WeakValueDictionary()
+        self.keys = itertools.count(1)
+        self.done.connect(self._deliver, Qt.QueuedConnection)
+
+    def _deliver(self, key: int, number: int, action: Any, error: Any) -> None:
+        controller = self.controllers.get(key)
+        if controller is not None and Shiboken.isValid(controller):
+            controller._on_worker_done(number, action, error)
+
+
+_bridge: _Bridge | None = None
+
+
+def bridge() -> _Bridge:
+    """The app's bridge, made on first use in the GUI thread (a controller's __init__)."""
+    global _bridge
+    if _bridge is None:
+        _bridge = _Bridge()
+    return _bridge
 
 
 @attrs.define
@@ -83,8 +111,9 @@ class GameController(QObject):
         self._stopped = False
         self.seated: int | None = None  # hot seat: the human whose view is shown
         self.cover_player: int | None = None  # hot seat: the cover asks for this human
-        self._bridge = _Bridge(self)
-        self._bridge.done.connect(self._on_worker_done, Qt.QueuedConnection)
+        self._bridge = bridge()
+        self._key = next(self._bridge.keys)
+        self._bridge.controllers[self._key] = self
         self._held: list[tuple[int, int, Action]] = []  # computer moves waiting for the board
         session.listeners.append(self._autosave)
         board.action_chosen.connect(self._on_action_chosen)
@@ -307,23 +336,20 @@ class GameController(QObject):
         try:
             job.future = self.worker.submit(self.move_function, *job.args)
         except Exception as exc:  # noqa: BLE001 - a pool that cannot start (quitting, no fork)
-            self._bridge.done.emit(number, None, exc)
+            self._bridge.done.emit(self._key, number, None, exc)
             return
         if not job.future.done():
             job.timer = QTimer(self)
             job.timer.setSingleShot(True)
             job.timer.timeout.connect(lambda: self._deadline_passed(number))
             job.timer.start(int(self.deadline_seconds * 1000))
-        bridge = self._bridge
+        done, key = self._bridge.done, self._key
 
-        def deliver(fut) -> None:
+        def deliver(fut) -> None:  # on the pool's thread: touch nothing but the bridge
             if fut.cancelled():
                 return
             error = fut.exception()
-            try:
-                bridge.done.emit(number, None if error else fut.result(), error)
-            except RuntimeError:  # the bridge was deleted (window closed)
-                pass
+            done.emit(key, number, None if error else fut.result(), error)
 
         job.future.add_done_callback(deliver)
 
