@@ -47,3 +47,18 @@ def test_play_again_after_the_end_with_the_same_players_and_the_loser_first(wind
     assert again.options["bonus"] == "stars"
     assert again.options["starter"] == 1 - winner  # Lino: the loser begins
     assert not again.state.is_terminal() and not window.side_panel.again_button.isVisible()
+
+
+def test_the_end_headline_names_one_winner_several_winners_or_a_draw(window, qtbot):
+    seats = [Seat("Ann", "computer", "greedy"), Seat("Bob", "computer", "greedy"),
+             Seat("Cy", "computer", "greedy")]
+    window.start_game("bingolino", seats, {}, 4)
+    state = window.controller.session.state
+    qtbot.waitUntil(state.is_terminal, timeout=30_000)
+    label = window.side_panel.turn_label
+    for winners, text in (([1], "Game over. Winner: Bob"),
+                          ([0, 2], "Game over. Winners: Ann, Cy"),
+                          ([0, 1, 2], "Game over: a draw.")):
+        state.winners = lambda w=winners: w
+        window.side_panel.refresh(log=False)
+        assert label.text() == text
