@@ -2361,10 +2361,6 @@ Keys: arrows, Enter, Escape.</translation>
             <translation>Game over. Winner: %1</translation>
         </message>
         <message>
-            <source>Game over: a draw.</source>
-            <translation>Game over: a draw.</translation>
-        </message>
-        <message>
             <source>Game over.</source>
             <translation>Game over.</translation>
         </message>

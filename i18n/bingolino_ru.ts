@@ -2380,10 +2380,6 @@ Keys: arrows, Enter, Escape.</source>
             <translation>Игра окончена. Победитель: %1</translation>
         </message>
         <message>
-            <source>Game over: a draw.</source>
-            <translation>Игра окончена: ничья.</translation>
-        </message>
-        <message>
             <source>Game over.</source>
             <translation>Игра окончена.</translation>
         </message>

@@ -12,6 +12,7 @@ cover (``cover_player``) and shows only the spectator view until ``reveal()``.
 from __future__ import annotations
 
 import itertools
+import time
 import weakref
 from concurrent.futures import Future
 from pathlib import Path
@@ -78,7 +79,7 @@ class _Job:
     generation: int
     attempt: int = 0  # 1: the retry after a failure
     future: Future | None = None
-    timer: QTimer | None = None
+    deadline: float = 0.0  # time.monotonic() past which the worker is stuck
 
 
 class GameController(QObject):
@@ -107,7 +108,15 @@ class GameController(QObject):
         self.deadline_seconds = MOVE_DEADLINE_S
         self.trouble: dict[int, str] = {}  # computers that failed twice: player -> reason
         self.last_error: BaseException | None = None
-        self._pause_pending = False
+        # Timers are children with bound-method slots (no static singleShot with a Python
+        # callable): they die with the controller and never call into a freed function.
+        self._pause = QTimer(self)
+        self._pause.setSingleShot(True)
+        self._pause.timeout.connect(self._pause_over)
+        self._pause_generation = 0
+        self._deadlines = QTimer(self)
+        self._deadlines.setSingleShot(True)
+        self._deadlines.timeout.connect(self._check_deadlines)
         self._stopped = False
         self.seated: int | None = None  # hot seat: the human whose view is shown
         self.cover_player: int | None = None  # hot seat: the cover asks for this human
@@ -303,18 +312,28 @@ class GameController(QObject):
                 | {player for _, player, _ in self._held})
 
     def _schedule_computers(self) -> None:
-        if self._stopped or self._pause_pending:
+        if self._stopped or self._pause.isActive():
             return
         busy = self._in_flight() | set(self.trouble)
         waiting = [p for p in self.session.pending_computers() if p not in busy]
         if not waiting:
             return
-        self._pause_pending = True
-        generation = self.generation
-        QTimer.singleShot(self.pause_ms(), self, lambda: self._submit_computers(generation))
+        self._pause_generation = self.generation
+        self._pause.start(self.pause_ms())
+
+    def _pause_over(self) -> None:
+        self._submit_computers(self._pause_generation)
 
     def _submit_computers(self, generation: int) -> None:
-        self._pause_pending = False
+        # Timers are children with bound-method slots (no static singleShot with a Python
+        # callable): they die with the controller and never call into a freed function.
+        self._pause = QTimer(self)
+        self._pause.setSingleShot(True)
+        self._pause.timeout.connect(self._pause_over)
+        self._pause_generation = 0
+        self._deadlines = QTimer(self)
+        self._deadlines.setSingleShot(True)
+        self._deadlines.timeout.connect(self._check_deadlines)
         if generation != self.generation or self._stopped:
             self._schedule_computers()  # state moved on meanwhile: look again
             return
@@ -339,10 +358,8 @@ class GameController(QObject):
             self._bridge.done.emit(self._key, number, None, exc)
             return
         if not job.future.done():
-            job.timer = QTimer(self)
-            job.timer.setSingleShot(True)
-            job.timer.timeout.connect(lambda: self._deadline_passed(number))
-            job.timer.start(int(self.deadline_seconds * 1000))
+            job.deadline = time.monotonic() + self.deadline_seconds
+            self._arm_deadlines()
         done, key = self._bridge.done, self._key
 
         def deliver(fut) -> None:  # on the pool's thread: touch nothing but the bridge
@@ -355,15 +372,27 @@ class GameController(QObject):
 
     def _take_job(self, number: int) -> _Job | None:
         job = self._jobs.pop(number, None)
-        if job is not None and job.timer is not None:
-            job.timer.stop()
-            job.timer.deleteLater()
-            job.timer = None
+        if not self._jobs:
+            self._deadlines.stop()
         return job
 
     def _drop_jobs(self) -> None:
         for number in list(self._jobs):
             self._take_job(number)
+
+    def _arm_deadlines(self) -> None:
+        """One timer for all jobs, set to the earliest deadline."""
+        waiting = [job.deadline for job in self._jobs.values() if job.deadline]
+        if waiting:
+            delay = max(0.0, min(waiting) - time.monotonic())
+            self._deadlines.start(int(delay * 1000) + 1)
+
+    def _check_deadlines(self) -> None:
+        now = time.monotonic()
+        late = [n for n, job in self._jobs.items() if job.deadline and job.deadline <= now]
+        if late:
+            self._deadline_passed(late[0])  # replaces the worker: the others are sent again
+        self._arm_deadlines()
 
     def _deadline_passed(self, number: int) -> None:
         """A search far past its budget is stuck: replace the worker and try once more. The
@@ -410,7 +439,7 @@ class GameController(QObject):
         waiting and a simpler level (``trouble``), never a silent weak move."""
         self.last_error = error
         if job.attempt == 0:
-            self._submit(attrs.evolve(job, attempt=1, future=None, timer=None))
+            self._submit(attrs.evolve(job, attempt=1, future=None, deadline=0.0))
             return
         if job.kind == "hint":
             self.message.emit(self.tr("The hint could not be worked out. Please try again."))

@@ -115,11 +115,9 @@ class SidePanel(QWidget):
             names = ", ".join(seats[p].name for p in winners)
             headline = (self.tr("Game over. Winners: %1") if len(winners) > 1
                         else self.tr("Game over. Winner: %1"))
-            if len(winners) == len(seats) > 1:  # everybody shares the win: a draw
-                self.turn_label.setText(self.tr("Game over: a draw."))
-            else:
-                self.turn_label.setText(headline.replace("%1", names) if names
-                                        else self.tr("Game over."))
+            # A board that knows better says it (Lino: "A draw: 70 points each.").
+            self.turn_label.setText(board.end_headline() or (
+                headline.replace("%1", names) if names else self.tr("Game over.")))
         else:
             pending = session.pending_players()
             names = ", ".join(seats[p].name for p in pending)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from bingolino_app.core.game import Action, Event, IllegalAction
@@ -38,6 +38,8 @@ class GameBoard(QObject):
         deal's summary, the feedback of his own move): a computer's next move waits for
         ``release()``. The pace is the player's."""
 
+        self._release_timer: QTimer | None = None
+
     def hold(self) -> None:
         self.holding = True
 
@@ -45,6 +47,24 @@ class GameBoard(QObject):
         if self.holding:
             self.holding = False
             self.released.emit()
+
+    def busy(self) -> bool:
+        """Whether the board still shows something that holds the table (an animation)."""
+        return False
+
+    def release_when_idle(self) -> None:
+        """Release the table once ``busy()`` is over, from the event loop: a computer's held
+        move must never be played from inside a drawing. A child timer with a bound method
+        (not a static singleShot with a Python callable): it dies with the board."""
+        if self._release_timer is None:
+            self._release_timer = QTimer(self)
+            self._release_timer.setSingleShot(True)
+            self._release_timer.timeout.connect(self._release_if_idle)
+        self._release_timer.start(0)
+
+    def _release_if_idle(self) -> None:
+        if not self.busy():
+            self.release()
 
     def controls(self) -> QWidget | None:
         """Game-specific controls for the side panel (dice buttons...), or None."""
@@ -60,6 +80,11 @@ class GameBoard(QObject):
         return ""
 
     def score_text(self, player: int) -> str:
+        return ""
+
+    def end_headline(self) -> str:
+        """Who won and why, for the side panel once the game is over; "" leaves it to the
+        panel ("Game over. Winner: Ann")."""
         return ""
 
     def event_text(self, event: Event) -> str | None:

@@ -10,7 +10,7 @@ import random
 from typing import Sequence
 
 from PySide6.QtCore import (
-    QCoreApplication, QEasingCurve, QEvent, QPointF, QRectF, QTimer, QVariantAnimation,
+    QCoreApplication, QEasingCurve, QEvent, QPointF, QRectF, QVariantAnimation,
 )
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractButton, QGraphicsSimpleTextItem, QGraphicsTextItem
@@ -138,7 +138,7 @@ class Board(GameBoard):
                 self._flash(QCoreApplication.translate("BingolinoBoard", "Bingolino!"),
                             self.grids[player])
         if self.holding and not self._flashes():
-            self._let_go_later()  # the flash that held the table was cut short by this state
+            self.release_when_idle()  # the flash that held the table was cut short by this state
 
     def prompt(self) -> str:
         obs = self.obs
@@ -477,13 +477,8 @@ class Board(GameBoard):
     def _flashes(self) -> list:
         return [i for i in self.scene.items() if getattr(i, "is_flash", False)]
 
-    def _let_go_later(self) -> None:
-        """Release the table once nothing is flashing, from the event loop: a computer's
-        held move must not be played from inside a drawing (it would redraw within it)."""
-        def let_go() -> None:
-            if not self._flashes():
-                self.release()
-        QTimer.singleShot(0, self, let_go)
+    def busy(self) -> bool:
+        return bool(self._flashes())  # a star banner holds the table while it shows
 
     def _flash(self, text: str, grid: GridItem) -> None:
         """"Bingolino!" over the grid that earned the star, fitted inside it; the table is
@@ -509,7 +504,7 @@ class Board(GameBoard):
         def done() -> None:
             if banner.scene() is not None:
                 self.scene.removeItem(banner)
-            self._let_go_later()
+            self.release_when_idle()
 
         anim.valueChanged.connect(step)
         anim.finished.connect(done)

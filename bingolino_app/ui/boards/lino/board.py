@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from PySide6.QtCore import (
-    QCoreApplication, QEasingCurve, QEvent, QPointF, QRectF, QTimer, QVariantAnimation,
+    QCoreApplication, QEasingCurve, QEvent, QPointF, QRectF, QVariantAnimation,
 )
 from PySide6.QtGui import QColor, QLinearGradient, QBrush
 
@@ -91,7 +91,7 @@ class Board(GameBoard):
         if self.animation_speed > 0:
             self._animate(events)
         if self.holding:  # undo, a new game, animations off: nothing of the human's plays now
-            self._release_when_idle()
+            self.release_when_idle()
 
     def cell_scene_pos(self, cell) -> QPointF:
         """Centre of ``cell`` in scene coordinates (tests click there)."""
@@ -290,14 +290,14 @@ class Board(GameBoard):
         if own and self._animations:
             self.hold()
 
-    def _release_when_idle(self) -> None:
-        """Release the table once no animation runs: later, from the event loop, so that a
-        computer's held move is never applied while a state is being drawn."""
-        QTimer.singleShot(0, self, self._release_if_idle)
+    def end_headline(self) -> str:
+        if self.obs is None or self.obs.phase != "end":
+            return ""
+        return texts.end_headline(self.obs, [seat.name for seat in self.seats])
 
-    def _release_if_idle(self) -> None:
-        if self.holding and not self._animations and self.sliding is None:
-            self.release()
+    def busy(self) -> bool:
+        """The human's own feedback (a flash, flying points, a sliding tile) still plays."""
+        return bool(self._animations) or self.sliding is not None
 
     def _start_flash(self) -> None:
         self.redraw()
@@ -358,7 +358,7 @@ class Board(GameBoard):
         if anim in self._animations:
             self._animations.remove(anim)
         if not self._animations and self.holding:
-            self._release_when_idle()
+            self.release_when_idle()
 
     def _finish_animations(self) -> None:
         """A new state arrived: jump every running animation to its end."""
