@@ -82,7 +82,7 @@ def recast(template: GameRecord, shape: str, profiles: list[tuple[str, str]], se
                              seat.won)
         else:
             level = rng.choice(LEVELS)
-            new = SeatRecord(f"Computer ({level})", "computer", level, "", seat.score,
+            new = SeatRecord(f"Computer {len(seats) + 1}", "computer", level, "", seat.score,
                              seat.won)
         seats.append(new)
         players.append({"name": new.name, "kind": new.kind, "level": new.level or "normal",

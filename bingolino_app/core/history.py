@@ -38,7 +38,9 @@ differ only in them belong together."""
 PALETTE = ("#2a6fdb", "#d9534f", "#3c9d5d", "#e0a800", "#8e5ccf", "#e07b39", "#1f9aa6",
            "#c2477f")
 STREAK_WORTH_TELLING = 3  # a best winning streak is announced from this length on
-BUCKETS = {"day": "%Y-%m-%d", "week": "%Y-%W", "month": "%Y-%m"}
+BUCKETS = {"day": "%Y-%m-%d", "week": "%Y-%W", "month": "%Y-%m", "quarter": "%Y-q",
+           "year": "%Y"}
+BUCKET_DAYS = {"day": 1, "week": 7, "month": 30.4, "quarter": 91.3, "year": 365.25}
 BY_PROFILE = "seats INDEXED BY seats_by_profile"
 """Statistics read this one covering index, named: the planner would otherwise take the
 library's index (profile, ended) for "ended >= since" and visit the table for each row."""
@@ -794,10 +796,14 @@ class History:
             else:
                 opponents.append(Opponent("guest", "", "", games, int(wins)))
         opponents = _merge_guests(opponents)
-        bucket = _bucket_for(first, last)
+        bucket = _bucket_for(first, last, played)
+        period = "strftime(?, ended, 'unixepoch', 'localtime')"
+        if bucket == "quarter":  # strftime has no quarters: the year and (month + 2) / 3
+            period = (f"{period} || ((strftime('%m', ended, 'unixepoch', 'localtime') + 2) "
+                      "/ 3)")
         timeline = tuple(Bucket(k, start, n, int(w)) for k, n, w, start in self._all(
-            f"SELECT strftime(?, ended, 'unixepoch', 'localtime') AS b, count(*), total(won), "
-            f"min(ended) FROM {BY_PROFILE} WHERE {where} AND players > 1 GROUP BY b ORDER BY b",
+            f"SELECT {period} AS b, count(*), total(won), min(ended) FROM {BY_PROFILE} "
+            f"WHERE {where} AND players > 1 GROUP BY b ORDER BY b",
             (BUCKETS[bucket],) + args)) if played else ()
         solo_played, solo_finished, solo_best, solo_avg = self._one(
             f"SELECT count(*), count(solo_turns), min(solo_turns), avg(solo_turns) "
@@ -935,16 +941,17 @@ def _merge_guests(opponents: list[Opponent]) -> list[Opponent]:
     return sorted(others, key=lambda o: (order[o.kind], -o.games, o.name.casefold()))
 
 
-def _bucket_for(first: float | None, last: float | None) -> str:
-    """Days for a few weeks of games, weeks for a season, months beyond."""
-    if first is None or last is None:
+def _bucket_for(first: float | None, last: float | None, games: int) -> str:
+    """The finest period that gives each point of the win-rate chart about four games or
+    more, and at most three dozen points."""
+    if first is None or last is None or games <= 0:
         return "month"
-    span = last - first
-    if span <= 45 * 86400:
-        return "day"
-    if span <= 300 * 86400:
-        return "week"
-    return "month"
+    span = max(last - first, 1.0)
+    for bucket, length in BUCKET_DAYS.items():
+        points = span / (length * 86400) + 1
+        if points <= min(36, max(1.0, games / 4)):
+            return bucket
+    return "year"
 
 
 def default_path() -> Path:

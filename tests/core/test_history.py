@@ -365,7 +365,7 @@ def test_statistics_of_one_profile(store):
     assert s.solo_best_ended == T0 + 31 * DAY  # the first time it was reached
     assert s.solo_avg == pytest.approx(26.25)
     assert s.histogram == ((24, 2), (27, 1), (30, 1))
-    assert s.bucket == "day" and sum(b.games for b in s.timeline) == 10
+    assert s.bucket == "month" and sum(b.games for b in s.timeline) == 10  # 4 games a point
     assert sum(b.won for b in s.timeline) == 7
     assert store.games_of(anna.id).keys() == {"bingolino", "qwingo"}
     assert store.games_of(anna.id)["bingolino"][0] == 15
