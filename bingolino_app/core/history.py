@@ -15,8 +15,6 @@ went so the caller can tell the user. A file of a newer version is refused and l
 
 from __future__ import annotations
 
-import hashlib
-import json
 import os
 import sqlite3
 import time
@@ -28,13 +26,17 @@ from typing import Any, Callable, Iterable, Iterator
 
 import attrs
 
+from bingolino_app.core.history_records import (  # noqa: F401 - the store's vocabulary
+    MAX_NAME_LENGTH, NOT_VARIANT, Best, Bucket, GameRecord, ImportResult, LibraryFilter,
+    LibraryRow, Opponent, Profile, Recorded, SeatRecord, SeatRow, Statistics, clean_name,
+    digest, solo_turns, turns_of, variant_key, variant_options,
+)
+from bingolino_app.core.history_schema import (  # noqa: F401
+    MIGRATIONS, SCHEMA_VERSION, folded, pack_save, unpack_save,
+)
+
 FILE_NAME = "history.sqlite3"
-SCHEMA_VERSION = 2
 BUSY_TIMEOUT_S = 10.0
-MAX_NAME_LENGTH = 24  # as the new-game dialog's name field
-NOT_VARIANT = frozenset({"starter", "layout"})
-"""Options that pick who begins or where, not how the game is scored: statistics of games that
-differ only in them belong together."""
 PALETTE = ("#2a6fdb", "#d9534f", "#3c9d5d", "#e0a800", "#8e5ccf", "#e07b39", "#1f9aa6",
            "#c2477f")
 STREAK_WORTH_TELLING = 3  # a best winning streak is announced from this length on
@@ -60,308 +62,6 @@ class HistoryError(Exception):
         super().__init__(f"{key} {args}" if args else key)
         self.key = key
         self.args_ = args
-
-
-# --- what is recorded --------------------------------------------------------------------------
-@attrs.frozen
-class SeatRecord:
-    name: str
-    kind: str  # "human" or "computer"
-    level: str
-    profile: str  # "" for a guest or a computer
-    score: float | None
-    won: bool
-
-
-@attrs.frozen
-class GameRecord:
-    game: str
-    variant: str  # variant_key(): the options that change the rules
-    started: float  # seconds since the epoch
-    ended: float
-    seed: int
-    turns: int
-    seats: tuple[SeatRecord, ...]
-    solo_turns: int | None  # a finished solo game's turns (its record); None otherwise
-    save: dict  # saves.to_dict(): the game opens again from it
-
-    @classmethod
-    def from_session(cls, session: Any, started: float, ended: float) -> "GameRecord":
-        from bingolino_app.core import saves
-
-        state = session.state
-        winners = set(state.winners())
-        scores = state.scores()
-        seats = tuple(SeatRecord(s.name, s.kind, s.level if s.kind == "computer" else "",
-                                 s.profile, float(scores[i]) if i < len(scores) else None,
-                                 i in winners)
-                      for i, s in enumerate(session.seats))
-        data = saves.to_dict(session)
-        turns = turns_of(session)
-        return cls(session.game_id, variant_key(session.options), float(started),
-                   float(ended), int(session.seed), turns, seats,
-                   solo_turns(len(seats), bool(winners), turns, data.get("snapshot") or {}),
-                   data)
-
-
-def turns_of(session: Any) -> int:
-    """The game's own turn count where it keeps one (Bingolino, Qwingo), else its moves."""
-    turn = getattr(session.state, "turn", None)
-    if isinstance(turn, int) and not isinstance(turn, bool):
-        return turn
-    return sum(1 for step in session.history if step.player >= 0)
-
-
-def solo_turns(players: int, won: bool, turns: int, snapshot: dict) -> int | None:
-    """A solo game counts for the fewest-turns record when it was finished, not stopped by a
-    stalemate (Qwingo: then it has no rank)."""
-    if players != 1 or not won or snapshot.get("stalemate"):
-        return None
-    return turns
-
-
-def variant_key(options: dict) -> str:
-    return json.dumps({k: v for k, v in options.items() if k not in NOT_VARIANT},
-                      sort_keys=True, separators=(",", ":"))
-
-
-def variant_options(variant: str) -> dict:
-    try:
-        value = json.loads(variant)
-    except ValueError:
-        return {}
-    return value if isinstance(value, dict) else {}
-
-
-def digest(save: dict) -> str:
-    """The same game (game, seed, options, moves) is recorded once, whoever replays it."""
-    key = [save.get("game"), save.get("seed"), save.get("options"), save.get("actions")]
-    return hashlib.sha1(json.dumps(key, sort_keys=True, separators=(",", ":"))
-                        .encode("utf-8")).hexdigest()
-
-
-# --- what is read back -------------------------------------------------------------------------
-@attrs.frozen
-class Profile:
-    id: str
-    name: str
-    colour: str
-    created: float
-    stats_since: float  # statistics count the games ended from then on (0: all)
-
-
-@attrs.frozen
-class Best:
-    """A personal best set by a game just recorded: kind "solo" (fewest turns; previous is
-    the old record) or "streak" (wins in a row; previous is the old best streak)."""
-
-    profile: str
-    name: str
-    kind: str
-    value: int
-    previous: int
-
-
-@attrs.frozen
-class Recorded:
-    row: int
-    new: bool  # False: this very game was recorded before (nothing written)
-    bests: tuple[Best, ...] = ()
-
-
-@attrs.frozen
-class Opponent:
-    kind: str  # "computer" (key: level), "profile" (key: profile id, name), "guest"
-    key: str
-    name: str
-    games: int
-    won: int
-
-
-@attrs.frozen
-class Bucket:
-    key: str  # "2025-03", "2025-11" (week), "2025-03-14"
-    start: float  # the first game's end in the bucket
-    games: int
-    won: int
-
-
-@attrs.frozen
-class Statistics:
-    """One profile's results in one game (and rules variant, or all: None), counted from the
-    profile's ``stats_since``. Games with others and solo games are counted apart."""
-
-    profile: str
-    game: str
-    variant: str | None
-    played: int = 0
-    won: int = 0
-    streak: int = 0  # the current run of wins
-    best_streak: int = 0
-    avg_score: float | None = None
-    avg_turns: float | None = None
-    opponents: tuple[Opponent, ...] = ()
-    bucket: str = "month"
-    timeline: tuple[Bucket, ...] = ()
-    solo_played: int = 0
-    solo_finished: int = 0
-    solo_best: int | None = None
-    solo_best_ended: float | None = None
-    solo_avg: float | None = None
-    histogram: tuple[tuple[int, int], ...] = ()  # (turns, games) of finished solo games
-
-    @property
-    def win_rate(self) -> float | None:
-        return self.won / self.played if self.played else None
-
-
-@attrs.frozen
-class LibraryFilter:
-    game: str = ""  # "" all games
-    profile: str = ""  # "" anybody
-    text: str = ""  # part of a player's name, any case
-
-
-@attrs.frozen
-class SeatRow:
-    name: str
-    kind: str
-    level: str
-    profile: str
-    score: float | None
-    won: bool
-
-
-@attrs.frozen
-class LibraryRow:
-    id: int
-    game: str
-    variant: str
-    started: float
-    ended: float
-    turns: int
-    solo_turns: int | None
-    seed: int
-    seats: tuple[SeatRow, ...]
-
-
-@attrs.frozen
-class ImportResult:
-    recorded: int = 0
-    known: int = 0  # recorded before
-    unfinished: int = 0
-    failed: int = 0
-
-
-# --- schema ------------------------------------------------------------------------------------
-def _schema_1(db: sqlite3.Connection) -> None:
-    """The first layout: one table per thing, the save as JSON text beside the game."""
-    _script(db, """
-        CREATE TABLE profiles (id TEXT PRIMARY KEY, name TEXT NOT NULL, created REAL NOT NULL);
-        CREATE TABLE games (
-            id INTEGER PRIMARY KEY, game TEXT NOT NULL, variant TEXT NOT NULL,
-            started REAL NOT NULL, ended REAL NOT NULL, seed INTEGER NOT NULL,
-            turns INTEGER NOT NULL, digest TEXT NOT NULL UNIQUE, save TEXT NOT NULL);
-        CREATE TABLE seats (
-            game_row INTEGER NOT NULL, seat INTEGER NOT NULL, name TEXT NOT NULL,
-            kind TEXT NOT NULL, level TEXT NOT NULL, profile TEXT, score REAL,
-            won INTEGER NOT NULL, PRIMARY KEY (game_row, seat));
-        CREATE INDEX seats_v1_profile ON seats(profile);
-    """)
-
-
-_TABLES_2 = """
-    CREATE TABLE games (
-        id INTEGER PRIMARY KEY, game TEXT NOT NULL, variant TEXT NOT NULL,
-        started REAL NOT NULL, ended REAL NOT NULL, seed INTEGER NOT NULL,
-        turns INTEGER NOT NULL, players INTEGER NOT NULL, solo_turns INTEGER,
-        names TEXT NOT NULL, winners TEXT NOT NULL, search TEXT NOT NULL,
-        digest TEXT NOT NULL UNIQUE);
-    CREATE TABLE records (game_row INTEGER PRIMARY KEY, save BLOB NOT NULL);
-    CREATE TABLE seats (
-        game_row INTEGER NOT NULL, seat INTEGER NOT NULL, name TEXT NOT NULL,
-        kind TEXT NOT NULL, level TEXT NOT NULL, profile TEXT, score REAL,
-        won INTEGER NOT NULL, game TEXT NOT NULL, variant TEXT NOT NULL, ended REAL NOT NULL,
-        turns INTEGER NOT NULL, players INTEGER NOT NULL, solo_turns INTEGER,
-        PRIMARY KEY (game_row, seat)) WITHOUT ROWID;
-"""
-_INDEXES_2 = """
-    CREATE INDEX seats_by_profile ON seats(profile, game, variant, ended, won, players, score,
-                                            turns, solo_turns, game_row)
-        WHERE profile IS NOT NULL;
-    CREATE INDEX seats_by_profile_ended ON seats(profile, ended, game_row)
-        WHERE profile IS NOT NULL;
-    CREATE INDEX games_by_ended ON games(ended);
-    CREATE INDEX games_by_game ON games(game, ended);
-    CREATE INDEX games_by_names ON games(names);
-    CREATE INDEX games_by_winners ON games(winners);
-    CREATE INDEX games_by_turns ON games(turns);
-"""
-
-
-def _schema_2(db: sqlite3.Connection) -> None:
-    """For a hundred thousand games: the saves compressed in a table of their own (the games
-    table stays small to scan), each seat carries its game's facts so one covering index
-    answers a profile's statistics, the library's sort keys are indexed, and profiles have
-    a colour and a statistics reset time."""
-    _script(db, """
-        ALTER TABLE profiles ADD COLUMN colour TEXT NOT NULL DEFAULT '';
-        ALTER TABLE profiles ADD COLUMN stats_since REAL NOT NULL DEFAULT 0;
-        ALTER TABLE games RENAME TO games_v1;
-        ALTER TABLE seats RENAME TO seats_v1;
-    """ + _TABLES_2)
-    seats: dict[int, list[tuple]] = {}
-    for row in db.execute("SELECT game_row, seat, name, kind, level, profile, score, won "
-                          "FROM seats_v1 ORDER BY game_row, seat"):
-        seats.setdefault(row[0], []).append(row[1:])
-    for gid, game, variant, started, ended, seed, turns, key, text in db.execute(
-            "SELECT id, game, variant, started, ended, seed, turns, digest, save "
-            "FROM games_v1 ORDER BY id").fetchall():
-        try:
-            save = json.loads(text)
-            snapshot = save.get("snapshot") or {}
-        except (ValueError, AttributeError):
-            save, snapshot = None, {}
-        mine = seats.get(gid, [])
-        won = any(s[6] for s in mine)
-        solo = solo_turns(len(mine), won, turns, snapshot if isinstance(snapshot, dict) else {})
-        names = ", ".join(s[1] for s in mine)
-        db.execute("INSERT INTO games VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                   (gid, game, variant, started, ended, seed, turns, len(mine), solo, names,
-                    ", ".join(s[1] for s in mine if s[6]), _folded(names), key))
-        if save is not None:
-            db.execute("INSERT INTO records VALUES (?, ?)", (gid, _pack(save)))
-        db.executemany("INSERT INTO seats VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                       [(gid, *s, game, variant, ended, turns, len(mine), solo) for s in mine])
-    _script(db, "DROP TABLE games_v1; DROP TABLE seats_v1;" + _INDEXES_2)
-
-
-MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {0: _schema_1, 1: _schema_2}
-"""From version N to N + 1. A new file runs them all, so every step is used every day."""
-
-
-def _script(db: sqlite3.Connection, sql: str) -> None:
-    """Statements one by one: executescript would commit the migration's transaction."""
-    for statement in sql.split(";"):
-        if statement.strip():
-            db.execute(statement)
-
-
-def _pack(save: dict) -> bytes:
-    return zlib.compress(json.dumps(save, ensure_ascii=False, separators=(",", ":"))
-                         .encode("utf-8"), 6)
-
-
-def _unpack(blob: bytes) -> dict:
-    return json.loads(zlib.decompress(blob).decode("utf-8"))
-
-
-def _folded(text: Any) -> str:
-    return str(text or "").casefold()
-
-
-def clean_name(name: str) -> str:
-    return " ".join(str(name).split())[:MAX_NAME_LENGTH]
 
 
 def _error(exc: sqlite3.Error) -> HistoryError:
@@ -589,7 +289,7 @@ class History:
         updates = []
         for row, seated in seats.items():
             names = ", ".join(n for n, _ in seated)
-            updates.append((names, ", ".join(n for n, w in seated if w), _folded(names), row))
+            updates.append((names, ", ".join(n for n, w in seated if w), folded(names), row))
         db.executemany("UPDATE games SET names = ?, winners = ?, search = ? WHERE id = ?",
                        updates)
 
@@ -626,7 +326,7 @@ class History:
         """Record a finished game in one transaction, and say which personal bests it set.
         The same game twice is recorded once. ``replace``: the row this game was recorded as
         before it was taken back and ended otherwise; that row gives way to the new end."""
-        blob = _pack(rec.save)
+        blob = pack_save(rec.save)
         with self._write() as db:
             return self._insert(db, rec, blob, replace, bests=True)
 
@@ -636,7 +336,7 @@ class History:
         new = 0
         with self._write() as db:
             for rec in recs:
-                new += self._insert(db, rec, _pack(rec.save), None, bests=False).new
+                new += self._insert(db, rec, pack_save(rec.save), None, bests=False).new
         return new
 
     def _insert(self, db: sqlite3.Connection, rec: GameRecord, blob: bytes,
@@ -667,7 +367,7 @@ class History:
             "INSERT INTO games (id, game, variant, started, ended, seed, turns, players, "
             "solo_turns, names, winners, search, digest) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
             (replace, rec.game, rec.variant, rec.started, rec.ended, rec.seed, rec.turns, players,
-             rec.solo_turns, names, ", ".join(s.name for s in seats if s.won), _folded(names),
+             rec.solo_turns, names, ", ".join(s.name for s in seats if s.won), folded(names),
              key)).lastrowid
         db.execute("INSERT INTO records VALUES (?, ?)", (row, blob))
         db.executemany("INSERT INTO seats VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)", [
@@ -717,7 +417,7 @@ class History:
         if not found:
             raise HistoryError("history.missing_game", row=row)
         try:
-            data = _unpack(found[0])
+            data = unpack_save(found[0])
         except (zlib.error, ValueError, UnicodeDecodeError) as exc:
             raise HistoryError("history.damaged", reason=str(exc)) from None
         profiles = {p.id: p.name for p in self.profiles()}
@@ -836,7 +536,7 @@ class History:
         if flt.game:
             terms.append("g.game = ?")
             args.append(flt.game)
-        text = _folded(" ".join(flt.text.split()))
+        text = folded(" ".join(flt.text.split()))
         if text:
             terms.append("instr(g.search, ?) > 0")
             args.append(text)
@@ -915,7 +615,7 @@ class History:
             records.append(GameRecord.from_session(session, stamp, stamp))
         with self._write() as db:
             for rec in records:
-                if self._insert(db, rec, _pack(rec.save), None, bests=False).new:
+                if self._insert(db, rec, pack_save(rec.save), None, bests=False).new:
                     recorded += 1
                 else:
                     known += 1
