@@ -51,9 +51,10 @@ class LibraryModel(QAbstractTableModel):
     def reload(self) -> None:
         self.beginResetModel()
         flt, key, down = self.filter, self.sort_key, self.descending
-        self.total = history_ui.guarded(None, lambda s: s.library_count(flt)) or 0
+        window = self.parent()  # where a failure is told
+        self.total = history_ui.guarded(window, lambda s: s.library_count(flt)) or 0
         self.rows = history_ui.guarded(
-            None, lambda s: s.library_page(flt, key, down, 0, PAGE)) or []
+            window, lambda s: s.library_page(flt, key, down, 0, PAGE)) or []
         self.endResetModel()
 
     def canFetchMore(self, parent=QModelIndex()) -> bool:  # noqa: N802
@@ -61,7 +62,8 @@ class LibraryModel(QAbstractTableModel):
 
     def fetchMore(self, parent=QModelIndex()) -> None:  # noqa: N802
         flt, key, down, start = self.filter, self.sort_key, self.descending, len(self.rows)
-        more = history_ui.guarded(None, lambda s: s.library_page(flt, key, down, start, PAGE))
+        more = history_ui.guarded(self.parent(),
+                                  lambda s: s.library_page(flt, key, down, start, PAGE))
         if not more:
             self.total = len(self.rows)  # the store shrank meanwhile (another window)
             return

@@ -100,7 +100,7 @@ class PlayerRow:
         """A profile's seat shows the profile's name, not to be typed over; leaving the
         profile leaves the default name."""
         profile = self.profile_value()
-        self.name.setReadOnly(bool(profile))
+        self.name.setEnabled(not profile)  # greyed: the name is the profile's
         if profile:
             self.name.setText(self.profile.currentText())
         elif self.shown_profile:

@@ -165,7 +165,8 @@ class StatisticsWindow(QDialog):
         grid.addWidget(self.solo_box, 2, 0, 1, 2)
         grid.setColumnStretch(0, 1)
         grid.setColumnStretch(1, 1)
-        grid.setRowStretch(3, 1)
+        grid.setRowStretch(1, 1)  # the charts take the room there is
+        grid.setRowStretch(2, 1)
 
         buttons = QDialogButtonBox(QDialogButtonBox.Close)
         buttons.rejected.connect(self.close)

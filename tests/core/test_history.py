@@ -169,8 +169,9 @@ def test_a_file_of_a_newer_version_is_refused_and_left_alone(tmp_path):
 
 
 # --- two writers -------------------------------------------------------------------------------
-def _writer(path: str, first_seed: int, count: int) -> int:
+def _writer(path: str, first_seed: int, count: int, start_at: float) -> int:
     store = History.open(path)
+    time.sleep(max(0.0, start_at - time.time()))  # both at once, not one after the other
     for seed in range(first_seed, first_seed + count):
         store.record(fake("bingolino", [("W", "human", "", "", 4.0, True),
                                         ("Bot", "computer", "easy", "", 1.0, False)],
@@ -183,12 +184,13 @@ def test_two_processes_write_at_once_and_nothing_is_lost(tmp_path):
     path = str(tmp_path / "history.sqlite3")
     History.open(path).close()
     context = multiprocessing.get_context("spawn")
+    start_at = time.time() + 2.0  # after both processes have started
     with context.Pool(2) as pool:
-        done = pool.starmap(_writer, [(path, 1, 150), (path, 1001, 150)])
-    assert done == [150, 150]
+        done = pool.starmap(_writer, [(path, 1, 300, start_at), (path, 1001, 300, start_at)])
+    assert done == [300, 300]
     store = History.open(path)
-    assert store.game_count() == 300
-    assert len(store.library_page(limit=1000)) == 300
+    assert store.game_count() == 600
+    assert len(store.library_page(limit=1000)) == 600
 
 
 def test_a_writer_waits_for_the_other_instead_of_failing(tmp_path):

@@ -391,13 +391,13 @@ def test_the_new_game_dialog_seats_profiles_and_remembers_them(window, qtbot, mo
     assert first.profile.value() == "" and first.name.text() == "You"  # a guest at first
     first.profile.setCurrentIndex(first.profile.findData(boris.id))
     first.profile.activated.emit(first.profile.currentIndex())
-    assert first.name.text() == "Boris" and first.name.isReadOnly()
+    assert first.name.text() == "Boris" and not first.name.isEnabled()
     second = dialog.rows[1]
     second.kind.setCurrentIndex(0)  # human
     second.profile.setCurrentIndex(second.profile.findData(boris.id))
     second.profile.activated.emit(second.profile.currentIndex())
     assert first.profile.value() == "" and first.name.text() == "You"  # Boris moved seats
-    assert not first.name.isReadOnly()
+    assert first.name.isEnabled()
     first.profile.setCurrentIndex(first.profile.findData(anna.id))
     first.profile.activated.emit(first.profile.currentIndex())
     dialog.accept()
