@@ -1,14 +1,14 @@
 """Two small charts drawn with QPainter (no charting library): a histogram of solo turns with
 the player's best marked, and the win rate over time. Hovering a bar or a point tells its
-numbers; texts come from the caller, already translated."""
+numbers; the texts come with the data, already translated (no callables kept)."""
 
 from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPalette, QPen
-from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+from PySide6.QtWidgets import QSizePolicy, QWidget
 
 BAR = QColor("#7a9cc6")
 BEST = QColor("#e0a800")
@@ -36,6 +36,7 @@ class Chart(QWidget):
         self.setMinimumSize(260, 170)
         self.empty_text = ""
         self._hover: list[tuple[QRectF, str]] = []  # areas drawn, with their numbers
+        self.setMouseTracking(True)  # the tooltip follows the bar under the pointer
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(440, 220)
@@ -70,17 +71,12 @@ class Chart(QWidget):
         p.setPen(QPen(self.text_colour(), 1))
         p.drawLine(area.bottomLeft(), area.bottomRight())
 
-    def event(self, event) -> bool:
-        if event.type() == QEvent.ToolTip:
-            pos = QPointF(event.pos())
-            text = next((t for r, t in self._hover if r.contains(pos)), "")
-            if text:
-                QToolTip.showText(event.globalPos(), text, self)
-            else:
-                QToolTip.hideText()
-                event.ignore()
-            return True
-        return super().event(event)
+    def hover_text(self, pos: QPointF) -> str:
+        return next((t for r, t in self._hover if r.contains(pos)), "")
+
+    def mouseMoveEvent(self, event) -> None:  # noqa: N802
+        self.setToolTip(self.hover_text(event.position()))
+        super().mouseMoveEvent(event)
 
 
 class HistogramChart(Chart):
@@ -92,14 +88,14 @@ class HistogramChart(Chart):
         self.bins: list[tuple[int, int]] = []
         self.best: int | None = None
         self.marks: list[tuple[int, str]] = []  # (last turn of a rank, its name)
-        self.best_label = ""
+        self.texts: list[str] = []  # what hovering each bar says
         self.x_label = ""
-        self.bar_text = lambda turns, games: f"{turns}: {games}"
 
-    def set_data(self, bins, best: int | None, marks=()) -> None:
+    def set_data(self, bins, best: int | None, marks=(), texts=()) -> None:
         self.bins = [(int(t), int(n)) for t, n in bins]
         self.best = best
         self.marks = list(marks)
+        self.texts = list(texts) or [f"{t}: {n}" for t, n in self.bins]
         self.update()
 
     def paintEvent(self, event) -> None:  # noqa: N802
@@ -138,7 +134,7 @@ class HistogramChart(Chart):
             p.drawText(QRectF(-area.height(), -metrics.height(), area.height(),
                               metrics.height()), Qt.AlignRight | Qt.AlignVCenter, name)
             p.restore()
-        for turns, games in self.bins:
+        for (turns, games), text in zip(self.bins, self.texts):
             height = games / top * area.height()
             bar = QRectF(x_of(turns) + width * 0.12, area.bottom() - height, width * 0.76,
                          height)
@@ -146,7 +142,7 @@ class HistogramChart(Chart):
             p.setPen(Qt.NoPen)
             p.setBrush(BEST if is_best else BAR)
             p.drawRect(bar)
-            self._hover.append((bar.adjusted(0, -4, 0, 0), self.bar_text(turns, games)))
+            self._hover.append((bar.adjusted(0, -4, 0, 0), text))
             if is_best:
                 self._draw_star(p, QPointF(bar.center().x(), bar.top() - 9), 7)
         # Turn labels: as many as fit, the best always.
@@ -189,11 +185,13 @@ class WinRateChart(Chart):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.points: list[tuple[str, int, int]] = []  # (period label, games, won)
+        self.texts: list[str] = []  # what hovering each point says
         self.colour = QColor("#2a6fdb")
-        self.point_text = lambda label, games, won: f"{label}: {won}/{games}"
 
-    def set_data(self, points, colour: str | QColor | None = None) -> None:
+    def set_data(self, points, colour: str | QColor | None = None, texts=()) -> None:
         self.points = [(str(label), int(games), int(won)) for label, games, won in points]
+        self.texts = list(texts) or [f"{label}: {won}/{games}" for label, games, won in
+                                     self.points]
         if colour:
             self.colour = QColor(colour)
         self.update()
@@ -230,7 +228,7 @@ class WinRateChart(Chart):
                 line.lineTo(x, y)
             dots.append(QPointF(x, y))
             self._hover.append((QRectF(x - width / 2, area.top(), width, area.height()),
-                                self.point_text(label, games, won)))
+                                self.texts[i]))
         p.setBrush(Qt.NoBrush)
         p.setPen(QPen(self.colour, 2))
         p.drawPath(line)

@@ -274,7 +274,6 @@ class HistoryUi(QObject):
         self.window = window
         self.statistics_window: Any = None
         self.library_window: Any = None
-        self.last_bests: tuple[core.Best, ...] = ()
 
     def store(self) -> History | None:
         return shared_store(self.window)
@@ -285,11 +284,12 @@ class HistoryUi(QObject):
         if not self.window.autosave:  # screenshots leave the user's files alone
             return
         controller.history_watch = _Watch(time.time(), controller.session.state.is_terminal())
-        controller.game_over.connect(lambda c=controller: self._game_over(c))
+        controller.game_over.connect(self._game_over)  # no lambda holding the controller
 
-    def _game_over(self, controller: Any) -> None:
+    def _game_over(self) -> None:
+        controller = self.window.controller  # only the game on screen ends
         watch = getattr(controller, "history_watch", None)
-        if watch is None or watch.finished_at_start or self.window.controller is not controller:
+        if watch is None or watch.finished_at_start:
             return
         record = GameRecord.from_session(controller.session, watch.started, time.time())
         key = core.digest(record.save)
@@ -302,7 +302,6 @@ class HistoryUi(QObject):
         if result is None:
             return
         watch.row, watch.digest = result.row, key
-        self.last_bests = result.bests
         if result.bests:
             text = " ".join(best_text(b) for b in result.bests)
             self.window.side_panel.set_note(text)

@@ -182,6 +182,8 @@ class LibraryWindow(QDialog):
         header.resizeSection(COLUMNS.index("rules"), 150)
         header.resizeSection(COLUMNS.index("result"), 190)
         header.setSortIndicator(0, Qt.DescendingOrder)
+        self._sorted_by = (0, Qt.DescendingOrder)
+        header.sortIndicatorChanged.connect(self._sort_changed)
         self.table.setSortingEnabled(True)
         self.table.doubleClicked.connect(lambda _index: self.open_selected())
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
@@ -204,6 +206,16 @@ class LibraryWindow(QDialog):
         self.open_button.setDefault(True)
         layout.addLayout(bottom)
         self.retranslate()
+
+    def _sort_changed(self, column: int, order) -> None:
+        """The rules column has no order of its own: its header keeps the last sort shown."""
+        header = self.table.horizontalHeader()
+        if COLUMNS[column] in SORT_KEYS:
+            self._sorted_by = (column, order)
+        elif (column, order) != self._sorted_by:
+            header.blockSignals(True)
+            header.setSortIndicator(*self._sorted_by)
+            header.blockSignals(False)
 
     # --- filters ----------------------------------------------------------------------------
     def refresh(self) -> None:

@@ -270,8 +270,10 @@ class StatisticsWindow(QDialog):
         t["turns"].value.setText(history_ui.number_text(s.avg_turns))
         self._show_opponents(s)
         self.timeline.empty_text = self.tr("No games against others yet.")
-        self.timeline.set_data([(self._bucket_label(b.start, s.bucket), b.games, b.won)
-                                for b in s.timeline], profile.colour if profile else None)
+        points = [(self._bucket_label(b.start, s.bucket), b.games, b.won) for b in s.timeline]
+        texts = [self.tr("%1: won %2 of %3").replace("%1", label).replace("%2", str(won))
+                 .replace("%3", str(games)) for label, games, won in points]
+        self.timeline.set_data(points, profile.colour if profile else None, texts)
         solo = s.game in solo_games()
         self.solo_box.setVisible(solo)
         if solo:
@@ -320,9 +322,9 @@ class StatisticsWindow(QDialog):
             marks = [(limit, history_ui.solo_rank("qwingo", limit)) for limit, _r in rules.RANKS]
         self.histogram.empty_text = self.tr("No finished solo games yet.")
         self.histogram.x_label = self.tr("turns (★ your best)")
-        self.histogram.bar_text = lambda turns, games: self.tr("%1: %2").replace(
-            "%1", history_ui.turns_text(turns)).replace("%2", history_ui.plurals().games(games))
-        self.histogram.set_data(s.histogram, s.solo_best, marks)
+        texts = [self.tr("%1: %2").replace("%1", history_ui.turns_text(turns))
+                 .replace("%2", history_ui.plurals().games(games)) for turns, games in s.histogram]
+        self.histogram.set_data(s.histogram, s.solo_best, marks, texts)
 
     def _bucket_label(self, start: float, bucket: str) -> str:
         locale = QLocale(current_language())
@@ -393,8 +395,6 @@ class StatisticsWindow(QDialog):
         self.against.setHorizontalHeaderLabels([self.tr("Opponent"), self.tr("Games"),
                                                 self.tr("Won"), self.tr("Win rate")])
         self.timeline_box.setTitle(self.tr("Win rate over time"))
-        self.timeline.point_text = lambda label, games, won: self.tr("%1: won %2 of %3") \
-            .replace("%1", label).replace("%2", str(won)).replace("%3", str(games))
         self.solo_box.setTitle(self.tr("Solo"))
         if self.isVisible():
             self.refresh()

@@ -321,8 +321,11 @@ def test_the_library_filters_sorts_pages_and_exports_csv(window, qtbot, tmp_path
     assert model.total == 0
     library.profile_combo.setCurrentIndex(0)
     assert model.total == 75
-    library.table.horizontalHeader().setSortIndicator(5, Qt.AscendingOrder)  # turns
+    header = library.table.horizontalHeader()
+    header.setSortIndicator(5, Qt.AscendingOrder)  # turns
     assert [r.turns for r in model.rows[:3]] == [0, 6, 12]
+    header.setSortIndicator(2, Qt.AscendingOrder)  # the rules: no order of their own
+    assert header.sortIndicatorSection() == 5 and [r.turns for r in model.rows[:2]] == [0, 6]
 
     target = tmp_path / "out.csv"
     assert library.export_csv(target)
@@ -506,11 +509,13 @@ def test_the_charts_draw_what_they_are_given(qtbot):
     histogram = HistogramChart()
     qtbot.addWidget(histogram)
     histogram.resize(400, 200)
-    histogram.set_data([(20, 3), (24, 1)], 20, [(20, "Professional"), (25, "Specialist")])
+    histogram.set_data([(20, 3), (24, 1)], 20, [(20, "Professional"), (25, "Specialist")],
+                       ["20 turns: 3 games", "24 turns: 1 game"])
     image = histogram.grab().toImage()
     best = histogram._hover[0][0].center()
     assert image.pixelColor(best.toPoint()).name() == "#e0a800"  # the best bar in gold
-    assert [t for _, t in histogram._hover] == ["20: 3", "24: 1"]
+    assert histogram.hover_text(best) == "20 turns: 3 games"
+    assert histogram.hover_text(histogram._hover[1][0].center()) == "24 turns: 1 game"
     rate = WinRateChart()
     qtbot.addWidget(rate)
     rate.resize(400, 200)
