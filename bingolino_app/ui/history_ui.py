@@ -15,7 +15,7 @@ from typing import Any, Callable
 import attrs
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, Qt
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from bingolino_app.core import history as core
 from bingolino_app.core.history import GameRecord, History, HistoryError
@@ -131,11 +131,18 @@ def _tell_moved(parent: QWidget | None, moved: Path) -> None:
          text.replace("%1", str(moved)))
 
 
+_loose: list[QMessageBox] = []  # boxes without a parent window, kept until closed
+
+
 def warn(parent: QWidget | None, title: str, text: str) -> QMessageBox:
     """A warning that does not block: a path or a name in it is plain text."""
+    parent = parent or QApplication.activeWindow()
     box = QMessageBox(QMessageBox.Warning, title, text, QMessageBox.Ok, parent)
     box.setTextFormat(Qt.PlainText)
     box.setAttribute(Qt.WA_DeleteOnClose)
+    if parent is None:  # Python owns it: without a reference it would vanish at once
+        _loose.append(box)
+        box.finished.connect(lambda _result, b=box: _loose.remove(b) if b in _loose else None)
     box.open()
     return box
 
