@@ -976,6 +976,119 @@ Close the stock?</translation>
         </message>
     </context>
     <context>
+        <name>HistoryPlurals</name>
+        <message numerus="yes">
+            <source>%n win(s) in a row</source>
+            <translation>
+                <numerusform>%n win in a row</numerusform>
+                <numerusform>%n wins in a row</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n game(s)</source>
+            <translation>
+                <numerusform>%n game</numerusform>
+                <numerusform>%n games</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Finished in %n turn(s)</source>
+            <translation>
+                <numerusform>Finished in %n turn</numerusform>
+                <numerusform>Finished in %n turns</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n finished game(s) recorded from the saves.</source>
+            <translation>
+                <numerusform>%n finished game recorded from the saves.</numerusform>
+                <numerusform>%n finished games recorded from the saves.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The %n game(s) played with this profile stay in the game library under its last name, as a guest’s; its statistics are deleted.</source>
+            <translation>
+                <numerusform>The %n game played with this profile stays in the game library under its last name, as a guest’s; its statistics are deleted.</numerusform>
+                <numerusform>The %n games played with this profile stay in the game library under its last name, as a guest’s; its statistics are deleted.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryUi</name>
+        <message>
+            <source>The game history could not be used</source>
+            <translation>The game history could not be used</translation>
+        </message>
+        <message>
+            <source>The game history is not available</source>
+            <translation>The game history is not available</translation>
+        </message>
+        <message>
+            <source>The game history could not be read. It was set aside as “%1” (nothing was deleted) and a new, empty history started.</source>
+            <translation>The game history could not be read. It was set aside as “%1” (nothing was deleted) and a new, empty history started.</translation>
+        </message>
+        <message>
+            <source>The game history was damaged</source>
+            <translation>The game history was damaged</translation>
+        </message>
+        <message>
+            <source>The game history was written by a newer version of Bingolino. It is left as it is; games are not recorded until Bingolino is updated.</source>
+            <translation>The game history was written by a newer version of Bingolino. It is left as it is; games are not recorded until Bingolino is updated.</translation>
+        </message>
+        <message>
+            <source>Another Bingolino window kept the game history busy for too long. Please try again.</source>
+            <translation>Another Bingolino window kept the game history busy for too long. Please try again.</translation>
+        </message>
+        <message>
+            <source>There is a profile named “%1” already.</source>
+            <translation>There is a profile named “%1” already.</translation>
+        </message>
+        <message>
+            <source>A profile needs a name.</source>
+            <translation>A profile needs a name.</translation>
+        </message>
+        <message>
+            <source>This profile no longer exists.</source>
+            <translation>This profile no longer exists.</translation>
+        </message>
+        <message>
+            <source>This game is no longer in the history.</source>
+            <translation>This game is no longer in the history.</translation>
+        </message>
+        <message>
+            <source>The game history could not be used: %1</source>
+            <translation>The game history could not be used: %1</translation>
+        </message>
+        <message>
+            <source>Standard rules</source>
+            <translation>Standard rules</translation>
+        </message>
+        <message>
+            <source>Not finished</source>
+            <translation>Not finished</translation>
+        </message>
+        <message>
+            <source>Draw</source>
+            <translation>Draw</translation>
+        </message>
+        <message>
+            <source>Won by %1</source>
+            <translation>Won by %1</translation>
+        </message>
+        <message>
+            <source>Personal best for %1: %2 (before: %3).</source>
+            <translation>Personal best for %1: %2 (before: %3).</translation>
+        </message>
+        <message>
+            <source>The game could not be recorded in the history</source>
+            <translation>The game could not be recorded in the history</translation>
+        </message>
+        <message>
+            <source>Could not open the game</source>
+            <translation>Could not open the game</translation>
+        </message>
+    </context>
+    <context>
         <name>LayoutChoice</name>
         <message>
             <source>Same board as last game</source>
@@ -1030,6 +1143,113 @@ Close the stock?</translation>
         <message>
             <source>Clear</source>
             <translation>Clear</translation>
+        </message>
+    </context>
+    <context>
+        <name>LibraryWindow</name>
+        <message>
+            <source>All games</source>
+            <translation>All games</translation>
+        </message>
+        <message>
+            <source>Everybody</source>
+            <translation>Everybody</translation>
+        </message>
+        <message>
+            <source>games.csv</source>
+            <translation>games.csv</translation>
+        </message>
+        <message>
+            <source>Export the list</source>
+            <translation>Export the list</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>CSV files (*.csv)</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Date</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Game</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Rules</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <source>Scores</source>
+            <translation>Scores</translation>
+        </message>
+        <message>
+            <source>Winners</source>
+            <translation>Winners</translation>
+        </message>
+        <message>
+            <source>Turns</source>
+            <translation>Turns</translation>
+        </message>
+        <message>
+            <source>Seed</source>
+            <translation>Seed</translation>
+        </message>
+        <message>
+            <source>Could not export the list</source>
+            <translation>Could not export the list</translation>
+        </message>
+        <message>
+            <source>Could not import the saved games</source>
+            <translation>Could not import the saved games</translation>
+        </message>
+        <message>
+            <source>Game library</source>
+            <translation>Game library</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>&amp;Game:</translation>
+        </message>
+        <message>
+            <source>&amp;Player:</source>
+            <translation>&amp;Player:</translation>
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>&amp;Name:</translation>
+        </message>
+        <message>
+            <source>part of a player’s name</source>
+            <translation>part of a player’s name</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Result</translation>
+        </message>
+        <message>
+            <source>&amp;Import saved games</source>
+            <translation>&amp;Import saved games</translation>
+        </message>
+        <message>
+            <source>Record the finished games among your saved games (each once)</source>
+            <translation>Record the finished games among your saved games (each once)</translation>
+        </message>
+        <message>
+            <source>&amp;Export CSV…</source>
+            <translation>&amp;Export CSV…</translation>
+        </message>
+        <message>
+            <source>&amp;Open game</source>
+            <translation>&amp;Open game</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Close</translation>
         </message>
     </context>
     <context>
@@ -1322,6 +1542,14 @@ Keys: arrows, Enter, Escape.</translation>
         <message>
             <source>Save &amp;As…</source>
             <translation>Save &amp;As…</translation>
+        </message>
+        <message>
+            <source>S&amp;tatistics…</source>
+            <translation>S&amp;tatistics…</translation>
+        </message>
+        <message>
+            <source>Game &amp;library…</source>
+            <translation>Game &amp;library…</translation>
         </message>
         <message>
             <source>&amp;Print score sheet…</source>
@@ -1878,6 +2106,84 @@ Keys: arrows, Enter, Escape.</translation>
         <message>
             <source>The PDF was not written completely.</source>
             <translation>The PDF was not written completely.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProfileChooser</name>
+        <message>
+            <source>Guest</source>
+            <translation>Guest</translation>
+        </message>
+        <message>
+            <source>New profile…</source>
+            <translation>New profile…</translation>
+        </message>
+        <message>
+            <source>A profile keeps this player’s statistics; a guest only has a name</source>
+            <translation>A profile keeps this player’s statistics; a guest only has a name</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProfilesDialog</name>
+        <message>
+            <source>New profile</source>
+            <translation>New profile</translation>
+        </message>
+        <message>
+            <source>The profile could not be created</source>
+            <translation>The profile could not be created</translation>
+        </message>
+        <message>
+            <source>Name:</source>
+            <translation>Name:</translation>
+        </message>
+        <message>
+            <source>Rename profile</source>
+            <translation>Rename profile</translation>
+        </message>
+        <message>
+            <source>The profile could not be renamed</source>
+            <translation>The profile could not be renamed</translation>
+        </message>
+        <message>
+            <source>Colour of %1</source>
+            <translation>Colour of %1</translation>
+        </message>
+        <message>
+            <source>Delete profile</source>
+            <translation>Delete profile</translation>
+        </message>
+        <message>
+            <source>Delete the profile “%1”?</source>
+            <translation>Delete the profile “%1”?</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Delete</translation>
+        </message>
+        <message>
+            <source>Profiles</source>
+            <translation>Profiles</translation>
+        </message>
+        <message>
+            <source>A profile is a person at this computer: the statistics follow a profile from game to game.</source>
+            <translation>A profile is a person at this computer: the statistics follow a profile from game to game.</translation>
+        </message>
+        <message>
+            <source>&amp;New…</source>
+            <translation>&amp;New…</translation>
+        </message>
+        <message>
+            <source>&amp;Rename…</source>
+            <translation>&amp;Rename…</translation>
+        </message>
+        <message>
+            <source>&amp;Colour…</source>
+            <translation>&amp;Colour…</translation>
+        </message>
+        <message>
+            <source>&amp;Delete…</source>
+            <translation>&amp;Delete…</translation>
         </message>
     </context>
     <context>
@@ -2439,12 +2745,187 @@ Keys: arrows, Enter, Escape.</translation>
             <translation>Open a saved game</translation>
         </message>
         <message>
+            <source>Statistics</source>
+            <translation>Statistics</translation>
+        </message>
+        <message>
+            <source>Games played, won, streaks and records of each player</source>
+            <translation>Games played, won, streaks and records of each player</translation>
+        </message>
+        <message>
+            <source>Game library</source>
+            <translation>Game library</translation>
+        </message>
+        <message>
+            <source>Every finished game: open one again or export the list</source>
+            <translation>Every finished game: open one again or export the list</translation>
+        </message>
+        <message>
             <source>Recent games</source>
             <translation>Recent games</translation>
         </message>
         <message>
             <source>No saved games yet.</source>
             <translation>No saved games yet.</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsWindow</name>
+        <message>
+            <source>All rules</source>
+            <translation>All rules</translation>
+        </message>
+        <message>
+            <source>No games against others yet.</source>
+            <translation>No games against others yet.</translation>
+        </message>
+        <message>
+            <source>%1: won %2 of %3</source>
+            <translation>%1: won %2 of %3</translation>
+        </message>
+        <message>
+            <source>Computer: %1</source>
+            <translation>Computer: %1</translation>
+        </message>
+        <message>
+            <source>Guests</source>
+            <translation>Guests</translation>
+        </message>
+        <message>
+            <source>No solo games yet.</source>
+            <translation>No solo games yet.</translation>
+        </message>
+        <message>
+            <source>best: %1 (%2)</source>
+            <translation>best: %1 (%2)</translation>
+        </message>
+        <message>
+            <source>on average %1</source>
+            <translation>on average %1</translation>
+        </message>
+        <message>
+            <source>none finished yet</source>
+            <translation>none finished yet</translation>
+        </message>
+        <message>
+            <source>No finished solo games yet.</source>
+            <translation>No finished solo games yet.</translation>
+        </message>
+        <message>
+            <source>turns (★ your best)</source>
+            <translation>turns (★ your best)</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>Reset statistics</source>
+            <translation>Reset statistics</translation>
+        </message>
+        <message>
+            <source>Start the statistics again from now?</source>
+            <translation>Start the statistics again from now?</translation>
+        </message>
+        <message>
+            <source>The recorded games stay in the game library.</source>
+            <translation>The recorded games stay in the game library.</translation>
+        </message>
+        <message>
+            <source>Reset %1</source>
+            <translation>Reset %1</translation>
+        </message>
+        <message>
+            <source>Reset all profiles</source>
+            <translation>Reset all profiles</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistics</translation>
+        </message>
+        <message>
+            <source>&amp;Player:</source>
+            <translation>&amp;Player:</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>&amp;Game:</translation>
+        </message>
+        <message>
+            <source>&amp;Rules:</source>
+            <translation>&amp;Rules:</translation>
+        </message>
+        <message>
+            <source>Pro&amp;files…</source>
+            <translation>Pro&amp;files…</translation>
+        </message>
+        <message>
+            <source>Re&amp;set…</source>
+            <translation>Re&amp;set…</translation>
+        </message>
+        <message>
+            <source>Statistics are kept for profiles: a profile is a person at this computer. Create one here or in the new-game dialog, and every game it plays is counted.</source>
+            <translation>Statistics are kept for profiles: a profile is a person at this computer. Create one here or in the new-game dialog, and every game it plays is counted.</translation>
+        </message>
+        <message>
+            <source>&amp;New profile…</source>
+            <translation>&amp;New profile…</translation>
+        </message>
+        <message>
+            <source>games with others</source>
+            <translation>games with others</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>won</translation>
+        </message>
+        <message>
+            <source>win rate</source>
+            <translation>win rate</translation>
+        </message>
+        <message>
+            <source>wins in a row now</source>
+            <translation>wins in a row now</translation>
+        </message>
+        <message>
+            <source>best streak</source>
+            <translation>best streak</translation>
+        </message>
+        <message>
+            <source>average score</source>
+            <translation>average score</translation>
+        </message>
+        <message>
+            <source>average turns</source>
+            <translation>average turns</translation>
+        </message>
+        <message>
+            <source>Against</source>
+            <translation>Against</translation>
+        </message>
+        <message>
+            <source>Opponent</source>
+            <translation>Opponent</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Games</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Won</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>Win rate</translation>
+        </message>
+        <message>
+            <source>Win rate over time</source>
+            <translation>Win rate over time</translation>
+        </message>
+        <message>
+            <source>Solo</source>
+            <translation>Solo</translation>
         </message>
     </context>
 </TS>

@@ -982,6 +982,124 @@ Close the stock?</source>
         </message>
     </context>
     <context>
+        <name>HistoryPlurals</name>
+        <message numerus="yes">
+            <source>%n win(s) in a row</source>
+            <translation>
+                <numerusform>%n победа подряд</numerusform>
+                <numerusform>%n победы подряд</numerusform>
+                <numerusform>%n побед подряд</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n game(s)</source>
+            <translation>
+                <numerusform>%n партия</numerusform>
+                <numerusform>%n партии</numerusform>
+                <numerusform>%n партий</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Finished in %n turn(s)</source>
+            <translation>
+                <numerusform>Закончена за %n ход</numerusform>
+                <numerusform>Закончена за %n хода</numerusform>
+                <numerusform>Закончена за %n ходов</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n finished game(s) recorded from the saves.</source>
+            <translation>
+                <numerusform>Из сохранённых записана %n законченная партия.</numerusform>
+                <numerusform>Из сохранённых записаны %n законченные партии.</numerusform>
+                <numerusform>Из сохранённых записано %n законченных партий.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The %n game(s) played with this profile stay in the game library under its last name, as a guest’s; its statistics are deleted.</source>
+            <translation>
+                <numerusform>%n партия, сыгранная с этим профилем, останется в библиотеке под его последним именем как партия гостя; статистика профиля будет удалена.</numerusform>
+                <numerusform>%n партии, сыгранные с этим профилем, останутся в библиотеке под его последним именем как партии гостя; статистика профиля будет удалена.</numerusform>
+                <numerusform>%n партий, сыгранных с этим профилем, останутся в библиотеке под его последним именем как партии гостя; статистика профиля будет удалена.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryUi</name>
+        <message>
+            <source>The game history could not be used</source>
+            <translation>Не удалось обратиться к истории партий</translation>
+        </message>
+        <message>
+            <source>The game history is not available</source>
+            <translation>История партий недоступна</translation>
+        </message>
+        <message>
+            <source>The game history could not be read. It was set aside as “%1” (nothing was deleted) and a new, empty history started.</source>
+            <translation>Историю партий не удалось прочитать. Файл отложен под именем «%1» (ничего не удалено), начата новая, пустая история.</translation>
+        </message>
+        <message>
+            <source>The game history was damaged</source>
+            <translation>История партий повреждена</translation>
+        </message>
+        <message>
+            <source>The game history was written by a newer version of Bingolino. It is left as it is; games are not recorded until Bingolino is updated.</source>
+            <translation>История партий записана более новой версией Бинголино. Она оставлена как есть; партии не записываются, пока Бинголино не обновлён.</translation>
+        </message>
+        <message>
+            <source>Another Bingolino window kept the game history busy for too long. Please try again.</source>
+            <translation>Другое окно Бинголино слишком долго занимало историю партий. Попробуйте ещё раз.</translation>
+        </message>
+        <message>
+            <source>There is a profile named “%1” already.</source>
+            <translation>Профиль «%1» уже есть.</translation>
+        </message>
+        <message>
+            <source>A profile needs a name.</source>
+            <translation>У профиля должно быть имя.</translation>
+        </message>
+        <message>
+            <source>This profile no longer exists.</source>
+            <translation>Этого профиля больше нет.</translation>
+        </message>
+        <message>
+            <source>This game is no longer in the history.</source>
+            <translation>Этой партии больше нет в истории.</translation>
+        </message>
+        <message>
+            <source>The game history could not be used: %1</source>
+            <translation>Не удалось обратиться к истории партий: %1</translation>
+        </message>
+        <message>
+            <source>Standard rules</source>
+            <translation>Обычные правила</translation>
+        </message>
+        <message>
+            <source>Not finished</source>
+            <translation>Не закончена</translation>
+        </message>
+        <message>
+            <source>Draw</source>
+            <translation>Ничья</translation>
+        </message>
+        <message>
+            <source>Won by %1</source>
+            <translation>Победа: %1</translation>
+        </message>
+        <message>
+            <source>Personal best for %1: %2 (before: %3).</source>
+            <translation>Личный рекорд: %1 — %2 (было: %3).</translation>
+        </message>
+        <message>
+            <source>The game could not be recorded in the history</source>
+            <translation>Партию не удалось записать в историю</translation>
+        </message>
+        <message>
+            <source>Could not open the game</source>
+            <translation>Не удалось открыть партию</translation>
+        </message>
+    </context>
+    <context>
         <name>LayoutChoice</name>
         <message>
             <source>Same board as last game</source>
@@ -1037,6 +1155,113 @@ Close the stock?</source>
         <message>
             <source>Clear</source>
             <translation>Очистить</translation>
+        </message>
+    </context>
+    <context>
+        <name>LibraryWindow</name>
+        <message>
+            <source>All games</source>
+            <translation>Все игры</translation>
+        </message>
+        <message>
+            <source>Everybody</source>
+            <translation>Все игроки</translation>
+        </message>
+        <message>
+            <source>games.csv</source>
+            <translation>партии.csv</translation>
+        </message>
+        <message>
+            <source>Export the list</source>
+            <translation>Экспорт списка</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>Файлы CSV (*.csv)</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Дата</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Игра</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Правила</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Игроки</translation>
+        </message>
+        <message>
+            <source>Scores</source>
+            <translation>Счёт</translation>
+        </message>
+        <message>
+            <source>Winners</source>
+            <translation>Победители</translation>
+        </message>
+        <message>
+            <source>Turns</source>
+            <translation>Ходы</translation>
+        </message>
+        <message>
+            <source>Seed</source>
+            <translation>Зерно</translation>
+        </message>
+        <message>
+            <source>Could not export the list</source>
+            <translation>Не удалось экспортировать список</translation>
+        </message>
+        <message>
+            <source>Could not import the saved games</source>
+            <translation>Не удалось импортировать сохранённые партии</translation>
+        </message>
+        <message>
+            <source>Game library</source>
+            <translation>Библиотека партий</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>&amp;Игра:</translation>
+        </message>
+        <message>
+            <source>&amp;Player:</source>
+            <translation>Игр&amp;ок:</translation>
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>Им&amp;я:</translation>
+        </message>
+        <message>
+            <source>part of a player’s name</source>
+            <translation>часть имени игрока</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Результат</translation>
+        </message>
+        <message>
+            <source>&amp;Import saved games</source>
+            <translation>Импорт &amp;сохранённых партий</translation>
+        </message>
+        <message>
+            <source>Record the finished games among your saved games (each once)</source>
+            <translation>Записать в историю законченные партии из сохранённых (каждую один раз)</translation>
+        </message>
+        <message>
+            <source>&amp;Export CSV…</source>
+            <translation>&amp;Экспорт в CSV…</translation>
+        </message>
+        <message>
+            <source>&amp;Open game</source>
+            <translation>&amp;Открыть партию</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Закрыть</translation>
         </message>
     </context>
     <context>
@@ -1335,6 +1560,14 @@ Keys: arrows, Enter, Escape.</source>
         <message>
             <source>Save &amp;As…</source>
             <translation>Сохранить &amp;как…</translation>
+        </message>
+        <message>
+            <source>S&amp;tatistics…</source>
+            <translation>С&amp;татистика…</translation>
+        </message>
+        <message>
+            <source>Game &amp;library…</source>
+            <translation>&amp;Библиотека партий…</translation>
         </message>
         <message>
             <source>&amp;Print score sheet…</source>
@@ -1898,6 +2131,84 @@ Keys: arrows, Enter, Escape.</source>
         </message>
     </context>
     <context>
+        <name>ProfileChooser</name>
+        <message>
+            <source>Guest</source>
+            <translation>Гость</translation>
+        </message>
+        <message>
+            <source>New profile…</source>
+            <translation>Новый профиль…</translation>
+        </message>
+        <message>
+            <source>A profile keeps this player’s statistics; a guest only has a name</source>
+            <translation>У профиля ведётся статистика, у гостя есть только имя</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProfilesDialog</name>
+        <message>
+            <source>New profile</source>
+            <translation>Новый профиль</translation>
+        </message>
+        <message>
+            <source>The profile could not be created</source>
+            <translation>Не удалось создать профиль</translation>
+        </message>
+        <message>
+            <source>Name:</source>
+            <translation>Имя:</translation>
+        </message>
+        <message>
+            <source>Rename profile</source>
+            <translation>Переименовать профиль</translation>
+        </message>
+        <message>
+            <source>The profile could not be renamed</source>
+            <translation>Не удалось переименовать профиль</translation>
+        </message>
+        <message>
+            <source>Colour of %1</source>
+            <translation>Цвет: %1</translation>
+        </message>
+        <message>
+            <source>Delete profile</source>
+            <translation>Удаление профиля</translation>
+        </message>
+        <message>
+            <source>Delete the profile “%1”?</source>
+            <translation>Удалить профиль «%1»?</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Удалить</translation>
+        </message>
+        <message>
+            <source>Profiles</source>
+            <translation>Профили</translation>
+        </message>
+        <message>
+            <source>A profile is a person at this computer: the statistics follow a profile from game to game.</source>
+            <translation>Профиль — это человек, который играет за этим компьютером: статистика ведётся для профиля от партии к партии.</translation>
+        </message>
+        <message>
+            <source>&amp;New…</source>
+            <translation>&amp;Новый…</translation>
+        </message>
+        <message>
+            <source>&amp;Rename…</source>
+            <translation>&amp;Переименовать…</translation>
+        </message>
+        <message>
+            <source>&amp;Colour…</source>
+            <translation>&amp;Цвет…</translation>
+        </message>
+        <message>
+            <source>&amp;Delete…</source>
+            <translation>&amp;Удалить…</translation>
+        </message>
+    </context>
+    <context>
         <name>QwingoBoard</name>
         <message numerus="yes">
             <source>%n turn(s)</source>
@@ -2458,12 +2769,187 @@ Keys: arrows, Enter, Escape.</source>
             <translation>Открыть сохранённую игру</translation>
         </message>
         <message>
+            <source>Statistics</source>
+            <translation>Статистика</translation>
+        </message>
+        <message>
+            <source>Games played, won, streaks and records of each player</source>
+            <translation>Партии, победы, серии и рекорды каждого игрока</translation>
+        </message>
+        <message>
+            <source>Game library</source>
+            <translation>Библиотека партий</translation>
+        </message>
+        <message>
+            <source>Every finished game: open one again or export the list</source>
+            <translation>Все законченные партии: открыть любую снова или выгрузить список</translation>
+        </message>
+        <message>
             <source>Recent games</source>
             <translation>Недавние игры</translation>
         </message>
         <message>
             <source>No saved games yet.</source>
             <translation>Сохранённых игр пока нет.</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsWindow</name>
+        <message>
+            <source>All rules</source>
+            <translation>Все правила</translation>
+        </message>
+        <message>
+            <source>No games against others yet.</source>
+            <translation>Партий с соперниками пока нет.</translation>
+        </message>
+        <message>
+            <source>%1: won %2 of %3</source>
+            <translation>%1: выиграно %2 из %3</translation>
+        </message>
+        <message>
+            <source>Computer: %1</source>
+            <translation>Компьютер: %1</translation>
+        </message>
+        <message>
+            <source>Guests</source>
+            <translation>Гости</translation>
+        </message>
+        <message>
+            <source>No solo games yet.</source>
+            <translation>Одиночных партий пока нет.</translation>
+        </message>
+        <message>
+            <source>best: %1 (%2)</source>
+            <translation>лучший результат: %1 (%2)</translation>
+        </message>
+        <message>
+            <source>on average %1</source>
+            <translation>в среднем %1</translation>
+        </message>
+        <message>
+            <source>none finished yet</source>
+            <translation>законченных пока нет</translation>
+        </message>
+        <message>
+            <source>No finished solo games yet.</source>
+            <translation>Законченных одиночных партий пока нет.</translation>
+        </message>
+        <message>
+            <source>turns (★ your best)</source>
+            <translation>ходы (★ ваш рекорд)</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>Reset statistics</source>
+            <translation>Сброс статистики</translation>
+        </message>
+        <message>
+            <source>Start the statistics again from now?</source>
+            <translation>Начать статистику заново с этого момента?</translation>
+        </message>
+        <message>
+            <source>The recorded games stay in the game library.</source>
+            <translation>Записанные партии останутся в библиотеке партий.</translation>
+        </message>
+        <message>
+            <source>Reset %1</source>
+            <translation>Сбросить: %1</translation>
+        </message>
+        <message>
+            <source>Reset all profiles</source>
+            <translation>Сбросить у всех профилей</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Статистика</translation>
+        </message>
+        <message>
+            <source>&amp;Player:</source>
+            <translation>&amp;Игрок:</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>И&amp;гра:</translation>
+        </message>
+        <message>
+            <source>&amp;Rules:</source>
+            <translation>&amp;Правила:</translation>
+        </message>
+        <message>
+            <source>Pro&amp;files…</source>
+            <translation>Про&amp;фили…</translation>
+        </message>
+        <message>
+            <source>Re&amp;set…</source>
+            <translation>&amp;Сбросить…</translation>
+        </message>
+        <message>
+            <source>Statistics are kept for profiles: a profile is a person at this computer. Create one here or in the new-game dialog, and every game it plays is counted.</source>
+            <translation>Статистика ведётся для профилей: профиль — это человек за этим компьютером. Создайте профиль здесь или в окне новой игры, и каждая его партия будет учтена.</translation>
+        </message>
+        <message>
+            <source>&amp;New profile…</source>
+            <translation>&amp;Новый профиль…</translation>
+        </message>
+        <message>
+            <source>games with others</source>
+            <translation>партий с соперниками</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>выиграно</translation>
+        </message>
+        <message>
+            <source>win rate</source>
+            <translation>доля побед</translation>
+        </message>
+        <message>
+            <source>wins in a row now</source>
+            <translation>побед подряд сейчас</translation>
+        </message>
+        <message>
+            <source>best streak</source>
+            <translation>лучшая серия</translation>
+        </message>
+        <message>
+            <source>average score</source>
+            <translation>средний счёт</translation>
+        </message>
+        <message>
+            <source>average turns</source>
+            <translation>ходов в среднем</translation>
+        </message>
+        <message>
+            <source>Against</source>
+            <translation>Против кого</translation>
+        </message>
+        <message>
+            <source>Opponent</source>
+            <translation>Соперник</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Партии</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Побед</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>Доля побед</translation>
+        </message>
+        <message>
+            <source>Win rate over time</source>
+            <translation>Доля побед по времени</translation>
+        </message>
+        <message>
+            <source>Solo</source>
+            <translation>Одиночные партии</translation>
         </message>
     </context>
 </TS>

@@ -29,6 +29,7 @@ FORMAT_VERSION = 1
 
 MAX_FILE_BYTES = 4 * 2**20  # a save is a few kB; a long five-player game about 50 kB
 MAX_ACTIONS = 100_000  # real games stay below a few thousand
+MAX_PROFILE_LENGTH = 64  # a profile id (history.py makes short ones)
 MAX_NAME_LENGTH = 24  # the new-game dialog's limit (ui/new_game.py)
 MAX_DEPTH = 32  # saves nest 7 deep
 MAX_DIGITS = 19  # numbers in a save fit in 64 bits
@@ -101,7 +102,7 @@ def to_dict(session: Session) -> dict:
         "rules_version": session.spec.rules_version,
         "options": session.options,
         "seed": session.seed,
-        "players": [attrs.asdict(s) for s in session.seats],
+        "players": [_seat_dict(s) for s in session.seats],
         "actions": [{"player": p, "action": a.to_json()} for p, a in session.actions],
         "snapshot": session.state.snapshot(),
     }
@@ -338,12 +339,24 @@ def _read_options(options: Any, entry: registry.GameEntry) -> dict:
         raise _corrupt("options") from None
 
 
+def _seat_dict(seat: Seat) -> dict:
+    """A seat as saved; a guest's empty profile is left out, so the saves of games without
+    profiles stay what the previous version wrote (it refuses keys it does not know)."""
+    data = attrs.asdict(seat)
+    if not data["profile"]:
+        del data["profile"]
+    return data
+
+
 def _read_seat(seat: Any, index: int, entry: registry.GameEntry, notes: list[Note]) -> Seat:
     where = f"players[{index}]"
-    if not isinstance(seat, dict) or "name" not in seat or set(seat) - {"name", "kind", "level"}:
+    if (not isinstance(seat, dict) or "name" not in seat
+            or set(seat) - {"name", "kind", "level", "profile"}):
         raise _corrupt(where)
     name, kind, level = seat["name"], seat.get("kind", "human"), seat.get("level", "normal")
-    if not all(isinstance(v, str) for v in (name, kind, level)) or len(name) > MAX_NAME_LENGTH:
+    profile = seat.get("profile", "")  # the history's person in this seat ("": a guest)
+    if (not all(isinstance(v, str) for v in (name, kind, level, profile))
+            or len(name) > MAX_NAME_LENGTH or len(profile) > MAX_PROFILE_LENGTH):
         raise _corrupt(where)
     if kind not in SEAT_KINDS:
         # A later version's kind of player: a computer plays the seat, never default moves.
@@ -353,7 +366,7 @@ def _read_seat(seat: Any, index: int, entry: registry.GameEntry, notes: list[Not
         if kind == "computer":
             notes.append(Note("save.level_replaced", {"seat": name, "level": short(level)}))
         level = "normal"  # a human's level means nothing: no note
-    return Seat(name, kind, level)
+    return Seat(name, kind, level, profile if kind == "human" else "")
 
 
 def _canonical(value: Any) -> str:

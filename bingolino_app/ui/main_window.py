@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 from bingolino_app import paths
 from bingolino_app.ui.board_view import BoardView
 from bingolino_app.ui.cover import CoverScreen
+from bingolino_app.ui.history_ui import HistoryUi
 from bingolino_app.ui.side_panel import SidePanel
 from bingolino_app.ui.settings import AFTER_TRICK, get_settings
 from bingolino_app.ui.start_page import StartPage
@@ -62,6 +63,9 @@ class MainWindow(QMainWindow):
         self.start_page.continue_requested.connect(self.continue_game)
         self.start_page.open_requested.connect(self.open_path)
         self.start_page.open_file_requested.connect(self.open_dialog)
+        self.history = HistoryUi(self)  # records finished games; statistics and library
+        self.start_page.statistics_requested.connect(self.history.show_statistics)
+        self.start_page.library_requested.connect(self.history.show_library)
 
         from bingolino_app.ui.printing.dialog import SheetPrinter
 
@@ -99,6 +103,9 @@ class MainWindow(QMainWindow):
         self.act_open = self._action(m, self.open_dialog, "Ctrl+O")
         self.act_save = self._action(m, self.save, "Ctrl+S")
         self.act_save_as = self._action(m, self.save_as, "Ctrl+Shift+S")
+        m.addSeparator()
+        self.act_statistics = self._action(m, lambda: self.history.show_statistics())
+        self.act_library = self._action(m, lambda: self.history.show_library(), "Ctrl+L")
         m.addSeparator()
         self.act_print = self._action(m, self.print_sheets, QKeySequence.Print)
         self.act_export_pdf = self._action(m, self.export_sheets_pdf)
@@ -172,6 +179,8 @@ class MainWindow(QMainWindow):
         self.act_open.setText(self.tr("&Open…"))
         self.act_save.setText(self.tr("&Save"))
         self.act_save_as.setText(self.tr("Save &As…"))
+        self.act_statistics.setText(self.tr("S&tatistics…"))
+        self.act_library.setText(self.tr("Game &library…"))
         self.act_print.setText(self.tr("&Print score sheet…"))
         self.act_export_pdf.setText(self.tr("&Export score sheet as PDF…"))
         self.act_close.setText(self.tr("&Close"))
@@ -274,6 +283,7 @@ class MainWindow(QMainWindow):
         self.controller.changed.connect(self._on_changed)
         self.controller.message.connect(self._show_message)
         self.controller.game_over.connect(self._on_game_over)
+        self.history.watch(self.controller)  # before start: a finished game is not recorded
         self.controller.cover_changed.connect(self._on_cover_changed)
         self.controller.computer_trouble.connect(self._on_computer_trouble)
         board.message.connect(self._show_message)  # the board's own refusals and notes

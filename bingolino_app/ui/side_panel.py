@@ -36,6 +36,11 @@ class SidePanel(QWidget):
         self.thinking_label = plain_label(QLabel())
         self.thinking_label.setStyleSheet("color: palette(mid); font-style: italic;")
         layout.addWidget(self.turn_label)
+        self.note_label = plain_label(QLabel())  # a personal best, at the end of a game
+        self.note_label.setWordWrap(True)
+        self.note_label.setStyleSheet("color: #8a5a00; font-weight: bold;")
+        self.note_label.hide()
+        layout.addWidget(self.note_label)
         layout.addWidget(self.prompt_label)
         layout.addWidget(self.thinking_label)
         self.again_button = QPushButton()
@@ -81,6 +86,7 @@ class SidePanel(QWidget):
             label.deleteLater()
         self.score_labels = []
         self.log.clear()
+        self.set_note("")
         self.controller = controller
         if controller is None:
             self.refresh()
@@ -143,6 +149,11 @@ class SidePanel(QWidget):
         if log:
             self._update_log(c, getattr(c, "rebuild_log", True) if rebuild_log is None
                              else rebuild_log)
+
+    def set_note(self, text: str) -> None:
+        """A line under the turn that stays until the next game (a personal best)."""
+        self.note_label.setText(text)
+        self.note_label.setVisible(bool(text))
 
     def _update_log(self, c: Any, rebuild: bool) -> None:
         events = c.session.events() if rebuild else getattr(c, "new_events", [])

@@ -263,6 +263,8 @@ class StartPage(QWidget):
     continue_requested = Signal()
     open_requested = Signal(str)
     open_file_requested = Signal()
+    statistics_requested = Signal()
+    library_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -310,6 +312,19 @@ class StartPage(QWidget):
         actions.addWidget(self.open_button)
         actions.addStretch(1)
         layout.addLayout(actions)
+        history = QHBoxLayout()  # links to the history of the games played here
+        self.statistics_button = QPushButton()
+        self.statistics_button.clicked.connect(self.statistics_requested)
+        self.library_button = QPushButton()
+        self.library_button.clicked.connect(self.library_requested)
+        history.addStretch(1)
+        for button in (self.statistics_button, self.library_button):
+            button.setFlat(True)
+            button.setAutoDefault(True)
+            button.setCursor(Qt.PointingHandCursor)
+            history.addWidget(button)
+        history.addStretch(1)
+        layout.addLayout(history)
 
         self.recent_label = QLabel()
         bold = self.recent_label.font()
@@ -365,6 +380,12 @@ class StartPage(QWidget):
         self.continue_button.setToolTip(self.tr("Go back to the game you left unfinished"))
         self.open_button.setText(self.tr("Open…"))
         self.open_button.setToolTip(self.tr("Open a saved game"))
+        self.statistics_button.setText(self.tr("Statistics"))
+        self.statistics_button.setToolTip(self.tr("Games played, won, streaks and records of "
+                                                  "each player"))
+        self.library_button.setText(self.tr("Game library"))
+        self.library_button.setToolTip(self.tr("Every finished game: open one again or export "
+                                               "the list"))
         self.recent_label.setText(self.tr("Recent games"))
         self.no_recent.setText(self.tr("No saved games yet."))
 
