@@ -1649,7 +1649,7 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>The unfinished game in the autosave could not be kept among the saves (%1).</source>
-            <translation>Неоконченную партию из автосохранения не удалось перенести к сохранённым играм (%1).</translation>
+            <translation>Неоконченную игру из автосохранения не удалось перенести к сохранённым играм (%1).</translation>
         </message>
         <message>
             <source>The saved game could not be used (%1).</source>

@@ -13,7 +13,6 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 I18N = ROOT / "i18n"
-FORMS = {"en": 2, "ru": 3}
 
 
 def _load_update():
@@ -24,6 +23,7 @@ def _load_update():
 
 
 update = _load_update()
+FORMS = {code: forms for code, (_, forms) in update.LANGUAGES.items()}  # code: plural forms
 
 
 def _messages(ts_path: Path) -> dict[tuple[str, str], ET.Element]:
@@ -358,7 +358,7 @@ def test_the_app_and_update_py_know_the_same_languages():
 
     assert tuple(update.LANGUAGES) == codes()
     assert update.SOURCE_LANGUAGE == codes()[0]
-    assert FORMS == {code: forms for code, (_, forms) in update.LANGUAGES.items()}
+    assert FORMS["en"] == 2 and FORMS["ru"] == 3
     for code in codes():
         assert (I18N / f"bingolino_{code}.qm").is_file()
 
@@ -372,7 +372,7 @@ def test_the_json_files_and_the_ts_agree(lang):
         value = tables.get(ctx, {}).get(key)
         if lang == update.SOURCE_LANGUAGE and not value:
             continue
-        if update.message_value(message) != value:
+        if update.message_value(message) != (value if update.complete(value) else None):
             differ.append(f"[{ctx}] {key}")
     assert not differ, "run python i18n/update.py: " + ", ".join(differ)
 
