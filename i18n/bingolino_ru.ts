@@ -2096,7 +2096,7 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>Tie-break: more numbers in the %1 column — %2.</source>
-            <translation>При равенстве решает столбец «%1», чисел в нём: %2.</translation>
+            <translation>При равенстве решает столбец «%1», в нём чисел: %2.</translation>
         </message>
         <message>
             <source>Level in every tie-break column: the win is shared.</source>
