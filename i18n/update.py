@@ -38,7 +38,7 @@ SOURCE_DIR = ROOT / "bingolino_app"
 SOURCE_LANGUAGE = "en"  # the language of the texts in the code: filled automatically
 LANGUAGES = {"en": ("en_US", 2), "ru": ("ru_RU", 3)}
 """code: (Qt language of the .ts, number of plural forms Qt uses for it). A new language is
-one line here (and one in bingolino_app/ui/i18n.py): see i18n/README.md."""
+one line here (and one in bingolino_app/languages.py): see i18n/README.md."""
 LANGS = LANGUAGES  # the older name
 COMMENT_SEP = " [[{}]]"  # json key of a message with a disambiguation: "source [[comment]]"
 
@@ -67,7 +67,7 @@ def source_files() -> list[str]:
 def lupdate(ts_path: Path, lang: str) -> None:
     subprocess.run(
         tool("lupdate") + source_files() + [
-            "-ts", str(ts_path), "-source-language", SOURCE_LANGUAGE[:2],
+            "-ts", str(ts_path), "-source-language", SOURCE_LANGUAGE,
             "-target-language", LANGUAGES[lang][0],
             "-locations", "none", "-no-obsolete", "-silent",
         ],

@@ -433,11 +433,15 @@ def _game_id(data: Any) -> str | None:
 _NOT_IN_FILE_NAMES = re.compile(r'[<>:"/\\|?*\x00-\x1f]')
 
 
+def file_stem(text: str) -> str:
+    """``text`` (a title, maybe translated) made a file name on every system: no path
+    separators, none of the characters Windows refuses, no trailing dot or space."""
+    return " ".join(_NOT_IN_FILE_NAMES.sub(" ", text).split()).rstrip(". ") or "game"
+
+
 def _set_aside(src: Path, folders: list[Path], stem: str, raw: bytes | None,
                damaged: bool) -> Kept:
-    # The stem may come translated: it never makes a path, nor a name Windows refuses.
-    stem = " ".join(_NOT_IN_FILE_NAMES.sub(" ", stem).split()).rstrip(". ") or "game"
-    stem = f"{stem} {time.strftime('%Y-%m-%d %H-%M-%S')}"
+    stem = f"{file_stem(stem)} {time.strftime('%Y-%m-%d %H-%M-%S')}"
     error: OSError | None = None
     for folder in folders:
         try:

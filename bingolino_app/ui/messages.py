@@ -12,7 +12,7 @@ import re
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from bingolino_app.core.game import GameSpec, IllegalAction
-from bingolino_app.core.saves import Note, SaveError, short
+from bingolino_app.core.saves import Note, SaveError, file_stem, short
 
 
 def _tr(text: str, n: int = -1) -> str:
@@ -280,13 +280,6 @@ def illegal_text(err: IllegalAction) -> str:
 
 
 # --- names of the files the app makes for the player -------------------------------------------
-def file_stem(text: str) -> str:
-    """``text`` made usable as a file name on every system: no path separators, none of the
-    characters Windows refuses, no trailing dot or space."""
-    text = re.sub(r'[<>:"/\\|?*\x00-\x1f]', " ", text)
-    return " ".join(text.split()).rstrip(". ") or "game"
-
-
 def kept_file_stem(kind: str, game_id: str | None) -> str:
     """The name (without date) of a file set aside when a new game replaces the autosave
     (saves.keep_replaced_autosave): "Unfinished Lino", "Неоконченная игра «Лино»"."""
