@@ -27,14 +27,6 @@
     <context>
         <name>App</name>
         <message>
-            <source>You</source>
-            <translation>You</translation>
-        </message>
-        <message>
-            <source>Computer %1</source>
-            <translation>Computer %1</translation>
-        </message>
-        <message>
             <source>A second window on the same data folder: it keeps its own autosave.</source>
             <translation>A second window on the same data folder: it keeps its own autosave.</translation>
         </message>
@@ -145,14 +137,6 @@
             <translation>%1 plays turn %2.</translation>
         </message>
         <message>
-            <source>%1 set the %2 aside and turned down a %3 (%4).</source>
-            <translation>%1 set the %2 aside and turned down a %3 (%4).</translation>
-        </message>
-        <message>
-            <source>%1 turned down a %2 (%3).</source>
-            <translation>%1 turned down a %2 (%3).</translation>
-        </message>
-        <message>
             <source>%1 turned the %2 face up again (%3).</source>
             <translation>%1 turned the %2 face up again (%3).</translation>
         </message>
@@ -227,6 +211,14 @@
         <message>
             <source>The grid must hold exactly the 16 tiles you drew.</source>
             <translation>The grid must hold exactly the 16 tiles you drew.</translation>
+        </message>
+        <message>
+            <source>%1 set the %2 aside and turned down %3 (%4).</source>
+            <translation>%1 set the %2 aside and turned down %3 (%4).</translation>
+        </message>
+        <message>
+            <source>%1 turned down %2 (%3).</source>
+            <translation>%1 turned down %2 (%3).</translation>
         </message>
         <message>
             <source>Roll between 1 and 5 dice.</source>
@@ -425,10 +417,6 @@
             <translation>Suggestion: play %1.</translation>
         </message>
         <message>
-            <source>Suggestion: play %1 and declare your doubles.</source>
-            <translation>Suggestion: play %1 and declare your doubles.</translation>
-        </message>
-        <message>
             <source>First close the summary of the deal: press Next deal.</source>
             <translation>First close the summary of the deal: press Next deal.</translation>
         </message>
@@ -467,6 +455,10 @@ Close the stock?</translation>
         <message>
             <source>%1 drew %2</source>
             <translation>%1 drew %2</translation>
+        </message>
+        <message>
+            <source>Suggestion: declare your doubles and lead %1.</source>
+            <translation>Suggestion: declare your doubles and lead %1.</translation>
         </message>
         <message>
             <source>Click or press any key to go back.</source>
@@ -608,8 +600,12 @@ Close the stock?</translation>
             <translation>the opponent closed and missed 70</translation>
         </message>
         <message>
-            <source>the opponent closed while this player had no trick, and missed 70</source>
-            <translation>the opponent closed while this player had no trick, and missed 70</translation>
+            <source>the opponent closed before this player took a trick, and missed 70</source>
+            <translation>the opponent closed before this player took a trick, and missed 70</translation>
+        </message>
+        <message>
+            <source>The lead is in %1: you hold a non-trump stone with that half, so you must play one.</source>
+            <translation>The lead is in %1: you hold a non-trump stone with that half, so you must play one.</translation>
         </message>
         <message>
             <source>reached 70 after the opponent closed</source>
@@ -682,10 +678,6 @@ Close the stock?</translation>
         <message>
             <source>%1 wins the match %2 : %3!</source>
             <translation>%1 wins the match %2 : %3!</translation>
-        </message>
-        <message>
-            <source>A plain stone led %1: you hold a non-trump stone with that half, so you must play one.</source>
-            <translation>A plain stone led %1: you hold a non-trump stone with that half, so you must play one.</translation>
         </message>
         <message>
             <source>You have no %1 to follow, but you have %2 (the led stone's other half): play one of those.</source>
@@ -1790,6 +1782,14 @@ Keys: arrows, Enter, Escape.</translation>
             <source>Greedy</source>
             <translation>Greedy</translation>
         </message>
+        <message>
+            <source>a %1</source>
+            <translation>a %1</translation>
+        </message>
+        <message>
+            <source>an %1</source>
+            <translation>an %1</translation>
+        </message>
         <message numerus="yes">
             <source>%n player(s)</source>
             <translation>
@@ -1816,6 +1816,13 @@ Keys: arrows, Enter, Escape.</translation>
             <translation>
                 <numerusform>%n turn</numerusform>
                 <numerusform>%n turns</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>This game cannot be played by %n player(s).</source>
+            <translation>
+                <numerusform>This game cannot be played by %n player.</numerusform>
+                <numerusform>This game cannot be played by %n players.</numerusform>
             </translation>
         </message>
         <message>
@@ -1887,8 +1894,24 @@ Keys: arrows, Enter, Escape.</translation>
             <translation>Undo is not possible: a trick has been played out and stones drawn since your last move.</translation>
         </message>
         <message>
-            <source>Undo is not possible: the setups have been shown since your last move.</source>
-            <translation>Undo is not possible: the setups have been shown since your last move.</translation>
+            <source>Undo is not possible: the start numbers have been shown since your last move.</source>
+            <translation>Undo is not possible: the start numbers have been shown since your last move.</translation>
+        </message>
+        <message>
+            <source>Damaged autosave</source>
+            <translation>Damaged autosave</translation>
+        </message>
+        <message>
+            <source>Unfinished game</source>
+            <translation>Unfinished game</translation>
+        </message>
+        <message>
+            <source>Unfinished %1</source>
+            <translation>Unfinished %1</translation>
+        </message>
+        <message>
+            <source>%1 score sheets</source>
+            <translation>%1 score sheets</translation>
         </message>
         <message>
             <source>Undo is not possible: the last move was another player’s, and only your own moves can be taken back.</source>
@@ -1954,16 +1977,12 @@ Keys: arrows, Enter, Escape.</translation>
             <translation>Name</translation>
         </message>
         <message>
-            <source>You</source>
-            <translation>You</translation>
+            <source>Game number</source>
+            <translation>Game number</translation>
         </message>
         <message>
-            <source>Computer %1</source>
-            <translation>Computer %1</translation>
-        </message>
-        <message>
-            <source>Player %1</source>
-            <translation>Player %1</translation>
+            <source>The same game number and players give the same game. Leave it empty for a new game each time.</source>
+            <translation>The same game number and players give the same game. Leave it empty for a new game each time.</translation>
         </message>
         <message>
             <source>New game: %1</source>
@@ -1982,16 +2001,8 @@ Keys: arrows, Enter, Escape.</translation>
             <translation>Options</translation>
         </message>
         <message>
-            <source>Seed</source>
-            <translation>Seed</translation>
-        </message>
-        <message>
             <source>random</source>
             <translation>random</translation>
-        </message>
-        <message>
-            <source>The same seed and players give the same game. Leave it empty for a new game each time.</source>
-            <translation>The same seed and players give the same game. Leave it empty for a new game each time.</translation>
         </message>
     </context>
     <context>
@@ -2106,6 +2117,17 @@ Keys: arrows, Enter, Escape.</translation>
         <message>
             <source>The PDF was not written completely.</source>
             <translation>The PDF was not written completely.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayerNames</name>
+        <message>
+            <source>Player %1</source>
+            <translation>Player %1</translation>
+        </message>
+        <message>
+            <source>Computer %1</source>
+            <translation>Computer %1</translation>
         </message>
     </context>
     <context>

@@ -27,16 +27,8 @@
     <context>
         <name>App</name>
         <message>
-            <source>You</source>
-            <translation>Вы</translation>
-        </message>
-        <message>
-            <source>Computer %1</source>
-            <translation>Компьютер %1</translation>
-        </message>
-        <message>
             <source>A second window on the same data folder: it keeps its own autosave.</source>
-            <translation>Второе окно с той же папкой данных: у него своё автосохранение.</translation>
+            <translation>Второе окно с той же папкой данных ведёт своё автосохранение.</translation>
         </message>
     </context>
     <context>
@@ -47,7 +39,7 @@
         </message>
         <message>
             <source>Arrange your tiles: drag one onto another to swap them, or use Arrange for me. Then press Done.</source>
-            <translation>Разложите фишки: перетащите одну на другую, чтобы поменять их местами, или нажмите «Разложить за меня». Затем нажмите «Готово».</translation>
+            <translation>Разложите плитки: перетащите одну на другую, чтобы поменять их местами, или нажмите «Разложить за меня». Затем нажмите «Готово».</translation>
         </message>
         <message>
             <source>Choose how many dice to roll (1–5).</source>
@@ -55,19 +47,19 @@
         </message>
         <message>
             <source>Nothing matches: turn one of your face-down tiles back up.</source>
-            <translation>Ничего не подходит: откройте одну из своих перевёрнутых фишек.</translation>
+            <translation>Ничего не подходит: снова откройте одну из своих перевёрнутых плиток.</translation>
         </message>
         <message>
             <source>Turn one of the highlighted tiles face down.</source>
-            <translation>Переверните одну из подсвеченных фишек.</translation>
+            <translation>Переверните одну из подсвеченных плиток.</translation>
         </message>
         <message>
             <source>Arranging…</source>
-            <translation>Раскладывает…</translation>
+            <translation>Раскладывает плитки…</translation>
         </message>
         <message>
             <source>Out of the play-off</source>
-            <translation>Вне переигровки</translation>
+            <translation>Вне борьбы</translation>
         </message>
         <message>
             <source>Winner!</source>
@@ -91,11 +83,11 @@
         </message>
         <message>
             <source>Chance of each total (gold: numbers still on the grid)</source>
-            <translation>Шанс каждой суммы (золотым — числа, ещё открытые на поле)</translation>
+            <translation>Шанс каждой суммы (золотом — числа, ещё открытые на поле)</translation>
         </message>
         <message>
             <source>Chance that this many dice let you turn a tile</source>
-            <translation>Шанс, что с таким числом кубиков удастся перевернуть фишку</translation>
+            <translation>Шанс перевернуть плитку при таком числе кубиков</translation>
         </message>
         <message>
             <source>%1 with %2: %3%</source>
@@ -135,7 +127,7 @@
         </message>
         <message>
             <source>Everybody drew 16 tiles.</source>
-            <translation>Каждый взял по 16 фишек.</translation>
+            <translation>Всем роздано по 16 плиток.</translation>
         </message>
         <message>
             <source>%1 has laid out the grid.</source>
@@ -146,16 +138,8 @@
             <translation>%1: ход %2.</translation>
         </message>
         <message>
-            <source>%1 set the %2 aside and turned down a %3 (%4).</source>
-            <translation>%1 откладывает кубик %2 и переворачивает %3 (%4).</translation>
-        </message>
-        <message>
-            <source>%1 turned down a %2 (%3).</source>
-            <translation>%1 переворачивает %2 (%3).</translation>
-        </message>
-        <message>
             <source>%1 turned the %2 face up again (%3).</source>
-            <translation>%1 открывает %2 обратно (%3).</translation>
+            <translation>%1 снова открывает %2 (%3).</translation>
         </message>
         <message>
             <source>%1 completed %2: Bingolino! Now %3.</source>
@@ -163,7 +147,7 @@
         </message>
         <message>
             <source>%1 are tied and play on: the first to reach %2 wins.</source>
-            <translation>%1: ничья, игра продолжается. Побеждает тот, кто первым наберёт %2.</translation>
+            <translation>Поровну звёзд: %1. Игра продолжается — побеждает тот, кто раньше наберёт %2.</translation>
         </message>
         <message>
             <source>%1: four stars in %2!</source>
@@ -191,19 +175,19 @@
         </message>
         <message>
             <source>Four stars before anyone else, %1 in all.</source>
-            <translation>Четыре звезды раньше всех, а всего %1.</translation>
+            <translation>Четыре звезды раньше всех, всего %1.</translation>
         </message>
         <message>
             <source>Several reached four stars in one turn; the most stars won: %1.</source>
-            <translation>Четыре звезды набрали сразу несколько игроков; победило наибольшее число звёзд: %1.</translation>
+            <translation>Четыре звезды в одном ходу набрали несколько игроков; решило большее число звёзд: %1.</translation>
         </message>
         <message>
             <source>Play-off: %1 reached in the same turn, so the win is shared.</source>
-            <translation>Переигровка: %1 в одном и том же ходу, поэтому победа общая.</translation>
+            <translation>После ничьей %1 набрано в одном ходу — победа общая.</translation>
         </message>
         <message>
             <source>Play-off: the first to reach %1.</source>
-            <translation>Переигровка: %1 раньше соперников.</translation>
+            <translation>После ничьей: %1 раньше соперников.</translation>
         </message>
         <message>
             <source>%1 set the %2 aside: %3 − %2 = %4</source>
@@ -215,11 +199,11 @@
         </message>
         <message>
             <source>%1 has no %2 and must turn a tile face up again.</source>
-            <translation>%1: нет %2, нужно открыть одну фишку обратно.</translation>
+            <translation>%1: нет %2 — нужно снова открыть одну плитку.</translation>
         </message>
         <message>
             <source>%1 cannot use %2 and has no tile to turn back.</source>
-            <translation>%1: %2 не подходит, а открыть обратно нечего.</translation>
+            <translation>%1: %2 не подходит, а перевёрнутых плиток нет.</translation>
         </message>
         <message>
             <source>Four stars in %1!</source>
@@ -227,7 +211,15 @@
         </message>
         <message>
             <source>The grid must hold exactly the 16 tiles you drew.</source>
-            <translation>На поле должны лежать ровно те 16 фишек, что вы взяли.</translation>
+            <translation>На поле должны лежать ровно те 16 плиток, что вам достались.</translation>
+        </message>
+        <message>
+            <source>%1 set the %2 aside and turned down %3 (%4).</source>
+            <translation>%1 откладывает %2 и переворачивает %3 (%4).</translation>
+        </message>
+        <message>
+            <source>%1 turned down %2 (%3).</source>
+            <translation>%1 переворачивает %2 (%3).</translation>
         </message>
         <message>
             <source>Roll between 1 and 5 dice.</source>
@@ -235,15 +227,15 @@
         </message>
         <message>
             <source>You can turn a tile down, so you may not turn one back up.</source>
-            <translation>Вы можете перевернуть фишку, поэтому открывать фишку обратно нельзя.</translation>
+            <translation>У вас есть подходящая плитка, поэтому открывать плитку обратно нельзя.</translation>
         </message>
         <message>
             <source>Nothing matches %1: turn one of your face-down tiles up again.</source>
-            <translation>К %1 ничего не подходит: откройте одну из своих перевёрнутых фишек.</translation>
+            <translation>Для %1 нет плитки: снова откройте одну из своих перевёрнутых плиток.</translation>
         </message>
         <message>
             <source>That tile does not match %1.</source>
-            <translation>Эта фишка не подходит к %1.</translation>
+            <translation>Эта плитка не подходит: нужно %1.</translation>
         </message>
         <message>
             <source>%1 (without %2)</source>
@@ -251,11 +243,11 @@
         </message>
         <message>
             <source>Set a die aside: %1</source>
-            <translation>Отложить кубик: %1</translation>
+            <translation>Без одного кубика: %1</translation>
         </message>
         <message>
             <source>No tile shows %1: turn one of your tiles face up again.</source>
-            <translation>Нет фишки с числом %1: откройте одну из своих фишек обратно.</translation>
+            <translation>Нет плитки с числом %1: снова откройте одну из своих плиток.</translation>
         </message>
         <message>
             <source>Total %1</source>
@@ -263,7 +255,7 @@
         </message>
         <message>
             <source>Play-off: %1 are tied. Only they keep playing; the first to reach %2 wins.</source>
-            <translation>Переигровка: у игроков %1 поровну звёзд. Дальше играют только они; побеждает тот, кто первым наберёт %2.</translation>
+            <translation>Поровну звёзд: %1. Дальше играют только они; побеждает тот, кто раньше наберёт %2.</translation>
         </message>
         <message>
             <source>Waiting for %1…</source>
@@ -275,11 +267,11 @@
         </message>
         <message>
             <source>Only the highlighted tiles can be turned now.</source>
-            <translation>Сейчас можно перевернуть только подсвеченные фишки.</translation>
+            <translation>Сейчас можно перевернуть только подсвеченные плитки.</translation>
         </message>
         <message>
             <source>That tile is already face down.</source>
-            <translation>Эта фишка уже перевёрнута.</translation>
+            <translation>Эта плитка уже перевёрнута.</translation>
         </message>
     </context>
     <context>
@@ -306,7 +298,7 @@
         </message>
         <message>
             <source>Lay the tiles out sensibly (key A)</source>
-            <translation>Разумно разложить фишки (клавиша A)</translation>
+            <translation>Разумно разложить плитки (клавиша A)</translation>
         </message>
         <message>
             <source>Done</source>
@@ -338,14 +330,14 @@
         </message>
         <message>
             <source>last tile turned</source>
-            <translation>последняя перевёрнутая фишка</translation>
+            <translation>последняя перевёрнутая плитка</translation>
         </message>
     </context>
     <context>
         <name>BingolinoSheet</name>
         <message>
             <source>Bingolino score sheet</source>
-            <translation>Бланк игры «Бинголино»</translation>
+            <translation>Бланк «Бинголино»</translation>
         </message>
         <message>
             <source>Player:</source>
@@ -368,7 +360,7 @@
         <name>CoverScreen</name>
         <message>
             <source>Pass to %1</source>
-            <translation>Передайте игроку: %1</translation>
+            <translation>Передайте экран: %1</translation>
         </message>
         <message>
             <source>The others should look away now.</source>
@@ -407,11 +399,11 @@
         </message>
         <message>
             <source>Answer %1's stone: only the highlighted stones may be played.</source>
-            <translation>Ответьте на камень игрока %1: класть можно только подсвеченные камни.</translation>
+            <translation>Заход: %1. Отвечать можно только подсвеченными камнями.</translation>
         </message>
         <message>
             <source>Answer %1's stone with any stone (the stock is still open).</source>
-            <translation>Ответьте на камень игрока %1 любым камнем (резерв ещё открыт).</translation>
+            <translation>Заход: %1. Ответьте любым камнем (резерв ещё открыт).</translation>
         </message>
         <message>
             <source>%1 · %2 this deal</source>
@@ -423,11 +415,7 @@
         </message>
         <message>
             <source>Suggestion: play %1.</source>
-            <translation>Совет: положите %1.</translation>
-        </message>
-        <message>
-            <source>Suggestion: play %1 and declare your doubles.</source>
-            <translation>Совет: зайдите с %1 и объявите дубли.</translation>
+            <translation>Совет: сыграйте %1.</translation>
         </message>
         <message>
             <source>First close the summary of the deal: press Next deal.</source>
@@ -467,7 +455,11 @@ Close the stock?</source>
         </message>
         <message>
             <source>%1 drew %2</source>
-            <translation>%1 забирает %2</translation>
+            <translation>Козырь %2 достался: %1</translation>
+        </message>
+        <message>
+            <source>Suggestion: declare your doubles and lead %1.</source>
+            <translation>Совет: объявите дубли и зайдите с %1.</translation>
         </message>
         <message>
             <source>Click or press any key to go back.</source>
@@ -495,7 +487,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>%1 reached 70 first.</source>
-            <translation>Первые 70 очков: %1.</translation>
+            <translation>70 очков раньше соперника: %1.</translation>
         </message>
         <message numerus="yes">
             <source>%n point(s)</source>
@@ -575,7 +567,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>bingo took the trump double</source>
-            <translation>бинго взяло козырной дубль</translation>
+            <translation>бинго забрало козырной дубль</translation>
         </message>
         <message>
             <source>declared %1</source>
@@ -583,15 +575,15 @@ Close the stock?</source>
         </message>
         <message>
             <source>first to 70, opponent took no trick</source>
-            <translation>первые 70 очков, у соперника нет ни одной взятки</translation>
+            <translation>70 очков раньше соперника, у того ни одной взятки</translation>
         </message>
         <message>
             <source>first to 70, opponent under %1</source>
-            <translation>первые 70 очков, у соперника меньше %1</translation>
+            <translation>70 очков раньше соперника, у того меньше %1</translation>
         </message>
         <message>
             <source>first to 70</source>
-            <translation>первые 70 очков</translation>
+            <translation>70 очков раньше соперника</translation>
         </message>
         <message>
             <source>also reached 70</source>
@@ -599,23 +591,27 @@ Close the stock?</source>
         </message>
         <message>
             <source>closed and made 70, opponent took no trick</source>
-            <translation>закрытие резерва и 70 очков, у соперника нет взяток</translation>
+            <translation>резерв закрыт, 70 очков набрано, у соперника ни одной взятки</translation>
         </message>
         <message>
             <source>closed and made 70, opponent under %1</source>
-            <translation>закрытие резерва и 70 очков, у соперника меньше %1</translation>
+            <translation>резерв закрыт, 70 очков набрано, у соперника меньше %1</translation>
         </message>
         <message>
             <source>closed and made 70</source>
-            <translation>закрытие резерва и 70 очков</translation>
+            <translation>резерв закрыт, 70 очков набрано</translation>
         </message>
         <message>
             <source>the opponent closed and missed 70</source>
             <translation>соперник закрыл резерв и не набрал 70</translation>
         </message>
         <message>
-            <source>the opponent closed while this player had no trick, and missed 70</source>
-            <translation>соперник закрыл резерв, когда у этого игрока не было взяток, и не набрал 70</translation>
+            <source>the opponent closed before this player took a trick, and missed 70</source>
+            <translation>соперник закрыл резерв, пока у этого игрока не было взяток, и не набрал 70</translation>
+        </message>
+        <message>
+            <source>The lead is in %1: you hold a non-trump stone with that half, so you must play one.</source>
+            <translation>Заход в %1: у вас есть некозырный камень с такой половиной — положите его.</translation>
         </message>
         <message>
             <source>reached 70 after the opponent closed</source>
@@ -659,7 +655,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>%1 draws the turned stone %2.</source>
-            <translation>%1 забирает открытый камень %2.</translation>
+            <translation>%1 забирает открытый козырь %2.</translation>
         </message>
         <message>
             <source>The stock is empty: from now on the follow rules apply.</source>
@@ -667,7 +663,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>%1 is the first to reach 70 points.</source>
-            <translation>Первые 70 очков: %1.</translation>
+            <translation>%1 набирает 70 очков раньше соперника.</translation>
         </message>
         <message>
             <source>%1 scores %2: %3.</source>
@@ -683,27 +679,23 @@ Close the stock?</source>
         </message>
         <message>
             <source>Both reached the target with the same big points: one more deal.</source>
-            <translation>Оба достигли цели с равным числом больших очков: играется ещё одна сдача.</translation>
+            <translation>Цель достигнута, но больших очков поровну: играется ещё одна сдача.</translation>
         </message>
         <message>
             <source>%1 wins the match %2 : %3!</source>
             <translation>%1 выигрывает партию %2 : %3!</translation>
         </message>
         <message>
-            <source>A plain stone led %1: you hold a non-trump stone with that half, so you must play one.</source>
-            <translation>Заход в масть «%1»: у вас есть некозырный камень с такой половиной — положите его.</translation>
-        </message>
-        <message>
             <source>You have no %1 to follow, but you have %2 (the led stone's other half): play one of those.</source>
-            <translation>Масти «%1» у вас нет, но есть «%2» (вторая половина заходного камня): положите такой камень.</translation>
+            <translation>У вас нет масти захода (%1), но есть %2 — вторая половина заходного камня: положите такой камень.</translation>
         </message>
         <message>
             <source>You cannot follow %1, so you must play a trump.</source>
-            <translation>Масти «%1» у вас нет, поэтому нужно положить козырь.</translation>
+            <translation>У вас нет масти захода (%1), поэтому нужно положить козырь.</translation>
         </message>
         <message>
             <source>A trump was led: you must play a trump while you have one.</source>
-            <translation>Заход с козыря: пока у вас есть козыри, кладите козырь.</translation>
+            <translation>Заход в козыри: пока у вас есть козыри, кладите козырь.</translation>
         </message>
         <message>
             <source>That stone is not in your hand.</source>
@@ -719,7 +711,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>Under the English rules only the leader may close, before leading.</source>
-            <translation>По английским правилам резерв закрывает только заходящий, до своего хода.</translation>
+            <translation>По английским правилам закрыть резерв можно только перед своим заходом.</translation>
         </message>
         <message>
             <source>Doubles are declared only when leading.</source>
@@ -739,7 +731,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>You can declare only when leading a double while holding two or more.</source>
-            <translation>Объявлять можно, только заходя с дубля, когда у вас два дубля или больше.</translation>
+            <translation>Объявить дубли можно, только заходя с дубля, когда у вас их два или больше.</translation>
         </message>
         <message>
             <source>You cannot close the stock now.</source>
@@ -751,7 +743,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>Last trick: %1 led %2, %3 answered %4.</source>
-            <translation>Последняя взятка: %1 заходит с %2, %3 отвечает камнем %4.</translation>
+            <translation>Последняя взятка: заход — %1, %2; ответ — %3, %4.</translation>
         </message>
     </context>
     <context>
@@ -774,11 +766,11 @@ Close the stock?</source>
         </message>
         <message>
             <source>Show all your doubles with the double you lead; they score if you win the trick (key D)</source>
-            <translation>Показать все свои дубли, заходя с дубля; очки засчитываются, если вы возьмёте взятку (клавиша D)</translation>
+            <translation>Показать все свои дубли при заходе с дубля; они приносят очки, если вы возьмёте взятку (клавиша D)</translation>
         </message>
         <message>
             <source>Click a stone in your hand to play it.</source>
-            <translation>Щёлкните камень в руке, чтобы его положить.</translation>
+            <translation>Щёлкните камень в руке, чтобы сыграть его.</translation>
         </message>
         <message>
             <source>Show last trick</source>
@@ -829,7 +821,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>%1 at %2 : %3</source>
-            <translation>%1 при %2 : %3</translation>
+            <translation>%1, при счёте %2 : %3</translation>
         </message>
         <message>
             <source>%1 +%2 (%3)</source>
@@ -841,7 +833,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>%1 against %2 · %3 · match to %4</source>
-            <translation>%1 против %2 · %3 · партия до %4</translation>
+            <translation>%1 — %2 · %3 · партия до %4</translation>
         </message>
         <message>
             <source>No deal yet.</source>
@@ -857,7 +849,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>%1 against %2</source>
-            <translation>%1 против %2</translation>
+            <translation>%1 — %2</translation>
         </message>
         <message>
             <source>Rules: Russian / English · match to 7 / 8 big points</source>
@@ -877,7 +869,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>Points: stones won and declarations. Big points: first to 70 — 1, opponent low — 2, opponent without a trick — 3; bingo takes the trump double — 1.</source>
-            <translation>Очки: взятые камни и объявления. Большие очки: первые 70 очков — 1, у соперника мало очков — 2, у соперника нет взяток — 3; бинго бьёт козырной дубль — 1.</translation>
+            <translation>Очки: взятые камни и объявления. Большие очки: 70 очков раньше соперника — 1, у соперника мало очков — 2, у соперника нет взяток — 3; бинго забирает козырной дубль — 1.</translation>
         </message>
     </context>
     <context>
@@ -932,7 +924,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>First to 70 points: %1.</source>
-            <translation>Первые 70 очков: %1.</translation>
+            <translation>70 очков раньше соперника: %1.</translation>
         </message>
         <message>
             <source>%1: %2 — %3</source>
@@ -940,7 +932,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>Big points awarded:</source>
-            <translation>Начислены большие очки:</translation>
+            <translation>Большие очки:</translation>
         </message>
         <message>
             <source>Nobody earned big points in this deal.</source>
@@ -1103,7 +1095,7 @@ Close the stock?</source>
         <name>LayoutChoice</name>
         <message>
             <source>Same board as last game</source>
-            <translation>То же поле, что в прошлой игре</translation>
+            <translation>То же поле, что в прошлой партии</translation>
         </message>
         <message>
             <source>My drawn layout</source>
@@ -1332,7 +1324,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>Building: %1 moves a tile first; three moves each.</source>
-            <translation>Постройка поля: первым плитку передвигает %1; у каждого по три хода.</translation>
+            <translation>Постройка поля: начинает %1; у каждого по три хода.</translation>
         </message>
         <message>
             <source>%1: tile %2 → %3</source>
@@ -1412,7 +1404,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>Waiting for %1…</source>
-            <translation>Ждём игрока %1…</translation>
+            <translation>Ждём: %1…</translation>
         </message>
         <message>
             <source>Move a tile (%1): drag it to a green cell, or click it and then the cell.</source>
@@ -1488,7 +1480,7 @@ Keys: arrows, Enter, Escape.</source>
         <name>LinoSheet</name>
         <message>
             <source>Lino score card</source>
-            <translation>Лино: лист подсчёта очков</translation>
+            <translation>Бланк «Лино»</translation>
         </message>
         <message>
             <source>Game %1</source>
@@ -1571,11 +1563,11 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>&amp;Print score sheet…</source>
-            <translation>&amp;Печать листа очков…</translation>
+            <translation>&amp;Печать бланков…</translation>
         </message>
         <message>
             <source>&amp;Export score sheet as PDF…</source>
-            <translation>&amp;Экспорт листа очков в PDF…</translation>
+            <translation>&amp;Экспорт бланков в PDF…</translation>
         </message>
         <message>
             <source>&amp;Close</source>
@@ -1619,7 +1611,7 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>System</source>
-            <translation>Системный</translation>
+            <translation>Как в системе</translation>
         </message>
         <message>
             <source>&amp;Animation speed</source>
@@ -1683,7 +1675,7 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>If the new game starts now, the unfinished game will be lost.</source>
-            <translation>Если начать новую игру сейчас, неоконченная партия будет потеряна.</translation>
+            <translation>Если начать новую игру сейчас, неоконченная игра пропадёт.</translation>
         </message>
         <message>
             <source>Start anyway</source>
@@ -1691,11 +1683,11 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>The autosave was damaged; it was set aside as “%1”.</source>
-            <translation>Автосохранение оказалось повреждено; оно отложено в файл «%1».</translation>
+            <translation>Автосохранение повреждено и отложено в файл «%1».</translation>
         </message>
         <message>
             <source>The unfinished game was kept as “%1” (Game → Open…).</source>
-            <translation>Неоконченная партия сохранена как «%1» (Игра → Открыть…).</translation>
+            <translation>Неоконченная игра сохранена в файл «%1» (Игра → Открыть…).</translation>
         </message>
         <message>
             <source>Could not open the game</source>
@@ -1735,7 +1727,7 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>%1 could not decide on a move: the computer player stopped or did not answer, twice. You can wait while it tries once more, or let the easy level make this one move.</source>
-            <translation>%1 не может выбрать ход: компьютерный игрок дважды остановился или не ответил. Можно подождать ещё одну попытку или доверить этот ход лёгкому уровню.</translation>
+            <translation>%1 не может выбрать ход: компьютерный игрок дважды остановился или не ответил. Можно подождать ещё одну попытку или сделать этот ход на лёгком уровне.</translation>
         </message>
         <message>
             <source>&amp;Wait and try again</source>
@@ -1774,7 +1766,7 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>Roll the dice and turn your number tiles over to finish lines.</source>
-            <translation>Бросайте кубики и переворачивайте фишки с числами, чтобы закрыть линии.</translation>
+            <translation>Бросайте кубики и переворачивайте плитки с числами, чтобы закрыть линии.</translation>
         </message>
         <message>
             <source>Call a number, roll the symbol die and keep every column rising.</source>
@@ -1782,7 +1774,7 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>A domino duel of tricks and trumps, where double blank rules.</source>
-            <translation>Дуэль в домино со взятками и козырями, где всех бьёт пусто-пусто.</translation>
+            <translation>Домино на двоих со взятками и козырями, где всех бьёт бинго — пусто-пусто.</translation>
         </message>
         <message>
             <source>Shape the board, then close rows with your stones.</source>
@@ -1807,6 +1799,14 @@ Keys: arrows, Enter, Escape.</source>
         <message>
             <source>Greedy</source>
             <translation>Жадный</translation>
+        </message>
+        <message>
+            <source>a %1</source>
+            <translation>%1</translation>
+        </message>
+        <message>
+            <source>an %1</source>
+            <translation>%1</translation>
         </message>
         <message numerus="yes">
             <source>%n player(s)</source>
@@ -1838,6 +1838,14 @@ Keys: arrows, Enter, Escape.</source>
                 <numerusform>%n ход</numerusform>
                 <numerusform>%n хода</numerusform>
                 <numerusform>%n ходов</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>This game cannot be played by %n player(s).</source>
+            <translation>
+                <numerusform>Эта игра не рассчитана на %n игрока.</numerusform>
+                <numerusform>Эта игра не рассчитана на %n игроков.</numerusform>
+                <numerusform>Эта игра не рассчитана на %n игроков.</numerusform>
             </translation>
         </message>
         <message>
@@ -1874,7 +1882,7 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>The unfinished game in the autosave could not be kept among the saves (%1).</source>
-            <translation>Неоконченную партию из автосохранения не удалось перенести к сохранённым играм (%1).</translation>
+            <translation>Неоконченную игру из автосохранения не удалось перенести к сохранённым играм (%1).</translation>
         </message>
         <message>
             <source>The saved game could not be used (%1).</source>
@@ -1882,35 +1890,51 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>%1 was saved as a computer player of level “%2”, which this version does not have; %1 now plays at level %3.</source>
-            <translation>У компьютерного игрока %1 в сохранении указан уровень «%2», которого нет в этой версии; теперь этот игрок играет на уровне «%3».</translation>
+            <translation>%1: в сохранении указан уровень компьютерного игрока «%2», которого нет в этой версии; теперь уровень — «%3».</translation>
         </message>
         <message>
             <source>%1 was saved as a kind of player this version does not know (“%2”); a computer player at level %3 now takes that seat.</source>
-            <translation>Игрок %1 сохранён с типом, неизвестным этой версии («%2»); теперь за него играет компьютер уровня «%3».</translation>
+            <translation>%1: в сохранении указан вид игрока, неизвестный этой версии («%2»); теперь на этом месте играет компьютер, уровень «%3».</translation>
         </message>
         <message>
             <source>Undo is not possible: the dice have been rolled since your last move.</source>
-            <translation>Отменить нельзя: после вашего хода уже брошены кубики.</translation>
+            <translation>Отменить нельзя: после вашего хода кубики уже брошены.</translation>
         </message>
         <message>
             <source>Undo is not possible: the die has been rolled since your last move.</source>
-            <translation>Отменить нельзя: после вашего хода уже брошен кубик.</translation>
+            <translation>Отменить нельзя: после вашего хода кубик уже брошен.</translation>
         </message>
         <message>
             <source>Undo is not possible: the tiles have been drawn since your last move.</source>
-            <translation>Отменить нельзя: после вашего хода уже розданы фишки.</translation>
+            <translation>Отменить нельзя: после вашего хода плитки уже розданы.</translation>
         </message>
         <message>
             <source>Undo is not possible: the stones have been dealt since your last move.</source>
-            <translation>Отменить нельзя: после вашего хода уже розданы камни.</translation>
+            <translation>Отменить нельзя: после вашего хода камни уже розданы.</translation>
         </message>
         <message>
             <source>Undo is not possible: a trick has been played out and stones drawn since your last move.</source>
-            <translation>Отменить нельзя: после вашего хода взятка уже сыграна и камни добраны.</translation>
+            <translation>Отменить нельзя: после вашего хода уже сыграна взятка и добраны камни.</translation>
         </message>
         <message>
-            <source>Undo is not possible: the setups have been shown since your last move.</source>
-            <translation>Отменить нельзя: после вашего хода расстановки уже открыты.</translation>
+            <source>Undo is not possible: the start numbers have been shown since your last move.</source>
+            <translation>Отменить нельзя: после вашего хода стартовые числа уже открыты.</translation>
+        </message>
+        <message>
+            <source>Damaged autosave</source>
+            <translation>Повреждённое автосохранение</translation>
+        </message>
+        <message>
+            <source>Unfinished game</source>
+            <translation>Неоконченная игра</translation>
+        </message>
+        <message>
+            <source>Unfinished %1</source>
+            <translation>Неоконченная игра «%1»</translation>
+        </message>
+        <message>
+            <source>%1 score sheets</source>
+            <translation>Бланки «%1»</translation>
         </message>
         <message>
             <source>Undo is not possible: the last move was another player’s, and only your own moves can be taken back.</source>
@@ -1976,16 +2000,12 @@ Keys: arrows, Enter, Escape.</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <source>You</source>
-            <translation>Вы</translation>
+            <source>Game number</source>
+            <translation>Номер расклада</translation>
         </message>
         <message>
-            <source>Computer %1</source>
-            <translation>Компьютер %1</translation>
-        </message>
-        <message>
-            <source>Player %1</source>
-            <translation>Игрок %1</translation>
+            <source>The same game number and players give the same game. Leave it empty for a new game each time.</source>
+            <translation>Тот же номер расклада при тех же игроках даёт ту же игру: те же кубики, плитки и камни. Оставьте поле пустым, чтобы каждый раз играть по-новому.</translation>
         </message>
         <message>
             <source>New game: %1</source>
@@ -2004,16 +2024,8 @@ Keys: arrows, Enter, Escape.</source>
             <translation>Параметры</translation>
         </message>
         <message>
-            <source>Seed</source>
-            <translation>Зерно</translation>
-        </message>
-        <message>
             <source>random</source>
-            <translation>случайное</translation>
-        </message>
-        <message>
-            <source>The same seed and players give the same game. Leave it empty for a new game each time.</source>
-            <translation>С тем же зерном и теми же игроками игра повторится. Оставьте поле пустым, чтобы каждый раз играть новую партию.</translation>
+            <translation>случайный</translation>
         </message>
     </context>
     <context>
@@ -2024,7 +2036,7 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>At random</source>
-            <translation>Случайно</translation>
+            <translation>По жребию</translation>
         </message>
         <message>
             <source>Player 1</source>
@@ -2060,7 +2072,7 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>Bonus game</source>
-            <translation>Бонусная игра</translation>
+            <translation>Бонус</translation>
         </message>
         <message>
             <source>No bonus</source>
@@ -2100,7 +2112,7 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>Match to</source>
-            <translation>Матч до</translation>
+            <translation>Партия до</translation>
         </message>
         <message>
             <source>7 big points</source>
@@ -2128,6 +2140,17 @@ Keys: arrows, Enter, Escape.</source>
         <message>
             <source>The PDF was not written completely.</source>
             <translation>PDF записан не полностью.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayerNames</name>
+        <message>
+            <source>Player %1</source>
+            <translation>Игрок %1</translation>
+        </message>
+        <message>
+            <source>Computer %1</source>
+            <translation>Компьютер %1</translation>
         </message>
     </context>
     <context>
@@ -2276,7 +2299,7 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>%1 calls first.</source>
-            <translation>%1 называет число первым.</translation>
+            <translation>Первое число называет %1.</translation>
         </message>
         <message>
             <source>%1 has written the start numbers.</source>
@@ -2324,7 +2347,7 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>Game over after %1.</source>
-            <translation>Игра окончена: %1.</translation>
+            <translation>Игра окончена за %1.</translation>
         </message>
         <message>
             <source>%1 rolls: %2.</source>
@@ -2332,7 +2355,7 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>%1 writes %2 in the %3 column, box %4 from the top.</source>
-            <translation>%1 вписывает %2 в столбец «%3», клетка %4 сверху.</translation>
+            <translation>%1 вписывает %2 в столбец «%3», в %4-ю клетку сверху.</translation>
         </message>
         <message>
             <source>%1 fill a column in the same turn and are level in the tie-break.</source>
@@ -2554,7 +2577,7 @@ Keys: arrows, Enter, Escape.</source>
         <name>QwingoSheet</name>
         <message>
             <source>Qwingo score sheet</source>
-            <translation>Лист Квинго</translation>
+            <translation>Бланк «Квинго»</translation>
         </message>
         <message>
             <source>Turns:</source>
@@ -2566,7 +2589,7 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>Several full columns in one turn: more numbers in the second column wins, then the third, fourth, fifth.</source>
-            <translation>Несколько полных столбцов в одном ходу: побеждает больше чисел во втором столбце, затем в третьем, четвёртом, пятом.</translation>
+            <translation>Несколько полных столбцов в одном ходу: побеждает тот, у кого больше чисел во втором столбце, затем в третьем, четвёртом, пятом.</translation>
         </message>
         <message>
             <source>Winner</source>
@@ -2612,7 +2635,7 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>The sheets of this game</source>
-            <translation>Бланки этой партии</translation>
+            <translation>Бланки этой игры</translation>
         </message>
         <message>
             <source>Players:</source>
@@ -2667,7 +2690,7 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>Score sheets saved to %1.</source>
-            <translation>Бланки сохранены в %1.</translation>
+            <translation>Бланки сохранены: %1.</translation>
         </message>
         <message>
             <source>Export failed</source>
@@ -2696,7 +2719,7 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>Now: %1</source>
-            <translation>Сейчас ходит: %1</translation>
+            <translation>Ход: %1</translation>
         </message>
         <message>
             <source>%1 is thinking…</source>
@@ -2720,14 +2743,14 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>Game log</source>
-            <translation>Ход игры</translation>
+            <translation>Журнал игры</translation>
         </message>
     </context>
     <context>
         <name>SingleInstance</name>
         <message>
             <source>Bingolino is already open with the same data folder, but it does not answer.</source>
-            <translation>Программа Бинголино уже открыта с той же папкой данных, но не отвечает.</translation>
+            <translation>Программа «Бинголино» уже открыта с той же папкой данных, но не отвечает.</translation>
         </message>
         <message>
             <source>A second window keeps its own autosave and leaves the game of the first one alone.</source>

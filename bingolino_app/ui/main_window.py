@@ -308,9 +308,11 @@ class MainWindow(QMainWindow):
 
         if not self.autosave:
             return saves.Kept()
-        try:
+        from bingolino_app.ui.messages import kept_file_stem
+
+        try:  # the file is named in the interface language, as the start page lists it
             return saves.keep_replaced_autosave(paths.autosave_path(), paths.saves_dir(),
-                                                session)
+                                                session, kept_file_stem)
         except saves.SaveError as err:
             from bingolino_app.ui.messages import save_error_text
 
@@ -433,8 +435,11 @@ class MainWindow(QMainWindow):
     def save_as(self) -> bool:
         if self.controller is None:
             return False
+        from bingolino_app.ui.messages import save_file_stem
+
         directory = self._dialog_folder()
-        start = self.controller.path or directory / f"{self.controller.session.game_id}.json"
+        start = self.controller.path or directory / (
+            save_file_stem(self.controller.session.game_id) + ".json")
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), str(start),
                                               self._file_filter())
         if not path:

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from bingolino_app.core import registry
 from bingolino_app.core.game import GameSpec, Option
 from bingolino_app.core.session import Seat
-from bingolino_app.ui import messages
+from bingolino_app.ui import messages, player_names
 from bingolino_app.ui.i18n import current_language
 from bingolino_app.ui.settings import get_settings
 
@@ -323,11 +323,7 @@ class NewGameDialog(QDialog):
 
     def _default_name(self, index: int) -> str:
         kind = self.rows[index].kind_value() if index < len(self.rows) else "human"
-        if kind == "human" and index == 0:
-            return self.tr("You")
-        if kind == "computer":
-            return self.tr("Computer %1").replace("%1", str(index + 1))
-        return self.tr("Player %1").replace("%1", str(index + 1))
+        return player_names.default_name(index, kind)
 
     # --- profiles -----------------------------------------------------------------------------
     def profile_taken(self, row: PlayerRow) -> None:
@@ -421,9 +417,9 @@ class NewGameDialog(QDialog):
         self.players_box.setTitle(self.tr("Players"))
         self.add_button.setText(self.tr("Add player"))
         self.options_box.setTitle(self.tr("Options"))
-        self.seed_label.setText(self.tr("Seed"))
+        self.seed_label.setText(self.tr("Game number"))
         self.seed.setPlaceholderText(self.tr("random"))
-        self.seed.setToolTip(self.tr("The same seed and players give the same game. "
+        self.seed.setToolTip(self.tr("The same game number and players give the same game. "
                                      "Leave it empty for a new game each time."))
         texts = self._row_texts()
         for row in self.rows:

@@ -249,7 +249,7 @@ def install(window, session) -> None:
 
 @pytest.mark.parametrize("language, winners, reason", [
     ("en", "Winners: Anna and Boris", "Play-off"),
-    ("ru", "Победители: Anna и Boris", "Переигровка"),
+    ("ru", "Победители: Anna и Boris", "После ничьей"),
 ])
 def test_a_shared_win_names_the_winners_in_the_plural(window, qtbot, qapp, language, winners,
                                                       reason):

@@ -299,8 +299,8 @@ class Board(GameBoard):
             text = fill(QCoreApplication.translate("DominoBoard", "Suggestion: play %1."),
                         texts.stone_text(action.stone))
             if action.declare:
-                text = fill(QCoreApplication.translate(
-                    "DominoBoard", "Suggestion: play %1 and declare your doubles."),
+                text = fill(QCoreApplication.translate(  # the rules' order: declare, lead
+                    "DominoBoard", "Suggestion: declare your doubles and lead %1."),
                     texts.stone_text(action.stone))
             self.message.emit(text)
 
