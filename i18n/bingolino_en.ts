@@ -1188,8 +1188,8 @@ Close the stock?</translation>
             <translation>Turns</translation>
         </message>
         <message>
-            <source>Seed</source>
-            <translation>Seed</translation>
+            <source>Game number</source>
+            <translation>Game number</translation>
         </message>
         <message>
             <source>Could not export the list</source>

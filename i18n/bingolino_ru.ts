@@ -1036,7 +1036,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>The game history was written by a newer version of Bingolino. It is left as it is; games are not recorded until Bingolino is updated.</source>
-            <translation>История партий записана более новой версией Бинголино. Она оставлена как есть; партии не записываются, пока Бинголино не обновлён.</translation>
+            <translation>История игр записана более новой версией Бинголино и оставлена без изменений; до обновления Бинголино игры не записываются.</translation>
         </message>
         <message>
             <source>Another Bingolino window kept the game history busy for too long. Please try again.</source>
@@ -1200,8 +1200,8 @@ Close the stock?</source>
             <translation>Ходы</translation>
         </message>
         <message>
-            <source>Seed</source>
-            <translation>Зерно</translation>
+            <source>Game number</source>
+            <translation>Номер расклада</translation>
         </message>
         <message>
             <source>Could not export the list</source>

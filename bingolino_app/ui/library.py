@@ -285,7 +285,7 @@ class LibraryWindow(QDialog):
         m = self.model
         flt, key, down = m.filter, m.sort_key, m.descending
         headers = [self.tr("Date"), self.tr("Game"), self.tr("Rules"), self.tr("Players"),
-                   self.tr("Scores"), self.tr("Winners"), self.tr("Turns"), self.tr("Seed")]
+                   self.tr("Scores"), self.tr("Winners"), self.tr("Turns"), self.tr("Game number")]
 
         def write(store) -> bool:
             fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)

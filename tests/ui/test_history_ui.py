@@ -331,7 +331,7 @@ def test_the_library_filters_sorts_pages_and_exports_csv(window, qtbot, tmp_path
     assert library.export_csv(target)
     with open(target, encoding="utf-8-sig", newline="") as f:
         rows = list(csv.reader(f))
-    assert rows[0] == ["Date", "Game", "Rules", "Players", "Scores", "Winners", "Turns", "Seed"]
+    assert rows[0] == ["Date", "Game", "Rules", "Players", "Scores", "Winners", "Turns", "Game number"]
     assert len(rows) == 76  # every row of the filtered list, not only the loaded page
     assert rows[1][1:] == ["Lino", "Standard rules", 'Bob; "the, best", Comp (Easy)', "4 : 1",
                            'Bob; "the, best"', "0", str(int(T0))]
@@ -391,7 +391,7 @@ def test_the_new_game_dialog_seats_profiles_and_remembers_them(window, qtbot, mo
     assert first.who.currentWidget() is first.profile
     assert [first.profile.itemText(i) for i in range(first.profile.count())] == [
         "Anna", "Boris", "Guest", "New profile…"]
-    assert first.profile.value() == "" and first.name.text() == "You"  # a guest at first
+    assert first.profile.value() == "" and first.name.text() == "Player 1"  # a guest at first
     first.profile.setCurrentIndex(first.profile.findData(boris.id))
     first.profile.activated.emit(first.profile.currentIndex())
     assert first.name.text() == "Boris" and not first.name.isEnabled()
@@ -399,7 +399,7 @@ def test_the_new_game_dialog_seats_profiles_and_remembers_them(window, qtbot, mo
     second.kind.setCurrentIndex(0)  # human
     second.profile.setCurrentIndex(second.profile.findData(boris.id))
     second.profile.activated.emit(second.profile.currentIndex())
-    assert first.profile.value() == "" and first.name.text() == "You"  # Boris moved seats
+    assert first.profile.value() == "" and first.name.text() == "Player 1"  # Boris moved seats
     assert first.name.isEnabled()
     first.profile.setCurrentIndex(first.profile.findData(anna.id))
     first.profile.activated.emit(first.profile.currentIndex())
