@@ -85,7 +85,7 @@ def make_sheet(session, num_players: int):
         "begins": QCoreApplication.translate("LinoSheet", "Begins: %1"),
         "blue": QCoreApplication.translate("LinoSheet", "Blue"),
         "white": QCoreApplication.translate("LinoSheet", "White"),
-        "backs": QCoreApplication.translate("LinoSheet", "Tile backs:"),
+        "backs": QCoreApplication.translate("LinoSheet", "Tiles:"),
         "lines": QCoreApplication.translate("LinoSheet", "Runs of 4+:"),
     }
     if session is None:
