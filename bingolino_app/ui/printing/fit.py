@@ -1,7 +1,8 @@
 """Text in a box, for everything the app paints with a bare QPainter (printed sheets, the
-Qwingo paper, the Lino board): the font shrinks down to a floor until the text fits, on one
-line or wrapped at spaces; at the floor, the players' names in it are shortened with "…"
-(numbers and words stay whole); and only then is what is left over elided.
+Qwingo paper, the Lino board): the font shrinks down to a floor until the text fits on one
+line; failing that, it wraps at spaces (at the largest size that then fits); at the floor,
+the players' names in it are shortened with "…" (numbers and words stay whole); and only
+then is what is left over elided.
 
 Fitting is measured with Qt's own QFontMetricsF.boundingRect and the flags the text is drawn
 with, so the result is exactly what Qt lays out. QFont and QFontMetricsF only: safe in the PDF
@@ -111,8 +112,9 @@ def _at(text: str, rect: QRectF, flags: int, fm: QFontMetricsF, wrap: bool) -> s
 def fit(text: str, rect: QRectF, flags, font: QFont, smallest: float | None = None,
         wrap: bool = True, names=()) -> Fitted:
     """How ``text`` fits ``rect``: the largest font from ``font``'s pixel size down to
-    ``smallest`` (default: FLOOR of it) that holds it on one line or, with ``wrap``, on
-    several; else at ``smallest`` with the ``names`` in it shortened; else elided."""
+    ``smallest`` (default: FLOOR of it) that holds it on one line; else (``wrap``) the
+    largest that holds it wrapped at spaces; else at ``smallest`` with the ``names`` in it
+    shortened; else elided."""
     flags = _flags(flags) & ~_WRAP  # the lines are broken here, so Qt's measure is the draw
     # A name is one word: lines break between names, never inside one (nor at a no-break
     # space); the text drawn has plain spaces again.
@@ -130,12 +132,15 @@ def _fit(text: str, rect: QRectF, flags: int, font: QFont, smallest: float | Non
     if px <= 0:  # a point size: measured as is
         px = round(QFontMetricsF(font).height() / 1.2)
     floor = max(1, min(px, round(smallest if smallest is not None else px * FLOOR)))
-    for size in range(px, floor - 1, -1):
-        f = sized(font, size)
-        fm = QFontMetricsF(f)
-        done = _at(text, rect, flags, fm, wrap)
-        if done is not None:
-            return Fitted(f, done, fm.boundingRect(rect, flags, done))
+    # A little smaller on one line reads better than a word alone on a second line; a long
+    # text wraps at the largest size that holds it.
+    for wrapping in (False, True) if wrap else (False,):
+        for size in range(px, floor - 1, -1):
+            f = sized(font, size)
+            fm = QFontMetricsF(f)
+            done = _at(text, rect, flags, fm, wrapping)
+            if done is not None:
+                return Fitted(f, done, fm.boundingRect(rect, flags, done))
     longest = max((len(n) for n in names), default=0)
     for keep in range(longest - 1, 0, -1):
         short = _shortened(text, names, keep)

@@ -25,9 +25,10 @@ def long_names(count: int) -> list[str]:
     return [LONGEST[i % 2][:22] + f"{i + 1:02d}" if i >= 2 else LONGEST[i] for i in range(count)]
 
 
-def finished(game: str, players: int, options: dict, seed: int = 5) -> Session:
-    """A game played to its end by the computer, every player with a longest name."""
-    seats = [Seat(name, "computer", "greedy") for name in long_names(players)]
+def finished(game: str, players: int, options: dict, seed: int = 5, names=None) -> Session:
+    """A game played to its end by the computer, every player with a longest name (or
+    ``names``)."""
+    seats = [Seat(name, "computer", "greedy") for name in names or long_names(players)]
     session = Session(game, seats, options, seed)
     for _ in range(20000):
         pending = session.pending_players()
