@@ -1,6 +1,6 @@
-"""The printed-sheet audit: every sheet of every game, blank and filled with the longest names,
-in English and Russian, 1, 2 and 4 cards to an A4 or Letter page: no text is cut, spills out of
-its box or its card, or lies on another text.
+"""The printed-sheet audit: every sheet of every game, blank, halfway and finished with the
+longest names, in English and Russian, 1, 2 and 4 cards to an A4 or Letter page: no text is
+cut, spills out of its box or its card, or lies on another text.
 
 Recorded, not rasterised (sheet_audit.RecordingPainter): the whole matrix takes seconds.
 """
@@ -12,7 +12,7 @@ import pytest
 from bingolino_app.ui.i18n import install_language
 from bingolino_app.ui.printing.layout import PER_PAGE
 from bingolino_app.ui.printing.sheet import make_sheet
-from sheet_audit import finished, problems, record
+from sheet_audit import finished, played, problems, record
 
 GAMES = {  # game: (most players, options of the fullest sheet)
     "bingolino": (4, {}),
@@ -25,9 +25,13 @@ PAPERS = ("a4", "letter")
 
 @pytest.fixture(scope="module")
 def sessions():
-    """Finished games (played once for the module), and a Qwingo solo game: its sheet has the
-    tally and the rank chart."""
-    out = {game: finished(game, players, options) for game, (players, options) in GAMES.items()}
+    """Finished games and games halfway (played once for the module), and a Qwingo solo
+    game: its sheet has the tally and the rank chart."""
+    out = {}
+    for game, (players, options) in GAMES.items():
+        out[game] = finished(game, players, options)
+        out[game + " halfway"] = played(game, players, options,
+                                        moves=len(out[game].history) // 2)
     out["qwingo solo"] = finished("qwingo", 1, {})
     return out
 
@@ -36,6 +40,7 @@ def sheets(game: str, sessions):
     players = GAMES[game][0]
     yield "blank", make_sheet(game, None, players)
     yield "filled", make_sheet(game, sessions[game], players)
+    yield "halfway", make_sheet(game, sessions[game + " halfway"], players)
     if game == "qwingo":
         yield "solo", make_sheet(game, sessions["qwingo solo"], 1)
 

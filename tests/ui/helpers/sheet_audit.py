@@ -25,12 +25,13 @@ def long_names(count: int) -> list[str]:
     return [LONGEST[i % 2][:22] + f"{i + 1:02d}" if i >= 2 else LONGEST[i] for i in range(count)]
 
 
-def finished(game: str, players: int, options: dict, seed: int = 5, names=None) -> Session:
-    """A game played to its end by the computer, every player with a longest name (or
-    ``names``)."""
+def played(game: str, players: int, options: dict, seed: int = 5, names=None,
+           moves: int = 20000) -> Session:
+    """A game the computer plays for every seat, ``moves`` moves or to its end; every player
+    has a longest name (or ``names``)."""
     seats = [Seat(name, "computer", "greedy") for name in names or long_names(players)]
     session = Session(game, seats, options, seed)
-    for _ in range(20000):
+    for _ in range(moves):
         pending = session.pending_players()
         if not pending:
             break
@@ -38,6 +39,11 @@ def finished(game: str, players: int, options: dict, seed: int = 5, names=None) 
         session.apply(p, choose_move(game, "greedy", session.state.observation(p),
                                      session.state.legal_actions(p),
                                      bot_seed(seed, len(session.history), p)))
+    return session
+
+
+def finished(game: str, players: int, options: dict, seed: int = 5, names=None) -> Session:
+    session = played(game, players, options, seed, names)
     assert session.state.is_terminal()
     return session
 

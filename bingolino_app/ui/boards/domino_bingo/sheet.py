@@ -16,7 +16,7 @@ from bingolino_app.ui.printing.fit import draw_fitted
 from bingolino_app.ui.printing.sheet import SheetSet
 
 ROWS_PER_CARD = 10  # a match to 8 seldom needs more; a row holds three lines of text
-WEIGHTS = (0.5, 0.9, 1.4, 1.3, 1.5, 1.9, 2.6, 1.3)  # relative column widths
+WEIGHTS = (0.8, 0.9, 1.4, 1.3, 1.5, 1.9, 2.3, 1.3)  # relative column widths
 
 
 def make_sheet(session, num_players: int) -> SheetSet:
@@ -66,7 +66,7 @@ def make_sheet(session, num_players: int) -> SheetSet:
         draw_fitted(painter, QRectF(rect.left(), rect.bottom() - unit * 9.5, rect.width(),
                                     unit * 9),
                     Qt.AlignLeft | Qt.AlignBottom, (legend + "\n" if legend else "") + footer,
-                    _font(unit * 2.2), names=names)
+                    _font(unit * 2.2), smallest=unit * 2.0, names=names)  # wraps, stays legible
         painter.restore()
 
     return SheetSet(title=title, cards=cards, aspect=1.414, paint_card=paint_card)
