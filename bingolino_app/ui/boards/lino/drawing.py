@@ -395,5 +395,5 @@ def paint_score_track(painter: QPainter, rect: QRectF, scores, ink: bool = False
             painter.setPen(QColor("#000"))
             text = chip.adjusted(stone_r * 3.2, 0, -size * 0.05, 0)
             draw_fitted(painter, text, Qt.AlignCenter, str(value), font(size * 0.45, True),
-                        wrap=False)
+                        smallest=size * 0.2, wrap=False)  # a number shrinks, never cut
     painter.restore()
