@@ -15,7 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from bingolino_app.games.lino.rules import STAR
-from bingolino_app.ui.printing.fit import draw_fitted
+from bingolino_app.ui.printing.fit import draw_fitted, fit
 
 BLUE_FILL, BLUE_EDGE = QColor("#2f6fd6"), QColor("#0b2350")
 WHITE_FILL, WHITE_EDGE = QColor("#f7f5ee"), QColor("#2a2a2a")
@@ -383,6 +383,7 @@ def paint_score_track(painter: QPainter, rect: QRectF, scores, ink: bool = False
         # Each player's tiles in his half of the width under the track.
         room = size * 5 - size * 0.2
         pitch = min(size * 2.3, room / len(tiles))
+        number = None  # one size for a player's tiles: the one "100" needs
         for i, value in enumerate(tiles):
             chip = QRectF(left + player * size * 5 + i * pitch,
                           rect.top() + rows * size + size * 0.3, pitch - size * 0.1, size * 0.9)
@@ -394,6 +395,8 @@ def paint_score_track(painter: QPainter, rect: QRectF, scores, ink: bool = False
                         stone_r, player)
             painter.setPen(QColor("#000"))
             text = chip.adjusted(stone_r * 3.2, 0, -size * 0.05, 0)
-            draw_fitted(painter, text, Qt.AlignCenter, str(value), font(size * 0.45, True),
-                        smallest=size * 0.2, wrap=False)  # a number shrinks, never cut
+            if number is None:  # a number shrinks, never cut
+                number = fit("100", text, Qt.AlignCenter, font(size * 0.45, True),
+                             smallest=size * 0.2, wrap=False).font
+            draw_fitted(painter, text, Qt.AlignCenter, str(value), number, wrap=False)
     painter.restore()
