@@ -814,6 +814,14 @@ Close the stock?</translation>
             <translation>Total</translation>
         </message>
         <message>
+            <source>%1 %2 : %3 %4</source>
+            <translation>%1 %2 : %3 %4</translation>
+        </message>
+        <message>
+            <source>%1; score %2</source>
+            <translation>%1; score %2</translation>
+        </message>
+        <message>
             <source>%1 at %2 : %3</source>
             <translation>%1 at %2 : %3</translation>
         </message>
@@ -1507,6 +1515,14 @@ Keys: arrows, Enter, Escape.</translation>
         <message>
             <source>White</source>
             <translation>White</translation>
+        </message>
+        <message>
+            <source>Tiles:</source>
+            <translation>Tiles:</translation>
+        </message>
+        <message>
+            <source>Runs of 4+:</source>
+            <translation>Runs of 4+:</translation>
         </message>
     </context>
     <context>

@@ -820,6 +820,14 @@ Close the stock?</source>
             <translation>Итог</translation>
         </message>
         <message>
+            <source>%1 %2 : %3 %4</source>
+            <translation>%1 %2 : %3 %4</translation>
+        </message>
+        <message>
+            <source>%1; score %2</source>
+            <translation>%1; счёт %2</translation>
+        </message>
+        <message>
             <source>%1 at %2 : %3</source>
             <translation>%1, при счёте %2 : %3</translation>
         </message>
@@ -1525,6 +1533,14 @@ Keys: arrows, Enter, Escape.</source>
         <message>
             <source>White</source>
             <translation>Белые</translation>
+        </message>
+        <message>
+            <source>Tiles:</source>
+            <translation>Плитки:</translation>
+        </message>
+        <message>
+            <source>Runs of 4+:</source>
+            <translation>Цепочки от 4:</translation>
         </message>
     </context>
     <context>
