@@ -44,7 +44,7 @@ class BingolinoControls(QWidget):
         self.done_button.setObjectName("arrangeDone")
         self.done_button.clicked.connect(self.done_clicked)
         setup.addWidget(self.arrange_button, 0, 0)
-        setup.addWidget(self.done_button, 0, 1)
+        setup.addWidget(self.done_button, 1, 0)  # stacked: long labels in Russian
         layout.addWidget(self.setup_box)
 
         self.odds_check = QCheckBox(self)
@@ -61,9 +61,10 @@ class BingolinoControls(QWidget):
 
     def set_phase(self, phase: str) -> None:
         """Hide what belongs to a finished phase: the arrangement once the grids are laid
-        out, the dice once the game is over."""
+        out, the dice and the odds once the game is over."""
         for box, wanted in ((self.setup_box, phase in ("deal", "starter", "arrange")),
-                            (self.dice_box, phase != "end")):
+                            (self.dice_box, phase != "end"),
+                            (self.odds_check, phase != "end")):  # no odds once it is over
             if box.isHidden() == wanted:  # only a change: never "show" into a hidden parent
                 box.setVisible(wanted)
 
