@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsTextItem
 
 from bingolino_app.ui.boards.banner import BannerItem
 from bingolino_app.ui.boards.domino_bingo import texts
+from bingolino_app.ui.boards.fit import set_box
 from bingolino_app.ui.messages import fill
 from bingolino_app.ui.text import escaped
 
@@ -49,6 +50,12 @@ def facts(obs, deal: int) -> DealFacts:
     return DealFacts(deal, tuple(r["points"]), tuple(r["tricks"]), r["closed"], r["first70"],
                      tuple(r["declarations"]), tuple(r["awards"]), tuple(obs.big), obs.target,
                      obs.winner if obs.phase == "end" else None, bool(r["done"]))
+
+
+def body_font() -> QFont:
+    font = QFont("Sans Serif")
+    font.setPixelSize(BODY_PX)
+    return font
 
 
 # --- texts -------------------------------------------------------------------------------------
@@ -190,13 +197,11 @@ class SummarySheet(QGraphicsObject):
         self.title.setFont(font)
         self.title.setDefaultTextColor(QColor("#2a1a00"))
         self.reason = QGraphicsTextItem(self)
-        body_font = QFont("Sans Serif")
-        body_font.setPixelSize(BODY_PX)
-        self.reason.setFont(body_font)
+        self.reason.setFont(body_font())
         self.reason.setDefaultTextColor(QColor("#2a1a00"))
         self.reason.setTextWidth(SHEET_W - 2 * PAD)
         self.body = QGraphicsTextItem(self)
-        self.body.setFont(body_font)
+        self.body.setFont(body_font())
         self.body.setDefaultTextColor(QColor("#2a1a00"))
         self.body.setTextWidth(SHEET_W - 2 * PAD)
         self.button = ButtonItem(self)
@@ -242,4 +247,6 @@ class SummarySheet(QGraphicsObject):
         self.button.setPos((SHEET_W - self.button.boundingRect().width()) / 2, y)
         y += self.button.boundingRect().height() + PAD
         self._height = y
+        for item in (self.title, self.reason, self.body):
+            set_box(item, self.boundingRect())  # the sheet: nothing spills off the paper
         self.update()
