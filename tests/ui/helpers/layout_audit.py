@@ -124,6 +124,8 @@ def widget_problems(window: QWidget) -> list[str]:
     for widget in window.findChildren(QWidget):
         if not widget.isVisible() or widget.isWindow() or _internal(widget):
             continue
+        if isinstance(widget, QLabel) and not widget.text() and widget.pixmap().isNull():
+            continue  # an empty label: nothing in it to cut
         policy = widget.sizePolicy()
         hint = widget.minimumSizeHint()
         need_w = widget.minimumWidth() or (hint.width() if hint.isValid() else 0)

@@ -74,7 +74,7 @@ class Board(GameBoard):
             # A player's corner left of his hand: the name, then his scores under it.
             set_box(self.name_items[row], QRectF(20, y, HAND_X - 30, 36))
             set_box(self.score_items[row], QRectF(20, y + 36, HAND_X - 30, 76))
-            set_box(self.pile_labels[row], QRectF(PILE_X - 30, y + 80, WIDTH - PILE_X + 20, 30))
+            set_box(self.pile_labels[row], QRectF(PILE_X - 30, y + 96, WIDTH - PILE_X + 20, 30))
         self.stock_label = text_item(self.scene, TEXT_PX)
         set_box(self.stock_label, QRectF(20, STOCK_Y + 160, TRICK_X[0] - 40, 40))
         self.trump_label = text_item(self.scene, 20, True, "#ffe08a")
@@ -621,7 +621,7 @@ class Board(GameBoard):
             score.setPos(30, y + 38)
             label = self.pile_labels[row]
             label.setText(texts.tricks_text(counts[player]))
-            label.setPos(PILE_X, (BOTTOM_Y if row == 0 else TOP_Y) + 84)
+            label.setPos(PILE_X, y + 98)  # under the pile, whose stones lie across
         self.stock_label.setVisible(not between)
         self.trump_label.setVisible(not between)
         self.stock_label.setText(texts.stock_text(obs.stock_size))

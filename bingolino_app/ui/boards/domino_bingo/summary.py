@@ -106,13 +106,17 @@ def body_html(f: DealFacts, names: Sequence[str]) -> str:
     head = "<td></td>" + "".join(
         "<td style='padding: 2px 10px; color:#6b5d48;'>%s</td>" % escaped(h) for h in heads)
     rows = [f"<tr>{head}</tr>"]
+    bold = body_font()
+    bold.setBold(True)
+    name_w = max(QFontMetricsF(bold).horizontalAdvance(n) for n in names) + 24
     for p in (0, 1):
         declared = grouped(declaration_text(d) for d in f.declarations if d["player"] == p)
         gained = f.big_in_deal(p)
         cells = [f.points[p], f.tricks[p], "; ".join(declared) or "—",
                  f"+{gained}" if gained else "0"]
-        rows.append("<tr><td style='padding: 2px 10px;'><b>%s</b></td>%s</tr>" % (
-            escaped(names[p]), "".join(cell % escaped(c) for c in cells)))
+        # A name stays on one line (shortened by the board): the other cells wrap instead.
+        rows.append("<tr><td style='padding: 2px 10px;' width='%d'><b>%s</b></td>%s</tr>" % (
+            name_w, escaped(names[p]), "".join(cell % escaped(c) for c in cells)))
     parts = ["<table cellspacing='0'>" + "".join(rows) + "</table>"]
     lines = []
     if f.closed is not None:
@@ -135,9 +139,10 @@ def body_html(f: DealFacts, names: Sequence[str]) -> str:
     else:
         parts.append("<p>%s</p>" % escaped(QCoreApplication.translate(
             "DominoSummary", "Nobody earned big points in this deal.")))
-    score = fill(QCoreApplication.translate("DominoSummary", "Match to %1: %2 %3, %4 %5"),
-                 f.target, names[0], f.big[0], names[1], f.big[1])
-    parts.append("<p><b>%s</b></p>" % escaped(score))
+    if f.winner is None:  # at the match's end the reason above gives the score already
+        score = fill(QCoreApplication.translate("DominoSummary", "Match to %1: %2 %3, %4 %5"),
+                     f.target, names[0], f.big[0], names[1], f.big[1])
+        parts.append("<p><b>%s</b></p>" % escaped(score))
     return "".join(parts)
 
 
