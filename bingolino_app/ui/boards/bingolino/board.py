@@ -443,11 +443,18 @@ class Board(GameBoard):
             left, width, top = panel.x, panel.w, min(230.0, panel.h / 2 - 40)
         centre_x, top = left + width / 2, panel.y + top
         title = texts.winners_title(obs.winners, names, obs.turn)
-        self.end_banner = BannerItem(self.short(title, BannerItem.font(48), width / 2), 48)
+        # The names share one line: each gets its part, so the banner need not shrink much.
+        budget = 0.8 * (width - 60) / max(1, len(obs.winners))
+        self.end_banner = BannerItem(self.short(title, BannerItem.font(48), budget), 48)
         self.end_banner.setToolTip(full_text_tip(self.end_banner.text, title))
         self.end_banner.box = self.panel_rect
         self.end_banner.setZValue(30)
         self.end_banner.fit(width - 10)
+        if panel.text_w >= panel.w - 100:  # a column: below the last roll's lines
+            lines = [i.sceneBoundingRect().bottom() for i in (self.roller_item, self.aside_item)
+                     if i.text()]
+            half = self.end_banner.sceneBoundingRect().height() / 2
+            top = max([top] + [bottom + 10 + half for bottom in lines])
         self.end_banner.setPos(centre_x, top)
         self.scene.addItem(self.end_banner)
         reason = texts.end_reason(obs)

@@ -387,7 +387,7 @@ class GridItem(QGraphicsObject):
         """The header's and the note's letters for a grid drawn at ``scale``: a small grid's
         texts are larger in its own units, so they stay readable in a small window."""
         for item, size, bold in ((self.name_item, 32, True), (self.score_item, 28, False),
-                                 (self.note_item, 24, False)):
+                                 (self.note_item, 26, False)):
             font = QFont("Sans Serif")
             font.setPixelSize(round(max(size, MIN_TEXT_PX / scale)))
             font.setBold(bold)
