@@ -206,7 +206,8 @@ class PanelItem(QGraphicsItem):
 
         for p in (0, 1):
             top = p * 72.0
-            rect = QRectF(56, top + 4, w - 170, 30)
+            # Alone (no line under it, at the end) the name sits in the middle of its box.
+            rect = QRectF(56, top + 4, w - 170, 30 if self.lines[p] else 56)
             # The name gives way to its colour: the name is cut, never "(blue)".
             f = fitted_font(self.names[p] + self.colours[p], rect.width() - 2, 22, True,
                             TEXT_PX)
