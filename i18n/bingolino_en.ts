@@ -433,14 +433,6 @@ Close the stock?</source>
 Close the stock?</translation>
         </message>
         <message>
-            <source>%1
-%2 this deal
-%3</source>
-            <translation>%1
-%2 this deal
-%3</translation>
-        </message>
-        <message>
             <source>Trumps: %1</source>
             <translation>Trumps: %1</translation>
         </message>
@@ -461,6 +453,16 @@ Close the stock?</translation>
             <translation>Suggestion: declare your doubles and lead %1.</translation>
         </message>
         <message>
+            <source>%1
+%2 this deal</source>
+            <translation>%1
+%2 this deal</translation>
+        </message>
+        <message>
+            <source>The match is played to %1 big points.</source>
+            <translation>The match is played to %1 big points.</translation>
+        </message>
+        <message>
             <source>Click or press any key to go back.</source>
             <translation>Click or press any key to go back.</translation>
         </message>
@@ -475,10 +477,6 @@ Close the stock?</translation>
         <message>
             <source>Deal %1 · %2</source>
             <translation>Deal %1 · %2</translation>
-        </message>
-        <message>
-            <source>Big points %1 : %2, match to %3</source>
-            <translation>Big points %1 : %2, match to %3</translation>
         </message>
         <message>
             <source>Follow rules apply: no more drawing.</source>
@@ -742,6 +740,10 @@ Close the stock?</translation>
     </context>
     <context>
         <name>DominoControls</name>
+        <message>
+            <source>Each deal is written here when it ends.</source>
+            <translation>Each deal is written here when it ends.</translation>
+        </message>
         <message>
             <source>Your move</source>
             <translation>Your move</translation>
@@ -1444,10 +1446,6 @@ Close the stock?</translation>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
-        <message>
-            <source>Match: %1</source>
-            <translation>Match: %1</translation>
-        </message>
     </context>
     <context>
         <name>LinoControls</name>
@@ -1991,6 +1989,10 @@ Keys: arrows, Enter, Escape.</translation>
         <message>
             <source>Name</source>
             <translation>Name</translation>
+        </message>
+        <message>
+            <source>A name can have up to %1 characters.</source>
+            <translation>A name can have up to %1 characters.</translation>
         </message>
         <message>
             <source>Game number</source>

@@ -434,14 +434,6 @@ Close the stock?</source>
 Закрыть резерв?</translation>
         </message>
         <message>
-            <source>%1
-%2 this deal
-%3</source>
-            <translation>%1
-%2 в этой сдаче
-%3</translation>
-        </message>
-        <message>
             <source>Trumps: %1</source>
             <translation>Козыри: %1</translation>
         </message>
@@ -462,6 +454,16 @@ Close the stock?</source>
             <translation>Совет: объявите дубли и зайдите с %1.</translation>
         </message>
         <message>
+            <source>%1
+%2 this deal</source>
+            <translation>%1
+%2 в этой сдаче</translation>
+        </message>
+        <message>
+            <source>The match is played to %1 big points.</source>
+            <translation>Партия идёт до %1 больших очков.</translation>
+        </message>
+        <message>
             <source>Click or press any key to go back.</source>
             <translation>Щёлкните или нажмите любую клавишу, чтобы вернуться.</translation>
         </message>
@@ -476,10 +478,6 @@ Close the stock?</source>
         <message>
             <source>Deal %1 · %2</source>
             <translation>Сдача %1 · %2</translation>
-        </message>
-        <message>
-            <source>Big points %1 : %2, match to %3</source>
-            <translation>Большие очки %1 : %2, партия до %3</translation>
         </message>
         <message>
             <source>Follow rules apply: no more drawing.</source>
@@ -748,6 +746,10 @@ Close the stock?</source>
     </context>
     <context>
         <name>DominoControls</name>
+        <message>
+            <source>Each deal is written here when it ends.</source>
+            <translation>Сюда записывается каждая сдача, когда она закончится.</translation>
+        </message>
         <message>
             <source>Your move</source>
             <translation>Ваш ход</translation>
@@ -1462,10 +1464,6 @@ Close the stock?</source>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
-        <message>
-            <source>Match: %1</source>
-            <translation>Матч: %1</translation>
-        </message>
     </context>
     <context>
         <name>LinoControls</name>
@@ -2014,6 +2012,10 @@ Keys: arrows, Enter, Escape.</source>
         <message>
             <source>Name</source>
             <translation>Имя</translation>
+        </message>
+        <message>
+            <source>A name can have up to %1 characters.</source>
+            <translation>Имя может содержать до %1 символов.</translation>
         </message>
         <message>
             <source>Game number</source>

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from bingolino_app.core import registry
 from bingolino_app.core.game import GameSpec, Option
+from bingolino_app.core.saves import MAX_NAME_LENGTH
 from bingolino_app.core.session import Seat
 from bingolino_app.ui import messages, player_names
 from bingolino_app.ui.i18n import current_language
@@ -43,7 +44,7 @@ class PlayerRow:
         self.auto_text = ""  # the default name last filled in; kept in step while untouched
         self.number = QLabel()
         self.name = QLineEdit()
-        self.name.setMaxLength(24)
+        self.name.setMaxLength(MAX_NAME_LENGTH)  # what a save keeps; the dialog says so
         self.kind = QComboBox()
         self.level = QComboBox()
         # A human seat is a profile (its statistics follow it) or a guest who only types a
@@ -135,6 +136,7 @@ class PlayerRow:
             self.level.setItemText(i, messages.level_name(level))
         self.remove.setText(texts["remove"])
         self.name.setPlaceholderText(texts["name"])
+        self.name.setToolTip(texts["limit"])
         self.refresh_default_name()
 
 
@@ -158,6 +160,12 @@ class NewGameDialog(QDialog):
         self.grid = QGridLayout()
         self.grid.setColumnStretch(1, 1)
         players_layout.addLayout(self.grid)
+        # Shown when a name reaches the limit: typing on would otherwise do nothing, silently.
+        self.limit_note = QLabel()
+        self.limit_note.setObjectName("nameLimit")
+        self.limit_note.setWordWrap(True)
+        self.limit_note.hide()
+        players_layout.addWidget(self.limit_note)
         self.add_button = QPushButton()
         self.add_button.setAutoDefault(False)
         self.add_button.clicked.connect(lambda: self.add_player())
@@ -309,7 +317,9 @@ class NewGameDialog(QDialog):
 
     def _row_texts(self) -> dict[str, str]:
         return {"human": self.tr("Human"), "computer": self.tr("Computer"),
-                "remove": self.tr("Remove"), "name": self.tr("Name")}
+                "remove": self.tr("Remove"), "name": self.tr("Name"),
+                "limit": self.tr("A name can have up to %1 characters.")
+                .replace("%1", str(MAX_NAME_LENGTH))}
 
     def _rows_changed(self) -> None:
         for index, row in enumerate(self.rows):
@@ -320,6 +330,8 @@ class NewGameDialog(QDialog):
 
     def _names_changed(self) -> None:
         self._update_starter_choices()
+        full = any(len(row.name.text()) >= MAX_NAME_LENGTH for row in self.rows)
+        self.limit_note.setVisible(full)
 
     def _default_name(self, index: int) -> str:
         kind = self.rows[index].kind_value() if index < len(self.rows) else "human"
@@ -417,6 +429,8 @@ class NewGameDialog(QDialog):
         self.players_box.setTitle(self.tr("Players"))
         self.add_button.setText(self.tr("Add player"))
         self.options_box.setTitle(self.tr("Options"))
+        self.limit_note.setText(self.tr("A name can have up to %1 characters.")
+                                .replace("%1", str(MAX_NAME_LENGTH)))
         self.seed_label.setText(self.tr("Game number"))
         self.seed.setPlaceholderText(self.tr("random"))
         self.seed.setToolTip(self.tr("The same game number and players give the same game. "

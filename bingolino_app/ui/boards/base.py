@@ -25,6 +25,9 @@ class GameBoard(QObject):
     """The board stopped holding the table (see ``holding``)."""
     scene_type: type = QGraphicsScene
     """The scene class; InteractionScene routes keys and the mouse to ``self.interaction``."""
+    scores_on_board = False
+    """True when the board shows every player's score beside his name: the side panel then
+    shows no Scores box (one number, one place)."""
 
     def __init__(self, seats: Sequence[Seat], options: dict, parent: QObject | None = None):
         super().__init__(parent)
@@ -99,6 +102,21 @@ class GameBoard(QObject):
 
     def retranslate(self) -> None:
         """The interface language changed: redraw texts."""
+
+    def short(self, text: str, font, width: float | None = None) -> str:
+        """``text`` with the players' long names shortened with "…" to ``width`` (default:
+        a name's budget in ``font``, elide.shorten_names)."""
+        from bingolino_app.ui.elide import shorten_names
+
+        return shorten_names(text, [seat.name for seat in self.seats], font, width)
+
+    def text_boxes(self) -> list:
+        """Every visible text of the board with the box it must stay in (fit.TextBox), for
+        the layout audit: text items with their ``fit.set_box`` boxes, and what painted
+        items declare."""
+        from bingolino_app.ui.boards.fit import scene_text_boxes
+
+        return scene_text_boxes(self.scene)
 
 
 class InteractionScene(QGraphicsScene):

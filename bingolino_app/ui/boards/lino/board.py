@@ -24,10 +24,11 @@ from bingolino_app.games.lino.state import Move, Place
 from bingolino_app.ui.boards.base import GameBoard, InteractionScene
 from bingolino_app.ui.boards.lino import texts
 from bingolino_app.ui.boards.lino.controls import LinoControls
-from bingolino_app.ui.boards.lino.drawing import Picture
+from bingolino_app.ui.boards.lino.drawing import Picture, font
 from bingolino_app.ui.boards.lino.interaction import Interaction
 from bingolino_app.ui.boards.lino.items import BoardItem, FlyText, LastMark, PanelItem, TileGhost
 from bingolino_app.ui.boards.lino.options import remember_layout
+from bingolino_app.ui.text import tooltip
 
 WIDTH, HEIGHT = 1240.0, 800.0
 BOARD_SIDE = 760.0
@@ -35,6 +36,7 @@ BOARD_SIDE = 760.0
 
 class Board(GameBoard):
     scene_type = InteractionScene
+    scores_on_board = True  # each player's total beside his name in the panel
 
     def __init__(self, seats, options, parent=None) -> None:
         super().__init__(seats, options, parent)
@@ -68,6 +70,8 @@ class Board(GameBoard):
             self._controls.near_toggled.connect(self.set_show_near)
             self._controls.near_check.setChecked(self.show_near)
             self._controls.destroyed.connect(self._controls_gone)
+            if self.obs is not None:
+                self._controls.show_phase(self.obs.phase)
         return self._controls
 
     def _controls_gone(self) -> None:
@@ -184,20 +188,37 @@ class Board(GameBoard):
         self.board_item.set_picture(self.picture())
         names = [s.name for s in self.seats]
         panel = self.panel
-        panel.names = [f"{names[p]} ({texts.colour_name(p)})" for p in (0, 1)]
+        panel.names = list(names)
+        panel.colours = [f" ({texts.colour_name(p)})" for p in (0, 1)]
+        totals = obs.totals()
         if obs.phase == "build":
             panel.lines = [texts.moves_left_text(obs.builds_left[p]) for p in (0, 1)]
+        elif obs.phase == "end":
+            panel.lines = ["", ""]  # the table below has the points of each game
         else:
-            panel.lines = [texts.fill(QCoreApplication.translate("LinoBoard", "%1 · rows %2"),
+            # This game's rows only where they differ from the total beside the name (in
+            # a match's second game): one number, one place.
+            panel.lines = [texts.stones_left_text(obs.stones_left[p])
+                           if totals[p] == obs.row_points[p] else
+                           texts.fill(QCoreApplication.translate("LinoBoard", "%1 · rows %2"),
                                       texts.stones_left_text(obs.stones_left[p]),
                                       obs.row_points[p]) for p in (0, 1)]
         panel.scores = obs.totals()
         panel.active = obs.active if obs.phase != "end" else None
         panel.table = self._results_table()
-        panel.banner = texts.end_banner(obs, names) if obs.phase == "end" else ""
+        # The totals stand beside the names above it: the banner says who won and by how much.
+        panel.banner = self.short(texts.end_headline(obs, names), font(30, True)) \
+            if obs.phase == "end" else ""
         self._mark_last_moves()
         panel.legend = self._legend()
         panel.update()
+        # A name the panel had to cut is there in full when the mouse rests on it.
+        shown = {t.text for t in panel.texts()}
+        cut = [name for name, colour in zip(panel.names, panel.colours)
+               if name + colour not in shown]
+        panel.setToolTip(tooltip("\n".join(panel.names)) if cut else "")
+        if self._controls is not None:
+            self._controls.show_phase(obs.phase)
 
     def _mark_last_moves(self) -> None:
         """Each player's latest move as items on the board: a ring round the stone, or a
@@ -242,23 +263,19 @@ class Board(GameBoard):
         obs = self.obs
         if not obs.results:
             return []
+        # A game's total only in a match of two games: in one game it is the total beside
+        # the name, and the match's totals are those (one number, one place).
+        keys = ("rows", "runs", "bonus", "total") if obs.games > 1 else ("rows", "runs", "bonus")
         rows = [[QCoreApplication.translate("LinoBoard", "Game"),
                  QCoreApplication.translate("LinoBoard", "Rows"),
                  QCoreApplication.translate("LinoBoard", "Runs"),
                  QCoreApplication.translate("LinoBoard", "Bonus"),
-                 QCoreApplication.translate("LinoBoard", "Total")]]
+                 QCoreApplication.translate("LinoBoard", "Total")][:len(keys) + 1]]
         for i, result in enumerate(obs.results):
             for p in (0, 1):
                 label = texts.fill(QCoreApplication.translate("LinoBoard", "%1: %2"), i + 1,
                                    self.seats[p].name)
-                rows.append([label] + [str(result[k][p]) for k in ("rows", "runs", "bonus",
-                                                                    "total")])
-        if len(obs.results) > 1:
-            for p in (0, 1):
-                total = sum(r["total"][p] for r in obs.results)
-                rows.append([texts.fill(QCoreApplication.translate("LinoBoard", "Match: %1"),
-                                        self.seats[p].name),
-                             "", "", "", str(total)])
+                rows.append([label] + [str(result[k][p]) for k in keys])
         return rows
 
     # --- animations --------------------------------------------------------------------------
