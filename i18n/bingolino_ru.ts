@@ -748,7 +748,7 @@ Close the stock?</source>
         <name>DominoControls</name>
         <message>
             <source>Each deal is written here when it ends.</source>
-            <translation>Сюда записывается каждая сдача, когда она закончится.</translation>
+            <translation>Сюда записывается каждая законченная сдача.</translation>
         </message>
         <message>
             <source>Your move</source>
