@@ -203,8 +203,8 @@ class GameController(QObject):
 
     def thinking_players(self) -> list[int]:
         """Computers whose move is awaited now (the side panel shows 'thinking…')."""
-        if self._stopped:
-            return []
+        if self._stopped or not self._computers_may_move():
+            return []  # a lesson holding the computers back: nobody is thinking
         return [p for p in self.session.pending_computers() if p not in self.trouble]
 
     # --- starting and stopping ---------------------------------------------------------------
