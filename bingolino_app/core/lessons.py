@@ -268,14 +268,20 @@ def _acceptable(session: Session, player: int, action: Action) -> bool:
     return bool(check and layout is not None and check(player, layout))
 
 
+def listed_left(lesson: Lesson, session: Session, start: int) -> int:
+    """How many of the computer's listed moves are still to come."""
+    done = sum(1 for step in session.history[start:]
+               if step.player >= 0 and not session.seats[step.player].is_human)
+    return max(0, len(lesson.computer) - done)
+
+
 def scripted_move(lesson: Lesson, session: Session, start: int, player: int) -> Action | None:
     """The computer's next listed move, if it is legal now (None: the list is used up, or
     it does not fit, and the computer's own bot decides)."""
-    done = sum(1 for step in session.history[start:]
-               if step.player >= 0 and not session.seats[step.player].is_human)
-    if done >= len(lesson.computer):
+    left = listed_left(lesson, session, start)
+    if not left:
         return None
-    action = lesson.computer[done]
+    action = lesson.computer[len(lesson.computer) - left]
     return action if _acceptable(session, player, action) else None
 
 
@@ -335,8 +341,10 @@ def rehearse(lesson: Lesson, names: list[str] | None = None,
 
 
 def _computers_until_human(lesson: Lesson, session: Session, start: int, where: str) -> None:
-    """After a skipped-ahead human move: the computer answers until a human decides."""
-    while session.pending_computers() and not session.pending_humans():
+    """After a skipped-ahead human move: the computer answers until a human decides (or its
+    listed moves are used up: the rest is the game's, after the lesson)."""
+    while (session.pending_computers() and not session.pending_humans()
+           and listed_left(lesson, session, start)):
         for player in session.pending_computers():
             action = scripted_move(lesson, session, start, player)
             if action is None:

@@ -34,6 +34,7 @@ class LessonRunner(QObject):
         self.index = -1
         self.since = 0  # the history index where the current step began
         self.problems: list[str] = []
+        self._anchor_seen = False
         self.running = True
         self.callout = Callout(window)
         self.callout.next_clicked.connect(self.next)
@@ -85,6 +86,7 @@ class LessonRunner(QObject):
 
     def _go(self, index: int) -> None:
         """Enter step ``index``; a watch step whose condition holds already is passed by."""
+        self._leave()
         session = self.controller.session
         while True:
             self.index = index
@@ -102,10 +104,16 @@ class LessonRunner(QObject):
         if step.kind == "watch":
             self.controller.resume_computers()
 
+    def _leave(self) -> None:
+        """The shown step goes: its anchor must have been there at some moment (a part that
+        appears a little later, like a deal's summary after the last trick, counts)."""
+        step = self.step
+        if step is not None and step.anchor and not self._anchor_seen:
+            self.problems.append(f"{self.lesson.id}: step {step.id}: no anchor {step.anchor}")
+
     def _check(self, step: LessonStep) -> None:
         session = self.controller.session
-        if step.anchor and self._anchor_rect(step.anchor) is None:
-            self.problems.append(f"{self.lesson.id}: step {step.id}: no anchor {step.anchor}")
+        self._anchor_seen = False
         if step.kind == "do":
             human = self.lesson.human
             if human not in self.controller.legal_by_human() or not lessons.wanted(
@@ -153,7 +161,8 @@ class LessonRunner(QObject):
         session = controller.session
         for _ in range(1000):
             computers = session.pending_computers()
-            if not computers or session.pending_humans():
+            if (not computers or session.pending_humans()
+                    or not lessons.listed_left(self.lesson, session, self.start)):
                 return
             for computer in computers:
                 move = self.computer_move(computer)
@@ -170,6 +179,7 @@ class LessonRunner(QObject):
         whoever listens to ``ended``)."""
         if not self.running:
             return
+        self._leave()
         self.running = False
         self._detach()
         self.ended.emit(completed)
@@ -219,7 +229,16 @@ class LessonRunner(QObject):
     # --- where the callout stands ------------------------------------------------------------
     def _anchor_rect(self, name: str) -> QRect | None:
         """The anchor in window coordinates, cut to what is visible of it (None: the board
-        has no such part, or it is not visible)."""
+        has no such part, or it is not visible). "a+b" names both parts (a tile and the cell
+        it is to go to): the rectangle round them."""
+        if "+" in name:
+            parts = [self._anchor_rect(part) for part in name.split("+")]
+            if any(part is None for part in parts):
+                return None
+            united = parts[0]
+            for part in parts[1:]:
+                united = united.united(part)
+            return united
         window = self.window
         target = self.controller.board.anchor(name)
         if isinstance(target, QWidget):
@@ -246,6 +265,7 @@ class LessonRunner(QObject):
         if step is None:
             return
         anchor = self._anchor_rect(step.anchor) if step.anchor else None
+        self._anchor_seen = self._anchor_seen or anchor is not None
         if anchor is None:
             view = self.window.view
             anchor = QRect(view.mapTo(self.window, QPoint(0, 0)), view.size())
