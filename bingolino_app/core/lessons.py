@@ -60,10 +60,11 @@ class LessonStep:
     kind: str
     text: str  # English; translated by step key
     key: str  # the translation key: the id, or "<id>/<variant>" for a variant's own text
+    nudge_key: str = ""  # the nudge's key: "<id>#nudge", or "<id>/<variant>#nudge"
     anchor: str = ""  # the board part pointed at ("" none: the callout stands by the board)
     side: str = ""  # where the callout would rather stand: right, left, below or above
     do: dict | None = None  # "do": the predicate on the human's action
-    nudge: str = ""  # "do": what a refused move hears (English; key "<key>#nudge")
+    nudge: str = ""  # "do": what a refused move hears (English; key ``nudge_key``)
     until: Any = None  # "watch": "human" or {"event": key, ...arguments}
     apply: tuple[tuple[int, Action], ...] = ()  # "next": moves played when Next is pressed
 
@@ -91,7 +92,7 @@ class Lesson:
         for step in self.steps:
             found[step.key] = step.text
             if step.nudge:
-                found[step.key + "#nudge"] = step.nudge
+                found[step.nudge_key] = step.nudge
         return found
 
 
@@ -135,17 +136,20 @@ def load(game: str, options: dict | None = None) -> Lesson:
     steps = []
     for item in raw["steps"]:
         own = dict(item)
-        key = own["id"]
+        key = nudge_key = own["id"]
         override = own.pop("variants", {}).get(variant) if variant is not None else None
         if override:
             own.update(override)
             if "text" in override:
                 key = f"{own['id']}/{variant}"
+            if "nudge" in override:
+                nudge_key = f"{own['id']}/{variant}"
         kind = own.get("kind", "next")
         if kind not in KINDS:
             raise LessonError(f"{game}: step {own['id']}: unknown kind {kind!r}")
         steps.append(LessonStep(
-            id=own["id"], kind=kind, text=own["text"], key=key, anchor=own.get("anchor", ""),
+            id=own["id"], kind=kind, text=own["text"], key=key, nudge_key=nudge_key + "#nudge",
+            anchor=own.get("anchor", ""),
             side=own.get("side", ""),
             do=own.get("do"), nudge=own.get("nudge", ""), until=own.get("until"),
             apply=_moves(game, own.get("apply", []))))

@@ -63,7 +63,7 @@ def _clamp(rect: QRect, area: QRect) -> QRect:
     return rect
 
 
-class Callout(QWidget):
+class LessonCallout(QWidget):
     """The bubble: the step's text, a nudge after a refused move, Skip lesson, the step
     count and Next (Finish on the last step). ``point_at`` places it."""
 

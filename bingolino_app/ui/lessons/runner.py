@@ -17,7 +17,7 @@ from bingolino_app.core import lessons
 from bingolino_app.core.game import Action
 from bingolino_app.core.lessons import Lesson, LessonStep
 from bingolino_app.ui.i18n import current_language
-from bingolino_app.ui.lessons.callout import AnchorRing, Callout
+from bingolino_app.ui.lessons.callout import AnchorRing, LessonCallout
 
 
 class LessonRunner(QObject):
@@ -36,7 +36,7 @@ class LessonRunner(QObject):
         self.problems: list[str] = []
         self._anchor_seen = False
         self.running = True
-        self.callout = Callout(window)
+        self.callout = LessonCallout(window)
         self.callout.next_clicked.connect(self.next)
         self.callout.skip_clicked.connect(self.skip)
         self.ring = AnchorRing(window)
@@ -206,7 +206,7 @@ class LessonRunner(QObject):
 
     def _nudge(self, step: LessonStep) -> str:
         if step.kind == "do" and step.nudge:
-            return self._text(step.key + "#nudge", step.nudge)
+            return self._text(step.nudge_key, step.nudge)
         if step.kind == "next":
             return self.tr("Read this first, then press Next.")
         return self.tr("Wait a moment: the computer is moving.")
