@@ -1193,6 +1193,14 @@ Close the stock?</translation>
     <context>
         <name>Lessons</name>
         <message>
+            <source>Learn to play</source>
+            <translation>Learn to play</translation>
+        </message>
+        <message>
+            <source>This lesson could not be started: its file is missing or damaged.</source>
+            <translation>This lesson could not be started: its file is missing or damaged.</translation>
+        </message>
+        <message>
             <source>Lesson finished. This game goes on against the computer.</source>
             <translation>Lesson finished. This game goes on against the computer.</translation>
         </message>

@@ -1205,6 +1205,14 @@ Close the stock?</source>
     <context>
         <name>Lessons</name>
         <message>
+            <source>Learn to play</source>
+            <translation>Научиться играть</translation>
+        </message>
+        <message>
+            <source>This lesson could not be started: its file is missing or damaged.</source>
+            <translation>Урок не удалось начать: его файл пропал или повреждён.</translation>
+        </message>
+        <message>
             <source>Lesson finished. This game goes on against the computer.</source>
             <translation>Урок окончен. Эта игра с компьютером продолжается.</translation>
         </message>

@@ -242,6 +242,8 @@ class GameCard(QFrame):
         self.lesson_button.setFlat(True)
         self.lesson_button.setAutoDefault(True)
         self.lesson_button.setCursor(Qt.PointingHandCursor)
+        self.lesson_button.setStyleSheet(
+            "QPushButton { color: palette(link); text-decoration: underline; border: none; }")
         self.lesson_button.clicked.connect(lambda: self.lesson_requested.emit(self.game_id))
         self.lesson_button.hide()
         layout.addWidget(self.lesson_button)

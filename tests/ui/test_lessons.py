@@ -273,3 +273,17 @@ def test_the_callout_never_leaves_the_area_even_over_a_huge_anchor():
     anchor = QRect(10, 10, 980, 580)
     rect, _ = place(anchor, QSize(300, 120), AREA)
     assert AREA.contains(rect)
+
+
+def test_a_damaged_lesson_file_is_reported_not_raised(lesson_window, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    warned = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: warned.append(args))
+
+    def broken(game, options=None):
+        raise lessons.LessonError("bingolino.json: Expecting value")
+
+    monkeypatch.setattr(lessons, "load", broken)
+    assert lesson_window.lessons.start("bingolino") is None
+    assert warned and lesson_window.controller is None

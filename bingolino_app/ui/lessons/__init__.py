@@ -7,9 +7,10 @@ A lesson is a practice game: it never writes the autosave (a game left unfinishe
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMenu, QMessageBox
 
 from bingolino_app.core import lessons, registry
+from bingolino_app.core.game import IllegalAction
 from bingolino_app.ui import messages, player_names
 from bingolino_app.ui.i18n import current_language
 from bingolino_app.ui.settings import get_settings
@@ -75,10 +76,16 @@ class Lessons(QObject):
         in progress."""
         from bingolino_app.ui.lessons.runner import LessonRunner
 
-        lesson = lessons.load(game_id, options if options is not None
-                              else lesson_options(game_id))
-        names = [player_names.default_name(i, kind) for i, kind in enumerate(lesson.seats)]
-        session, start = lessons.new_session(lesson, names)
+        try:
+            lesson = lessons.load(game_id, options if options is not None
+                                  else lesson_options(game_id))
+            names = [player_names.default_name(i, kind) for i, kind in enumerate(lesson.seats)]
+            session, start = lessons.new_session(lesson, names)
+        except (lessons.LessonError, IllegalAction, KeyError) as err:  # a damaged install
+            QMessageBox.warning(self.window, self.tr("Learn to play"), self.tr(
+                "This lesson could not be started: its file is missing or damaged.")
+                + "\n\n" + str(err))
+            return None
         if self.window._install(session, practice=True) is None:
             return None
         self.runner = LessonRunner(self.window, lesson, start)

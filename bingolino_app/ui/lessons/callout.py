@@ -11,7 +11,7 @@ from bingolino_app.ui.text import plain_label
 
 TAIL = 14  # the tail's length: the room between the bubble and what it points at
 RADIUS = 10
-WIDTH = 330  # the bubble's width where the window has room
+WIDTH = 400  # the bubble's widest, in a large window (a third of the window below that)
 PAPER, INK, EDGE = QColor("#fffbe8"), QColor("#2b2418"), QColor("#c9a227")
 
 
@@ -156,7 +156,7 @@ class LessonCallout(QWidget):
     def point_at(self, anchor: QRect, area: QRect, prefer: str = "") -> None:
         """Stand beside ``anchor`` (parent coordinates), inside ``area``, on the ``prefer``
         side where it fits."""
-        width = min(WIDTH, max(220, area.width() // 3))
+        width = min(WIDTH, max(240, area.width() // 3))
         size = self.bubble_size(width)
         bubble, side = place(anchor, size, area, prefer)
         self.side = side
