@@ -45,6 +45,11 @@ class LessonRunner(QObject):
         self._later = QTimer(self)
         self._later.setSingleShot(True)
         self._later.timeout.connect(self.place)
+        # The computers are let go from the event loop too: a step may change in the middle
+        # of the controller playing a move, which must not play the next one inside it.
+        self._resume = QTimer(self)
+        self._resume.setSingleShot(True)
+        self._resume.timeout.connect(self._resume_computers)
         self.controller.coach = self
         self.controller.changed.connect(self._changed)
         board = self.controller.board
@@ -92,7 +97,8 @@ class LessonRunner(QObject):
             self.index = index
             self.since = len(session.history)
             step = self.step
-            if step is None:
+            if step is None:  # a lesson whose last steps were all passed by
+                self.finish(True)
                 return
             if step.kind == "watch" and lessons.until_holds(step, session, self.since):
                 index += 1
@@ -102,6 +108,10 @@ class LessonRunner(QObject):
         self._show(step)
         self.step_changed.emit()
         if step.kind == "watch":
+            self._resume.start(0)
+
+    def _resume_computers(self) -> None:
+        if self.running and self.controller.coach is self:
             self.controller.resume_computers()
 
     def _leave(self) -> None:
@@ -273,8 +283,13 @@ class LessonRunner(QObject):
         else:
             self.ring.surround(anchor)
             self.ring.show()
-        self.callout.point_at(anchor, self.area(), step.side)
+        area = self.area()
+        self.callout.point_at(anchor, area, step.side)
         self.callout.raise_()
+        if not area.contains(self.callout.geometry()):
+            problem = f"{self.lesson.id}: step {step.id}: the callout does not fit the window"
+            if problem not in self.problems:
+                self.problems.append(problem)
 
     def anchor_rect(self) -> QRect | None:
         """The current step's anchor in window coordinates (tests)."""
