@@ -125,8 +125,22 @@ def test_the_computer_waits_while_an_explanation_is_read(lesson_window, qtbot):
     qtbot.wait(1200)  # ...well past its thinking pause
     assert len(session.history) == before
     assert not window.controller.thinking_players()
+    assert not window.side_panel.thinking_label.text()  # nobody shown thinking meanwhile
     lesson_drive.do_step(window, runner)  # Next: a watch step lets it play
     qtbot.waitUntil(lambda: len(session.history) > before, timeout=10000)
+
+
+def test_a_waited_for_move_shows_nobody_thinking(lesson_window, qtbot):
+    """The computer still has to write its number, but waits for the step: the side panel
+    must not say it is thinking (it was, in the watch step just before)."""
+    window = lesson_window
+    runner = start(window, "qwingo")
+    while runner.step.id != "compulsory":
+        index = runner.index
+        lesson_drive.do_step(window, runner)
+        qtbot.waitUntil(lambda: runner.index != index, timeout=15000)
+    assert window.controller.session.pending_computers()
+    assert not window.side_panel.thinking_label.text()
 
 
 def test_skip_lesson_leaves_the_autosave_and_the_history_alone(lesson_window, qtbot):

@@ -106,6 +106,7 @@ class LessonRunner(QObject):
             break
         self._check(step)
         self._show(step)
+        self.window.side_panel.refresh(log=False)  # "thinking…" only while they may move
         self.step_changed.emit()
         if step.kind == "watch":
             self._resume.start(0)
