@@ -965,6 +965,10 @@ Close the stock?</translation>
             <source>Coming soon</source>
             <translation>Coming soon</translation>
         </message>
+        <message>
+            <source>New to this game? Learn to play</source>
+            <translation>New to this game? Learn to play</translation>
+        </message>
     </context>
     <context>
         <name>GameController</name>
@@ -1145,6 +1149,62 @@ Close the stock?</translation>
         <message>
             <source>Clear</source>
             <translation>Clear</translation>
+        </message>
+    </context>
+    <context>
+        <name>LessonCallout</name>
+        <message>
+            <source>Skip lesson</source>
+            <translation>Skip lesson</translation>
+        </message>
+        <message>
+            <source>End the lesson and go back to the start page</source>
+            <translation>End the lesson and go back to the start page</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 of %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>LessonMenu</name>
+        <message>
+            <source>&amp;Learn to play</source>
+            <translation>&amp;Learn to play</translation>
+        </message>
+    </context>
+    <context>
+        <name>LessonRunner</name>
+        <message>
+            <source>Read this first, then press Next.</source>
+            <translation>Read this first, then press Next.</translation>
+        </message>
+        <message>
+            <source>Wait a moment: the computer is moving.</source>
+            <translation>Wait a moment: the computer is moving.</translation>
+        </message>
+        <message>
+            <source>Finish</source>
+            <translation>Finish</translation>
+        </message>
+        <message>
+            <source>Next</source>
+            <translation>Next</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lessons</name>
+        <message>
+            <source>Learn to play</source>
+            <translation>Learn to play</translation>
+        </message>
+        <message>
+            <source>This lesson could not be started: its file is missing or damaged.</source>
+            <translation>This lesson could not be started: its file is missing or damaged.</translation>
+        </message>
+        <message>
+            <source>Lesson finished. This game goes on against the computer.</source>
+            <translation>Lesson finished. This game goes on against the computer.</translation>
         </message>
     </context>
     <context>
@@ -1912,6 +1972,10 @@ Keys: arrows, Enter, Escape.</translation>
             <translation>Undo is not possible: the start numbers have been shown since your last move.</translation>
         </message>
         <message>
+            <source>Undo is off while the lesson runs: its steps only go forward.</source>
+            <translation>Undo is off while the lesson runs: its steps only go forward.</translation>
+        </message>
+        <message>
             <source>Damaged autosave</source>
             <translation>Damaged autosave</translation>
         </message>
@@ -1997,6 +2061,10 @@ Keys: arrows, Enter, Escape.</translation>
         <message>
             <source>Game number</source>
             <translation>Game number</translation>
+        </message>
+        <message>
+            <source>New to this game? Learn to play</source>
+            <translation>New to this game? Learn to play</translation>
         </message>
         <message>
             <source>The same game number and players give the same game. Leave it empty for a new game each time.</source>

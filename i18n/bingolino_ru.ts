@@ -971,6 +971,10 @@ Close the stock?</source>
             <source>Coming soon</source>
             <translation>Скоро</translation>
         </message>
+        <message>
+            <source>New to this game? Learn to play</source>
+            <translation>Впервые в этой игре? Научитесь играть</translation>
+        </message>
     </context>
     <context>
         <name>GameController</name>
@@ -1157,6 +1161,62 @@ Close the stock?</source>
         <message>
             <source>Clear</source>
             <translation>Очистить</translation>
+        </message>
+    </context>
+    <context>
+        <name>LessonCallout</name>
+        <message>
+            <source>Skip lesson</source>
+            <translation>Пропустить урок</translation>
+        </message>
+        <message>
+            <source>End the lesson and go back to the start page</source>
+            <translation>Закончить урок и вернуться на начальную страницу</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 из %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>LessonMenu</name>
+        <message>
+            <source>&amp;Learn to play</source>
+            <translation>&amp;Научиться играть</translation>
+        </message>
+    </context>
+    <context>
+        <name>LessonRunner</name>
+        <message>
+            <source>Read this first, then press Next.</source>
+            <translation>Сначала прочитайте подсказку, потом нажмите «Далее».</translation>
+        </message>
+        <message>
+            <source>Wait a moment: the computer is moving.</source>
+            <translation>Минутку: ходит компьютер.</translation>
+        </message>
+        <message>
+            <source>Finish</source>
+            <translation>Готово</translation>
+        </message>
+        <message>
+            <source>Next</source>
+            <translation>Далее</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lessons</name>
+        <message>
+            <source>Learn to play</source>
+            <translation>Научиться играть</translation>
+        </message>
+        <message>
+            <source>This lesson could not be started: its file is missing or damaged.</source>
+            <translation>Урок не удалось начать: его файл пропал или повреждён.</translation>
+        </message>
+        <message>
+            <source>Lesson finished. This game goes on against the computer.</source>
+            <translation>Урок окончен. Эта игра с компьютером продолжается.</translation>
         </message>
     </context>
     <context>
@@ -1935,6 +1995,10 @@ Keys: arrows, Enter, Escape.</source>
             <translation>Отменить нельзя: после вашего хода стартовые числа уже открыты.</translation>
         </message>
         <message>
+            <source>Undo is off while the lesson runs: its steps only go forward.</source>
+            <translation>Во время урока отмена недоступна: урок идёт только вперёд.</translation>
+        </message>
+        <message>
             <source>Damaged autosave</source>
             <translation>Повреждённое автосохранение</translation>
         </message>
@@ -2020,6 +2084,10 @@ Keys: arrows, Enter, Escape.</source>
         <message>
             <source>Game number</source>
             <translation>Номер расклада</translation>
+        </message>
+        <message>
+            <source>New to this game? Learn to play</source>
+            <translation>Впервые в этой игре? Научитесь играть</translation>
         </message>
         <message>
             <source>The same game number and players give the same game. Leave it empty for a new game each time.</source>

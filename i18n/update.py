@@ -321,6 +321,9 @@ def update_language(lang: str) -> int:
 def main() -> int:
     missing = sum(update_language(lang) for lang in LANGUAGES)
     print("translations updated" + (f"; {missing} to translate" if missing else ""))
+    import lesson_texts  # the lessons' texts are data with their own files (beside this one)
+
+    lesson_texts.main()
     return 0
 
 

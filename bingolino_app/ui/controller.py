@@ -124,6 +124,10 @@ class GameController(QObject):
         self._key = next(self._bridge.keys)
         self._bridge.controllers[self._key] = self
         self._held: list[tuple[int, int, Action]] = []  # computer moves waiting for the board
+        self.coach: Any = None
+        """A lesson running on this game (ui/lessons/runner.py), or None. It decides which
+        human moves count (``accepts``), when the computers move (``computers_may_move``)
+        and what they play (``computer_move``: a listed move, or None for the bot)."""
         session.listeners.append(self._autosave)
         board.action_chosen.connect(self._on_action_chosen)
         board.released.connect(self._play_held)
@@ -199,8 +203,8 @@ class GameController(QObject):
 
     def thinking_players(self) -> list[int]:
         """Computers whose move is awaited now (the side panel shows 'thinking…')."""
-        if self._stopped:
-            return []
+        if self._stopped or not self._computers_may_move():
+            return []  # a lesson holding the computers back: nobody is thinking
         return [p for p in self.session.pending_computers() if p not in self.trouble]
 
     # --- starting and stopping ---------------------------------------------------------------
@@ -233,7 +237,18 @@ class GameController(QObject):
     def _on_action_chosen(self, player: int, action: Action) -> None:
         if player not in self.legal_by_human():
             return
+        if self.coach is not None and not self.coach.accepts(player, action):
+            self._refresh([])  # the board forgets the refused choice (a picked tile)
+            return
         self.apply(player, action)
+
+    def _computers_may_move(self) -> bool:
+        return self.coach is None or self.coach.computers_may_move()
+
+    def resume_computers(self) -> None:
+        """The coach lets the computers move again (a lesson's step changed or ended)."""
+        self._play_held()
+        self._schedule_computers()
 
     def apply(self, player: int, action: Action) -> bool:
         try:
@@ -252,16 +267,20 @@ class GameController(QObject):
         return -1 if self.seated is None else self.seated
 
     def can_undo(self) -> bool:
-        return self.session.can_undo(self._undo_player())
+        return self.coach is None and self.session.can_undo(self._undo_player())
 
     def undo_blocker(self) -> tuple[str, str] | None:
         """Why Undo is not possible now (``Session.undo_blocker``), None when it is."""
+        if self.coach is not None:
+            return ("lesson", "")  # a lesson's steps only go forward
         return self.session.undo_blocker(self._undo_player())
 
     def can_redo(self) -> bool:
         return self.session.can_redo()
 
     def undo(self) -> bool:
+        if self.coach is not None:
+            return False
         player = self._undo_player()
         self._forget_computers()
         done = self.session.undo(player)
@@ -312,7 +331,7 @@ class GameController(QObject):
                 | {player for _, player, _ in self._held})
 
     def _schedule_computers(self) -> None:
-        if self._stopped or self._pause.isActive():
+        if self._stopped or self._pause.isActive() or not self._computers_may_move():
             return
         busy = self._in_flight() | set(self.trouble)
         waiting = [p for p in self.session.pending_computers() if p not in busy]
@@ -339,9 +358,15 @@ class GameController(QObject):
             return
         busy = self._in_flight() | set(self.trouble)
         for player in self.session.pending_computers():
-            if player not in busy:
-                self._submit(_Job("move", player, self._job(player, self.level(player)),
-                                  self.generation))
+            if player in busy:
+                continue
+            listed = self.coach.computer_move(player) if self.coach is not None else None
+            if listed is not None:  # a lesson's prepared move: no search
+                self._held.append((self.generation, player, listed))
+                continue
+            self._submit(_Job("move", player, self._job(player, self.level(player)),
+                              self.generation))
+        self._play_held()
 
     def level(self, player: int) -> str:
         return self.session.seats[player].level
@@ -426,7 +451,8 @@ class GameController(QObject):
     def _play_held(self) -> None:
         """Play the computers' answers, unless the board holds the table for a human (then
         ``released`` brings us back). Each move may make the board hold again."""
-        while self._held and not self.board.holding and not self._stopped:
+        while (self._held and not self.board.holding and not self._stopped
+               and self._computers_may_move()):
             generation, player, action = self._held.pop(0)
             if (generation == self.generation and player in self.session.pending_computers()
                     and self._acceptable(player, action,

@@ -73,6 +73,10 @@ class MainWindow(QMainWindow):
         self.printing.message.connect(self._show_message)
         self.statusBar().addPermanentWidget(self.printing.busy_bar)
         self._build_menus()
+        from bingolino_app.ui.lessons import Lessons
+
+        self.lessons = Lessons(self)  # Help → Learn to play, and the lesson on the board
+        self.start_page.lesson_requested.connect(self.lessons.start)
         self.retranslate()
         self._update_actions()
         if restore:  # a real start (not a screenshot, which leaves the user's files alone)
@@ -264,11 +268,14 @@ class MainWindow(QMainWindow):
 
         return self._install(Session(game_id, list(seats), options or {}, seed))
 
-    def _install(self, session, path: Path | None = None):
+    def _install(self, session, path: Path | None = None, practice: bool = False):
+        """Put ``session`` on the board. ``practice`` (a lesson): the autosave is neither
+        replaced nor written, and the game is not recorded in the history."""
+        from bingolino_app.core import saves
         from bingolino_app.ui.boards import board_class
         from bingolino_app.ui.controller import GameController
 
-        kept = self._keep_unfinished(session)
+        kept = saves.Kept() if practice else self._keep_unfinished(session)
         if kept is None:
             return None  # the player keeps the current game and the autosave
         self._drop_game()
@@ -278,12 +285,13 @@ class MainWindow(QMainWindow):
         board.after_trick = self.settings.after_trick  # used by boards with tricks
         self.board = board
         self.controller = GameController(session, board, self.worker, self,
-                                         autosave=self.autosave)
+                                         autosave=self.autosave and not practice)
         self.controller.path = path
         self.controller.changed.connect(self._on_changed)
         self.controller.message.connect(self._show_message)
         self.controller.game_over.connect(self._on_game_over)
-        self.history.watch(self.controller)  # before start: a finished game is not recorded
+        if not practice:
+            self.history.watch(self.controller)  # before start: a finished game is not recorded
         self.controller.cover_changed.connect(self._on_cover_changed)
         self.controller.computer_trouble.connect(self._on_computer_trouble)
         board.message.connect(self._show_message)  # the board's own refusals and notes
@@ -345,6 +353,7 @@ class MainWindow(QMainWindow):
     def _drop_game(self) -> None:
         if self.controller is None:
             return
+        self.lessons.end()
         self.controller.stop()
         if self.trouble_box is not None:
             self.trouble_box.done(0)
@@ -369,7 +378,9 @@ class MainWindow(QMainWindow):
         if not game_id:
             game_id = self.controller.session.game_id if self.controller else "bingolino"
         choice = NewGameDialog.ask(self, game_id)
-        if choice is not None:
+        if choice is not None and choice.lesson:  # "New to this game? Learn to play"
+            self.lessons.start(game_id, choice.options)
+        elif choice is not None:
             self.start_game(game_id, choice.seats, choice.options, choice.seed)
 
     def play_again(self) -> None:

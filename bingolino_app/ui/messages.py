@@ -238,6 +238,8 @@ _UNDO_BLOCKED = {
         "Messages", "Undo is not possible: the last move was another player’s, and only your "
                     "own moves can be taken back."),
     ("nothing", "", ""): QT_TRANSLATE_NOOP("Messages", "There is no move of yours to take back."),
+    ("lesson", "", ""): QT_TRANSLATE_NOOP(
+        "Messages", "Undo is off while the lesson runs: its steps only go forward."),
 }
 _UNDO_CHANCE = QT_TRANSLATE_NOOP(
     "Messages", "Undo is not possible: chance has spoken since your last move.")

@@ -10,7 +10,7 @@ import importlib
 import importlib.util
 
 import attrs
-from PySide6.QtCore import QEvent, QRegularExpression
+from PySide6.QtCore import QEvent, QRegularExpression, Qt
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox,
@@ -24,6 +24,7 @@ from bingolino_app.core.session import Seat
 from bingolino_app.ui import messages, player_names
 from bingolino_app.ui.i18n import current_language
 from bingolino_app.ui.settings import get_settings
+from bingolino_app.ui.text import escaped
 
 KINDS = ("human", "computer")
 MAX_SEED = 2**31 - 1
@@ -34,6 +35,7 @@ class NewGameChoice:
     seats: list[Seat]
     options: dict
     seed: int | None = None
+    lesson: bool = False  # "Learn to play" was chosen: the lesson, with these options
 
 
 class PlayerRow:
@@ -190,6 +192,13 @@ class NewGameDialog(QDialog):
         self.seed_label.setBuddy(self.seed)
         self.options_form.addRow(self.seed_label, self.seed)
         layout.addWidget(self.options_box)
+
+        # A link to the game's lesson (with the options chosen here: Domino's variant).
+        self.lesson_link = QLabel()
+        self.lesson_link.setObjectName("lessonLink")
+        self.lesson_link.setTextFormat(Qt.RichText)
+        self.lesson_link.linkActivated.connect(self.learn)
+        layout.addWidget(self.lesson_link)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
         self.buttons.accepted.connect(self.accept)
@@ -413,6 +422,13 @@ class NewGameDialog(QDialog):
         self.result_choice = choice
         super().accept()
 
+    def learn(self, _link: str = "") -> None:
+        """Close with the lesson chosen (nothing is remembered: the game is not played yet)."""
+        choice = self.choice()
+        choice.lesson = True
+        self.result_choice = choice
+        super().accept()
+
     @classmethod
     def ask(cls, parent: QWidget | None, game_id: str) -> NewGameChoice | None:
         dialog = cls(game_id, parent)
@@ -433,6 +449,8 @@ class NewGameDialog(QDialog):
                                 .replace("%1", str(MAX_NAME_LENGTH)))
         self.seed_label.setText(self.tr("Game number"))
         self.seed.setPlaceholderText(self.tr("random"))
+        self.lesson_link.setText("<a href='lesson'>%s</a>" % escaped(
+            self.tr("New to this game? Learn to play")))
         self.seed.setToolTip(self.tr("The same game number and players give the same game. "
                                      "Leave it empty for a new game each time."))
         texts = self._row_texts()

@@ -205,6 +205,7 @@ def playable(entry: registry.GameEntry) -> bool:
 # --- cards ------------------------------------------------------------------------------------
 class GameCard(QFrame):
     play_requested = Signal(str)
+    lesson_requested = Signal(str)
 
     def __init__(self, entry: registry.GameEntry, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -235,6 +236,17 @@ class GameCard(QFrame):
         layout.addWidget(self.players)
         layout.addWidget(self.blurb)
         layout.addWidget(self.button)
+        # For a game never played here: its lesson (Help → Learn to play has it always).
+        self.lesson_button = QPushButton()
+        self.lesson_button.setObjectName("learnToPlay")
+        self.lesson_button.setFlat(True)
+        self.lesson_button.setAutoDefault(True)
+        self.lesson_button.setCursor(Qt.PointingHandCursor)
+        self.lesson_button.setStyleSheet(
+            "QPushButton { color: palette(link); text-decoration: underline; border: none; }")
+        self.lesson_button.clicked.connect(lambda: self.lesson_requested.emit(self.game_id))
+        self.lesson_button.hide()
+        layout.addWidget(self.lesson_button)
         if not self.available:
             self.setEnabled(False)  # greys everything and keeps it out of the tab order
         else:
@@ -246,6 +258,7 @@ class GameCard(QFrame):
         self.players.setText(messages.player_count_text(self.spec))
         self.blurb.setText(messages.game_blurb(self.game_id))
         self.button.setText(self.tr("Play") if self.available else self.tr("Coming soon"))
+        self.lesson_button.setText(self.tr("New to this game? Learn to play"))
 
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802
         if self.available and event.button() == Qt.LeftButton:
@@ -260,6 +273,7 @@ class GameCard(QFrame):
 
 class StartPage(QWidget):
     new_game_requested = Signal(str)
+    lesson_requested = Signal(str)
     continue_requested = Signal()
     open_requested = Signal(str)
     open_file_requested = Signal()
@@ -296,6 +310,7 @@ class StartPage(QWidget):
         for i, entry in enumerate(registry.all_games()):
             card = GameCard(entry)
             card.play_requested.connect(self.new_game_requested)
+            card.lesson_requested.connect(self.lesson_requested)
             grid.addWidget(card, i // 2, i % 2)
             self.cards.append(card)
         layout.addLayout(grid)
@@ -352,6 +367,10 @@ class StartPage(QWidget):
     def refresh(self) -> None:
         """Re-read the autosave and the recent list (after a game, a save, an open)."""
         self.continue_button.setEnabled(paths.autosave_path().is_file())
+        from bingolino_app.ui.lessons import never_played
+
+        for card in self.cards:
+            card.lesson_button.setVisible(card.available and never_played(card.game_id))
         for button in self.recent_buttons:
             self.recent_box.removeWidget(button)
             button.deleteLater()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from bingolino_app.core.game import Action, Event, IllegalAction
@@ -117,6 +117,13 @@ class GameBoard(QObject):
         from bingolino_app.ui.boards.fit import scene_text_boxes
 
         return scene_text_boxes(self.scene)
+
+    def anchor(self, name: str) -> QRectF | QWidget | None:
+        """The part of the board called ``name`` (a lesson's callout points at it): a scene
+        rectangle, or one of the board's controls; None when the board has no such part.
+        Names are a board's stable interface ("grid:0", "dice_buttons"...): lessons never
+        reach into the board's items."""
+        return None
 
 
 class InteractionScene(QGraphicsScene):

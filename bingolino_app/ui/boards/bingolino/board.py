@@ -539,3 +539,37 @@ class Board(GameBoard):
         anim.finished.connect(done)
         self.hold()
         self._run(anim)
+
+    # --- lessons -------------------------------------------------------------------------------
+    def anchor(self, name: str):
+        """Parts a lesson points at: grid:P, cell:P:C, line:P:L (its tiles), star:P:L,
+        dice (the roll and its total), dice_buttons, odds (the controls)."""
+        kind, *args = name.split(":")
+        try:
+            numbers = [int(a) for a in args]
+            if kind == "grid":
+                grid = self.grids[numbers[0]]
+                return grid.mapRectToScene(QRectF(0, 0, GRID_SIDE, HEADER + GRID_SIDE))
+            if kind == "cell":
+                return self.grids[numbers[0]].tiles[numbers[1]].sceneBoundingRect()
+            if kind == "line":
+                tiles = self.grids[numbers[0]].tiles
+                rect = QRectF()
+                for cell in rules.LINES[numbers[1]]:
+                    rect = rect.united(tiles[cell].sceneBoundingRect())
+                return rect
+            if kind == "star":
+                return self.grids[numbers[0]].stars[numbers[1]].sceneBoundingRect()
+        except (IndexError, ValueError):
+            return None
+        if name == "dice":
+            shown = [d for d in self.dice if d.isVisible()] + [self.total_item]
+            rect = QRectF()
+            for item in shown:
+                rect = rect.united(item.sceneBoundingRect())
+            return rect if shown and not rect.isEmpty() else None
+        if name == "dice_buttons":
+            return self.controls().dice_box
+        if name == "odds":
+            return self.controls().odds_check
+        return None

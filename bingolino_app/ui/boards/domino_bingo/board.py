@@ -781,3 +781,48 @@ class Board(GameBoard):
             anim.setCurrentTime(anim.totalDuration())
             anim.stop()
         self._animations.clear()
+
+    # --- lessons -------------------------------------------------------------------------------
+    def anchor(self, name: str):
+        """Parts a lesson points at: hand (the bottom hand), stone:A-B (one of its stones),
+        opponent (the top hand), trump (the turned stone), stock, trick, score:P (a
+        player's name and points), summary (the sheet at a deal's end), and the controls
+        declare, close and pad."""
+
+        def united(items) -> QRectF | None:
+            rect = QRectF()
+            for item in items:
+                if item.isVisible():
+                    rect = rect.united(item.sceneBoundingRect())
+            return None if rect.isEmpty() else rect
+
+        kind, _, arg = name.partition(":")
+        if kind == "stone":
+            try:
+                stone = tuple(int(x) for x in arg.split("-"))
+                return self.hand_items[0][self._bottom_hand().index(stone)].sceneBoundingRect()
+            except ValueError:
+                return None
+        if kind == "score":
+            try:
+                row = 0 if int(arg) == self.bottom() else 1
+            except ValueError:
+                return None
+            return united([self.name_items[row], self.score_items[row]])
+        if name == "hand":
+            return united(self.hand_items[0])
+        if name == "opponent":
+            return united(self.hand_items[1])
+        if name == "trump":
+            return united([self.turned_item, self.trump_label])
+        if name == "stock":
+            return united(self.stock_items + [self.turned_item, self.stock_label])
+        if name == "trick":
+            return united(self.trick_items + [self.trick_label])
+        if name == "summary":
+            return self.sheet.sceneBoundingRect() if self.sheet.isVisible() else None
+        controls = {"declare": lambda c: c.declare_button, "close": lambda c: c.close_button,
+                    "pad": lambda c: c.pad_box}
+        if name in controls:
+            return controls[name](self.controls())
+        return None

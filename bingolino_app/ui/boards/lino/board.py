@@ -387,3 +387,44 @@ class Board(GameBoard):
         self.flash.clear()
         for item in [i for i in self.scene.items() if isinstance(i, (FlyText, TileGhost))]:
             self.scene.removeItem(item)
+
+    # --- lessons -------------------------------------------------------------------------------
+    def anchor(self, name: str):
+        """Parts a lesson points at: board, tile:T, cell:C:R, line:T1:T2 (the tiles of the
+        row from T1 to T2), score:P (a player's box in the panel), results (the table of a
+        finished game), near (the control marking rows one stone short)."""
+        obs, item = self.obs, self.board_item
+        kind, *args = name.split(":")
+        try:
+            numbers = [int(a) for a in args]
+            if kind == "tile" and obs is not None:
+                return item.mapRectToScene(item.cell_rect(obs.pos[numbers[0]]))
+            if kind == "cell":
+                return item.mapRectToScene(item.cell_rect((numbers[0], numbers[1])))
+            if kind == "line" and obs is not None:
+                a, b = numbers
+                geo = Geometry.of(obs.pos)
+                row = next((r for r in geo.rows if a in r and b in r and a != b), None)
+                if row is None:
+                    return None
+                i, j = sorted((row.index(a), row.index(b)))
+                rect = QRectF()
+                for tile in row[i:j + 1]:
+                    rect = rect.united(item.mapRectToScene(item.cell_rect(obs.pos[tile])))
+                return rect
+            if kind == "score":
+                box = QRectF(0, numbers[0] * 72, self.panel.rect.width(), 64)
+                return self.panel.mapRectToScene(box) if numbers[0] in (0, 1) else None
+        except (IndexError, ValueError):
+            return None
+        if name == "board":
+            return item.sceneBoundingRect()
+        if name == "results":
+            rows = self.panel.table
+            if not rows:
+                return None
+            return self.panel.mapRectToScene(QRectF(0, 432, self.panel.rect.width(),
+                                                    26 * len(rows)))
+        if name == "near":
+            return self.controls().near_check
+        return None

@@ -409,3 +409,34 @@ class Board(GameBoard):
                                    may_pass=Pass in kinds)
         self._controls.show_phase(self.obs.phase if self.obs is not None else "starter")
 
+    # --- lessons -------------------------------------------------------------------------------
+    def anchor(self, name: str):
+        """Parts a lesson points at: sheet:P, column:P:C (header and boxes), box:P:C:B, die,
+        called (the number called), call (the call controls)."""
+        from bingolino_app.ui.boards.qwingo.paper import box_rect, header_rect
+
+        kind, *args = name.split(":")
+        try:
+            numbers = [int(a) for a in args]
+            if kind == "sheet":
+                return self.sheets[numbers[0]].sceneBoundingRect()
+            if kind == "column":
+                sheet, column = self.sheets[numbers[0]], numbers[1]
+                if not 0 <= column < rules.COLUMNS:
+                    return None
+                rect = header_rect(column).united(box_rect(column, rules.BOXES - 1))
+                return sheet.mapRectToScene(rect)
+            if kind == "box":
+                sheet, column, box = self.sheets[numbers[0]], numbers[1], numbers[2]
+                if not (0 <= column < rules.COLUMNS and 0 <= box < rules.BOXES):
+                    return None
+                return sheet.mapRectToScene(box_rect(column, box))
+        except (IndexError, ValueError):
+            return None
+        if name == "die":
+            return self.die.sceneBoundingRect() if self.die.isVisible() else None
+        if name == "called":
+            return self.call_item.sceneBoundingRect() if self.call_item.text() else None
+        if name == "call":
+            return self.controls().call_box
+        return None
