@@ -1,0 +1,302 @@
+"""Every number of shared/rules/lino.md pinned on both sides: 56 tiles and the set of backs,
+the 15 x 15 layout limit and the characters a layout may hold, rows of two or more, the run
+points 4/5/6/7, six building moves, 48 stones, the bonus, and the validation of every chance
+outcome."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from bingolino_app.core.game import CHANCE, IllegalAction
+from bingolino_app.games.lino import rules, scoring
+from bingolino_app.games.lino.scoring import EMPTY, Geometry
+from bingolino_app.games.lino.state import LinoState, Move, Place, Setup, Starter
+
+# 56 tiles as 4 rows of 14 (a valid layout, one group)
+BLOCK = "/".join(["#" * 14] * 4)
+
+
+def new_state(**options) -> LinoState:
+    state = LinoState(2, {"starter": 0, **options})
+    state.apply(Setup(rules.cross_layout(), rules.tile_backs()), CHANCE)
+    return state
+
+
+# --- the tiles ---------------------------------------------------------------------------------
+def test_the_set_of_backs():
+    backs = rules.tile_backs()
+    assert len(backs) == 56
+    counts = Counter(backs)
+    assert counts["s"] == 4
+    for colour in "bw":
+        assert [counts[f"{colour}{n}"] for n in range(1, 6)] == [9, 8, 5, 3, 1]
+        assert sum(counts[f"{colour}{n}"] for n in range(1, 6)) == 26
+
+
+def test_backs_name_their_owner_and_number():
+    assert rules.back_owner("s") is None and rules.back_number("s") == 0
+    assert rules.back_owner("b3") == 0 and rules.back_number("b3") == 3
+    assert rules.back_owner("w5") == 1 and rules.back_number("w5") == 5
+    assert rules.back_owner("w1") == 1 and rules.back_number("b1") == 1
+
+
+# --- layouts -----------------------------------------------------------------------------------
+def test_the_cross_is_56_tiles_11_by_11():
+    cells = rules.cross_layout()
+    assert len(cells) == 56 and rules.connected(set(cells))
+    assert min(cells) == (0, 4) and max(c for c, _ in cells) == 10 and max(r for _, r in cells) == 10
+    assert rules.encode_layout(cells).split("/")[0] == "...##......"
+
+
+def test_a_layout_of_56_connected_tiles_parses_to_cells_from_0_0():
+    cells = rules.parse_layout(BLOCK)
+    assert cells == tuple(sorted((c, r) for r in range(4) for c in range(14)))
+    shifted = rules.parse_layout("/".join(["." * 14] + ["." + "#" * 14] * 4))
+    assert shifted == cells  # trimmed to its box
+    assert rules.encode_layout(cells) == BLOCK
+
+
+@pytest.mark.parametrize("text", [
+    BLOCK.replace("#", "x", 1),  # a foreign character in a tile's place
+    BLOCK.replace("#", " ", 1),
+    BLOCK + "/x",  # ... or beside 56 good tiles
+    BLOCK + "/ ",
+    BLOCK + "/.o",
+])
+def test_foreign_characters_are_refused(text):
+    assert rules.parse_layout(BLOCK + "/..") is not None
+    assert rules.parse_layout(text) is None
+    assert not rules.is_layout_string(text)
+
+
+def test_rows_up_to_15_wide_and_15_rows():
+    # 15 wide: 56 = 15 + 15 + 15 + 11
+    wide15 = "/".join(["#" * 15] * 3 + ["#" * 11])
+    assert rules.parse_layout(wide15) is not None
+    wide16 = "/".join(["#" * 16] * 3 + ["#" * 8])
+    assert rules.parse_layout(wide16) is None
+    # a wide row of dots only still counts: at most 15 characters
+    assert rules.parse_layout(wide15 + "/" + "." * 15) is not None
+    assert rules.parse_layout(wide15 + "/" + "." * 16) is None
+    # 15 rows: a column of 4 wide, 14 rows, plus room
+    tall = ["####"] * 14
+    assert rules.parse_layout("/".join(tall)) is not None
+    assert rules.parse_layout("/".join(tall + ["...."])) is not None  # 15 rows
+    assert rules.parse_layout("/".join(tall + ["....", "...."])) is None  # 16 rows
+
+
+@pytest.mark.parametrize("count,ok", [(55, False), (56, True), (57, False)])
+def test_a_layout_has_exactly_56_tiles(count, ok):
+    rows = ["#" * 14] * 4 + ["#" * (count - 56)] if count > 56 else ["#" * 14] * 3 + ["#" * (count - 42)]
+    assert (rules.parse_layout("/".join(rows)) is not None) is ok
+
+
+def test_a_layout_in_two_groups_is_refused():
+    rows = ["#" * 14] * 2 + ["." * 14] + ["#" * 14] * 2
+    assert rules.parse_layout("/".join(rows)) is None
+    rows = ["#" * 14] * 2 + ["#" + "." * 13] + ["#" * 14, "#" * 13]
+    assert rules.parse_layout("/".join(rows)) is not None  # 56, joined through the "#"
+
+
+def test_only_text_is_a_layout():
+    assert rules.parse_layout(None) is None and rules.parse_layout(56) is None
+    assert not rules.is_layout_string(["#"])
+
+
+def test_the_layout_option_refuses_what_the_parser_refuses():
+    LinoState(2, {"layout": BLOCK})
+    for bad in (BLOCK.replace("#", "x", 1), "/".join(["#" * 16] * 3 + ["#" * 8])):
+        with pytest.raises(IllegalAction):
+            LinoState(2, {"layout": bad})
+
+
+def test_a_random_layout_is_56_connected_tiles_inside_11_by_11():
+    for seed in range(5):
+        cells = rules.random_layout(random.Random(seed))
+        assert len(cells) == 56 == len(set(cells))
+        assert rules.connected(set(cells))
+        assert all(0 <= c < 11 and 0 <= r < 11 for c, r in cells)
+        assert (5, 5) in cells
+
+
+def test_the_box_widens_the_layout_by_two():
+    assert rules.layout_box([(0, 0), (3, 1)]) == (-2, -2, 5, 3)
+
+
+def test_cell_names_count_from_the_box_corner():
+    box = (-2, -2, 12, 12)
+    assert rules.cell_name(box, (-2, -2)) == "A1"
+    assert rules.cell_name(box, (2, 3)) == "E6"
+    assert rules.column_name(box, 16) == "S" and rules.row_name(box, 9) == "12"
+
+
+# --- geometry ----------------------------------------------------------------------------------
+def test_rows_are_runs_of_two_or_more_in_four_directions():
+    assert rules.rows_of([(0, 0)]) == []
+    assert sorted(rules.rows_of([(0, 0), (1, 0)])) == [((0, 0), (1, 0))]
+    assert rules.rows_of([(0, 0), (0, 1)]) == [((0, 0), (0, 1))]
+    assert rules.rows_of([(0, 0), (1, 1)]) == [((0, 0), (1, 1))]
+    assert rules.rows_of([(0, 1), (1, 0)]) == [((0, 1), (1, 0))]
+    assert rules.rows_of([(0, 0), (2, 0)]) == []  # a gap
+    three = rules.rows_of([(0, 0), (1, 0), (2, 0)])
+    assert three == [((0, 0), (1, 0), (2, 0))]  # maximal: not its parts
+
+
+def test_tiles_connect_through_sides_and_corners_only():
+    assert rules.connected({(0, 0), (1, 1)})
+    assert not rules.connected({(0, 0), (2, 0)})
+    assert not rules.connected({(0, 0), (0, 2)})
+    assert rules.connected(set()) and rules.connected({(4, 4)})
+    assert len(rules.components({(0, 0), (2, 2), (5, 5)})) == 3
+
+
+# --- scoring -----------------------------------------------------------------------------------
+@pytest.mark.parametrize("length,points", [(1, 0), (2, 0), (3, 0), (4, 10), (5, 20), (6, 30),
+                                           (7, 40), (8, 40), (11, 40)])
+def test_run_points(length, points):
+    assert rules.run_points(length) == points
+
+
+@pytest.mark.parametrize("length,points", [(3, None), (4, 10), (5, 20), (6, 30), (7, 40),
+                                           (9, 40)])
+def test_a_run_of_own_stones_on_the_board_scores_once(length, points):
+    cells = [(c, 0) for c in range(length + 2)]
+    geo = Geometry(cells)
+    stones = [1] + [0] * length + [EMPTY]
+    found = scoring.runs(geo, stones)
+    if points is None:
+        assert found == []
+    else:
+        assert found == [(0, tuple(range(1, length + 1)), points)]
+
+
+def test_empty_tiles_make_no_run():
+    geo = Geometry([(c, 0) for c in range(5)])
+    assert scoring.runs(geo, [EMPTY] * 5) == []
+
+
+def test_a_closed_row_needs_every_tile():
+    geo = Geometry([(c, 0) for c in range(3)])
+    assert scoring.closed_rows(geo, [0, EMPTY, EMPTY], 1) == []
+    assert scoring.closed_rows(geo, [0, EMPTY, 1], 1) == [0]
+
+
+def test_a_star_is_worth_10_a_number_its_face():
+    cells = [(c, r) for r in range(3) for c in range(3)]
+    geo = Geometry(cells)
+    backs = ["b2"] * 9
+    backs[4] = "s"
+    stones = [0, 0, 1, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY]
+    items = scoring.bonus_items(geo, stones, backs, "full")
+    assert (0, 4, 10) in items
+    assert sorted(t for _, t, _ in items if t != 4) == [3, 5, 6, 7, 8]
+    assert all(p == 0 and pts == 2 for p, t, pts in items if t != 4)
+    assert scoring.bonus_items(geo, stones, backs, "stars") == [(0, 4, 10)]
+    assert scoring.bonus_items(geo, stones, backs, "off") == []
+    assert scoring.end_totals(geo, stones, backs, "full") == ([0, 0], [20, 0])
+
+
+@pytest.mark.parametrize("blue,white,winner", [(3, 2, 0), (2, 3, 1), (0, 1, 1), (1, 0, 0)])
+def test_the_star_goes_to_the_majority(blue, white, winner):
+    cells = [(c, r) for r in range(3) for c in range(3)]
+    geo = Geometry(cells)
+    ring = [0, 1, 2, 3, 5, 6, 7, 8]
+    stones = [EMPTY] * 9
+    for t in ring[:blue]:
+        stones[t] = 0
+    for t in ring[blue:blue + white]:
+        stones[t] = 1
+    assert scoring.star_winner(geo, stones, 4) == winner
+
+
+# --- the game ----------------------------------------------------------------------------------
+def test_six_building_moves_then_filling():
+    state = new_state()
+    for k in range(6):
+        assert state.phase == "build"
+        assert state.observation(0).builds_left == [(3, 3), (2, 3), (2, 2), (1, 2), (1, 1),
+                                                    (0, 1)][k]
+        state.apply(state.legal_actions(state.active)[0], state.active)
+    assert state.phase == "fill" and state.active == 0
+    assert state.observation(0).builds_left == (0, 0)
+
+
+def test_a_moved_tile_stays_and_used_cells_stay_used():
+    state = new_state()
+    move = state.legal_actions(0)[0]
+    origin = state.pos[move.tile]
+    state.apply(move, 0)
+    assert state.moved[move.tile] and origin in state.used and (move.col, move.row) in state.used
+    assert all(m.tile != move.tile for m in state.legal_actions(1))
+    assert all((m.col, m.row) not in state.used for m in state.legal_actions(1))
+
+
+def test_48_stones_end_the_game_47_do_not():
+    state = new_state()
+    for _ in range(6):
+        state.apply(state.legal_actions(state.active)[0], state.active)
+    for k in range(48):
+        assert state.phase == "fill"
+        left = state.observation(0).stones_left
+        assert left == (24 - (k + 1) // 2, 24 - k // 2)
+        state.apply(state.legal_actions(state.active)[0], state.active)
+    assert state.phase == "end"
+    assert state.stones.count(EMPTY) == 8
+    assert state.observation(0).stones_left == (0, 0)
+
+
+def test_equal_totals_are_a_draw_and_the_loser_begins_the_next_game():
+    state = new_state()
+    state.results = [{"first": 0, "rows": [0, 0], "runs": [0, 0], "bonus": [0, 0],
+                      "total": [5, 5]}]
+    state.stones = [0] * 24 + [1] * 23 + [EMPTY] * 9
+    state.phase, state.active = "fill", 1
+    state.results = []
+    tile = state.stones.index(EMPTY)
+    state.apply(Place(tile), 1)
+    totals = state.results[0]["total"]
+    assert state.winners() == [p for p in (0, 1) if totals[p] == max(totals)]
+    if len(state.winners()) == 1:
+        assert state.next_game_options()["starter"] == 1 - state.winners()[0]
+    else:
+        assert state.next_game_options()["starter"] == 0
+
+
+# --- chance ------------------------------------------------------------------------------------
+@pytest.mark.parametrize("player,ok", [(-1, False), (0, True), (1, True), (2, False)])
+def test_the_starter_is_one_of_the_two(player, ok):
+    state = LinoState(2, {"starter": -1})
+    state.apply(Setup(rules.cross_layout(), rules.tile_backs()), CHANCE)
+    assert state.phase == "starter"
+    assert state.is_chance_outcome(Starter(player)) is ok
+    assert {state.sample_chance(random.Random(s)).player for s in range(40)} == {0, 1}
+
+
+def test_a_setup_is_the_chosen_layout_and_the_56_backs():
+    state = LinoState(2, {"starter": 0})
+    cross, backs = rules.cross_layout(), rules.tile_backs()
+    assert state.is_chance_outcome(Setup(cross, backs))
+    assert state.is_chance_outcome(Setup(cross, tuple(reversed(backs))))
+    assert not state.is_chance_outcome(Setup(cross[:-1], backs))
+    assert not state.is_chance_outcome(Setup(cross, backs[:-1]))
+    assert not state.is_chance_outcome(Setup(cross, backs[:-1] + ("s",)))  # a fifth star
+    assert not state.is_chance_outcome(Setup(cross, ("b9",) + backs[1:]))
+    assert not state.is_chance_outcome(Setup(rules.parse_layout(BLOCK), backs))  # not the cross
+    assert not state.is_chance_outcome(Starter(0))
+    block = LinoState(2, {"layout": BLOCK, "starter": 0})
+    assert block.is_chance_outcome(Setup(rules.parse_layout(BLOCK), backs))
+    assert not block.is_chance_outcome(Setup(cross, backs))
+
+
+def test_a_random_setup_needs_56_connected_distinct_cells():
+    state = LinoState(2, {"layout": "random", "starter": 0})
+    backs = rules.tile_backs()
+    cells = rules.random_layout(random.Random(3))
+    assert state.is_chance_outcome(Setup(cells, backs))
+    assert not state.is_chance_outcome(Setup(cells[:-1] + (cells[0],), backs))  # a cell twice
+    far = cells[:-1] + ((40, 40),)
+    assert not state.is_chance_outcome(Setup(far, backs))  # two groups
+    assert not state.is_chance_outcome(Setup(cells[:-1], backs))
