@@ -1,0 +1,357 @@
+"""The core's numbers and fields pinned: what Session and Session.replay set, the save
+format's limits on both sides (names, profiles, digits, 64-bit range, depth, file size,
+version numbers, seat counts, player indexes) and the short texts in messages."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from bingolino_app.core import registry, saves
+from bingolino_app.core.game import CHANCE, IllegalAction
+from bingolino_app.core.saves import SaveError
+from bingolino_app.core.session import Seat, Session, chance_rng
+
+SEATS = [Seat("Ann"), Seat("Bot", "computer", "strong")]
+
+
+def played(game="bingolino", moves=12, seed=21, seats=SEATS, options=None) -> Session:
+    session = Session(game, seats, {"starter": 1} if options is None else options, seed=seed)
+    for _ in range(moves):
+        player = session.pending_players()[0]
+        session.apply(player, session.state.legal_actions(player)[0])
+    return session
+
+
+# --- sessions ----------------------------------------------------------------------------------
+@pytest.mark.parametrize("game,options", [("bingolino", {"starter": 1}), ("qwingo", {}),
+                                          ("domino_bingo", {}), ("lino", {})])
+def test_replay_rebuilds_every_field_of_the_session(game, options):
+    live = played(game, moves=8, options=options)
+    again = Session.replay(game, list(live.seats), dict(live.options), live.seed, live.actions)
+    assert again.game_id == game == live.game_id
+    assert again.spec is registry.game(game).spec
+    assert again.seats == live.seats and again.seats is not live.seats
+    assert again.options == live.options and again.seed == live.seed
+    assert again.actions == live.actions and again.events() == live.events()
+    assert again.state.snapshot() == live.state.snapshot()
+    assert again.listeners == [] and not again.can_redo()
+    # it goes on like the original: same chance from the same seed and position
+    player = again.pending_players()[0]
+    action = again.state.legal_actions(player)[0]
+    assert again.apply(player, action) == live.apply(player, action)
+    assert again.state.snapshot() == live.state.snapshot()
+
+
+def test_replay_and_new_refuse_a_game_not_built(monkeypatch):
+    from bingolino_app.core.game import GameSpec
+    coming = registry.GameEntry(GameSpec("solitaire", "Solitaire", 1, 1, 1, available=False), None)
+    monkeypatch.setitem(registry._games, "solitaire", coming)
+    with pytest.raises(IllegalAction) as err:
+        Session.replay("solitaire", [Seat("A")], {}, 1, [])
+    assert err.value.key == "game.not_available"
+    with pytest.raises(IllegalAction):
+        Session("solitaire", [Seat("A")])
+
+
+def test_replay_checks_the_options():
+    with pytest.raises(IllegalAction):
+        Session.replay("bingolino", SEATS, {"starter": 9}, 1, [])
+    assert Session.replay("bingolino", SEATS, {}, 1, []).options == {"starter": -1}
+
+
+def test_a_new_session_draws_a_seed_in_range_and_keeps_a_given_one():
+    assert Session("bingolino", SEATS, seed=0).seed == 0
+    assert Session("bingolino", SEATS, seed=7).seed == 7
+    seeds = {Session("bingolino", SEATS).seed for _ in range(20)}
+    assert all(1 <= s < 2 ** 31 for s in seeds) and len(seeds) > 1
+
+
+def test_chance_comes_from_the_seed_and_the_position():
+    assert chance_rng(5, 3).random() == chance_rng(5, 3).random()
+    assert chance_rng(5, 3).random() != chance_rng(5, 4).random()
+    assert chance_rng(5, 3).random() != chance_rng(6, 3).random()
+    a, b = Session("qwingo", [Seat("A")], seed=11), Session("qwingo", [Seat("A")], seed=11)
+    assert a.actions == b.actions and a.history[0].player == CHANCE
+
+
+def test_seats():
+    assert Seat("A").is_human and not Seat("B", "computer").is_human
+    assert Seat("A") == Seat("A", "human", "normal", "")
+
+
+def test_apply_returns_the_new_events_only_and_tells_the_listeners():
+    session = played(moves=0)
+    seen = []
+    session.listeners.append(lambda s: seen.append(len(s.history)))
+    before = len(session.events())
+    player = session.pending_players()[0]
+    new = session.apply(player, session.state.legal_actions(player)[0])
+    assert new == session.events()[before:] and new
+    assert seen == [len(session.history)]
+
+
+def test_pending_humans_and_computers():
+    session = played(moves=0)
+    assert session.pending_players() == (0, 1)  # both arrange at once
+    assert session.pending_humans() == [0] and session.pending_computers() == [1]
+
+
+# --- the save format's limits ------------------------------------------------------------------
+def _data(**changes) -> dict:
+    data = json.loads(saves.dumps(played()))
+    data.update(changes)
+    return data
+
+
+def _refused(data, key="save.corrupt") -> None:
+    with pytest.raises(SaveError) as err:
+        saves.from_dict(data)
+    assert err.value.key == key
+
+
+@pytest.mark.parametrize("length,ok", [(24, True), (25, False)])
+def test_a_name_of_24_characters_loads_25_does_not(length, ok):
+    data = _data()
+    data["players"][0]["name"] = "n" * length
+    if ok:
+        assert saves.from_dict(data).seats[0].name == "n" * length
+    else:
+        _refused(data)
+
+
+@pytest.mark.parametrize("length,ok", [(64, True), (65, False)])
+def test_a_profile_of_64_characters_loads_65_does_not(length, ok):
+    data = _data()
+    data["players"][0]["profile"] = "p" * length
+    if ok:
+        assert saves.from_dict(data).seats[0].profile == "p" * length
+    else:
+        _refused(data)
+
+
+@pytest.mark.parametrize("number,ok", [(2 ** 63 - 1, True), (2 ** 63, False),
+                                       (-(2 ** 63 - 1), True), (-(2 ** 63), False)])
+def test_numbers_fit_in_64_bits(number, ok):
+    raw = saves.dumps(played()).replace('"seed": 21', f'"seed": {number}').encode()
+    if ok:
+        assert saves.from_dict(saves.parse(raw)).seed == number
+    else:
+        _refused(saves.parse(raw))
+
+
+@pytest.mark.parametrize("digits,ok", [(19, True), (20, False)])
+def test_more_than_19_digits_are_refused_while_parsing(digits, ok):
+    text = '{"n": ' + "1" * digits + "}"
+    if ok:
+        assert saves.parse(text.encode()) == {"n": int("1" * digits)}
+        assert saves.parse(("[-" + "1" * digits + "]").encode()) == [-int("1" * digits)]
+    else:
+        with pytest.raises(SaveError) as err:
+            saves.parse(text.encode())
+        assert err.value.args_ == {"reason": "number too large"}
+        with pytest.raises(SaveError):
+            saves.parse(("[-" + "1" * digits + "]").encode())
+
+
+def test_floats_must_be_finite():
+    assert saves.parse(b"[1.5]") == [1.5]
+    for text in (b"[1e400]", b"[NaN]", b"[Infinity]", b"[-Infinity]"):
+        with pytest.raises(SaveError):
+            saves.parse(text)
+
+
+@pytest.mark.parametrize("levels,ok", [(31, True), (32, False)])
+def test_nesting_is_limited_to_32_levels(levels, ok):
+    data = _data()
+    nested: object = 1
+    for _ in range(levels):
+        nested = [nested]
+    data["app_version"] = nested  # its innermost list lies ``levels`` below the top
+    if ok:
+        saves.from_dict(data)
+    else:
+        _refused(data)
+
+
+def test_a_file_of_the_limit_loads_one_byte_more_does_not(tmp_path):
+    text = saves.dumps(played())
+    path = tmp_path / "big.json"
+    pad = saves.MAX_FILE_BYTES - len(text.encode())
+    path.write_bytes(text.encode() + b" " * pad)
+    assert saves.MAX_FILE_BYTES == 4 * 2 ** 20
+    assert saves.load(path).game_id == "bingolino"
+    path.write_bytes(text.encode() + b" " * (pad + 1))
+    with pytest.raises(SaveError) as err:
+        saves.load(path)
+    assert err.value.key == "save.too_large"
+
+
+@pytest.mark.parametrize("version,key", [(0, "save.corrupt"), (1, None), (2, "save.newer"),
+                                         (True, "save.corrupt"), ("1", "save.corrupt")])
+def test_format_versions(version, key):
+    data = _data(format_version=version)
+    if key is None:
+        assert saves.from_dict(data).game_id == "bingolino"
+    else:
+        _refused(data, key)
+
+
+def test_an_older_format_is_migrated_in_order(monkeypatch):
+    seen = []
+
+    def step(n):
+        def migrate(data):
+            seen.append(n)
+            return data
+        return migrate
+
+    monkeypatch.setattr(saves, "FORMAT_VERSION", 3)
+    monkeypatch.setattr(saves, "MIGRATIONS", {1: step(1), 2: step(2)})
+    assert saves.from_dict(_data(format_version=1)).game_id == "bingolino"
+    assert seen == [1, 2]
+    seen.clear()
+    saves.from_dict(_data(format_version=2))
+    assert seen == [2]
+    monkeypatch.setattr(saves, "MIGRATIONS", {2: step(2)})
+    _refused(_data(format_version=1))
+
+
+@pytest.mark.parametrize("rules,key", [(-1, "save.corrupt"), (0, None), (1, None),
+                                       (2, "save.newer")])
+def test_rules_versions(rules, key):
+    data = _data(rules_version=rules)
+    if key is None:
+        assert saves.from_dict(data).game_id == "bingolino"
+    else:
+        _refused(data, key)
+    data.pop("rules_version")
+    assert saves.from_dict(data).game_id == "bingolino"  # absent: version 0
+
+
+def test_newer_names_the_app_version_that_wrote_it():
+    with pytest.raises(SaveError) as err:
+        saves.from_dict(_data(format_version=2, app_version="9.9"))
+    assert err.value.args_ == {"version": "9.9"}
+    data = _data(format_version=2)
+    del data["app_version"]
+    with pytest.raises(SaveError) as err:
+        saves.from_dict(data)
+    assert err.value.args_ == {"version": "?"}
+
+
+@pytest.mark.parametrize("count,ok", [(0, False), (1, True), (4, True), (5, False)])
+def test_a_bingolino_save_has_1_to_4_seats(count, ok):
+    seats = [Seat(f"P{i}") for i in range(min(max(count, 1), 4))]
+    data = json.loads(saves.dumps(Session("bingolino", seats, {}, seed=3)))
+    data["players"] = [{"name": f"P{i}"} for i in range(count)]
+    if ok:
+        assert len(saves.from_dict(data).seats) == count
+    else:
+        _refused(data)
+
+
+@pytest.mark.parametrize("player,reason", [(-2, "actions[i]"), (-1, "replay: game.not_chance"),
+                                           (1, None), (2, "actions[i]")])
+def test_an_action_belongs_to_chance_or_a_seat(player, reason):
+    data = _data()
+    i = next(i for i, a in enumerate(data["actions"]) if a["player"] == 1)
+    data["actions"][i]["player"] = player
+    if reason is None:
+        assert saves.from_dict(data).actions[i][0] == 1
+    else:
+        with pytest.raises(SaveError) as err:
+            saves.from_dict(data)
+        assert err.value.args_ == {"reason": reason.replace("[i]", f"[{i}]")}
+
+
+@pytest.mark.parametrize("count,key", [(100_000, "save.corrupt"), (100_001, "save.too_large")])
+def test_at_most_100000_actions(count, key):
+    data = _data()
+    data["actions"] = [data["actions"][-1]] * count
+    _refused(data, key)
+
+
+def test_short_texts_for_messages():
+    assert saves.short("x" * 80) == "x" * 80
+    assert saves.short("x" * 81) == "x" * 79 + "…"
+    assert saves.short("a \n b\t c") == "a b c"
+    assert saves.short(12) == "12"
+    assert saves.short("abc", 2) == "a…"
+
+
+def test_a_save_error_shortens_its_arguments():
+    err = SaveError("save.corrupt", reason="r" * 200)
+    assert err.key == "save.corrupt" and err.args_ == {"reason": "r" * 79 + "…"}
+    assert str(SaveError("save.foreign")) == "save.foreign"
+
+
+def test_an_unknown_level_or_kind_is_replaced_with_a_note():
+    data = _data()
+    data["players"][1]["level"] = "godlike"
+    loaded = saves._from_dict(data, notes := [])
+    assert loaded.seats[1] == Seat("Bot", "computer", "normal")
+    assert [n.key for n in notes] == ["save.level_replaced"]
+    assert notes[0].args == {"seat": "Bot", "level": "godlike"}
+    data = _data()
+    data["players"][0]["level"] = "godlike"  # a human's level: no note
+    loaded = saves._from_dict(data, notes := [])
+    assert loaded.seats[0] == Seat("Ann") and notes == []
+    data = _data()
+    data["players"][0]["kind"] = "network"
+    loaded = saves._from_dict(data, notes := [])
+    assert loaded.seats[0] == Seat("Ann", "computer", "normal")
+    assert [n.key for n in notes] == ["save.kind_replaced"]
+
+
+# --- narrow excepts: a bug is never counted as a bad file --------------------------------------
+def test_importing_saves_counts_bad_files_but_lets_a_bug_through(tmp_path):
+    from bingolino_app.core.history import History
+
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    (folder / "junk.json").write_text("{not json")
+    store = History.open(tmp_path / "history.sqlite3")
+    try:
+        result = store.import_saves([folder / "junk.json", folder / "gone.json"])
+        assert (result.recorded, result.failed) == (0, 2)
+
+        def buggy(path):
+            raise AttributeError("'Session' object has no attribute 'game_id'")
+
+        with pytest.raises(AttributeError):
+            store.import_saves([folder / "junk.json"], load=buggy)
+    finally:
+        store.close()
+
+
+def test_migrating_history_keeps_games_whose_old_save_is_junk(tmp_path):
+    import sqlite3
+
+    from bingolino_app.core.history import History
+
+    path = tmp_path / "history.sqlite3"
+    db = sqlite3.connect(path)
+    db.executescript("""
+        CREATE TABLE profiles (id TEXT PRIMARY KEY, name TEXT NOT NULL, created REAL NOT NULL);
+        CREATE TABLE games (id INTEGER PRIMARY KEY, game TEXT NOT NULL, variant TEXT NOT NULL,
+            started REAL NOT NULL, ended REAL NOT NULL, seed INTEGER NOT NULL,
+            turns INTEGER NOT NULL, digest TEXT NOT NULL UNIQUE, save TEXT NOT NULL);
+        CREATE TABLE seats (game_row INTEGER NOT NULL, seat INTEGER NOT NULL, name TEXT NOT NULL,
+            kind TEXT NOT NULL, level TEXT NOT NULL, profile TEXT, score REAL,
+            won INTEGER NOT NULL, PRIMARY KEY (game_row, seat));
+        PRAGMA user_version = 1;
+    """)
+    for row, text in enumerate(["{not json", "[1, 2]", '"text"', '{"snapshot": 5}'], 1):
+        db.execute("INSERT INTO games VALUES (?, 'qwingo', '{}', 1, 2, 3, 30, ?, ?)",
+                   (row, f"d{row}", text))
+        db.execute("INSERT INTO seats VALUES (?, 0, 'Vera', 'human', 'normal', NULL, 1, 1)",
+                   (row,))
+    db.commit()
+    db.close()
+    store = History.open(path)
+    try:
+        assert store.version == 2 and store.game_count() == 4
+    finally:
+        store.close()
