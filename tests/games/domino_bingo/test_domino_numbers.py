@@ -282,3 +282,242 @@ def test_the_turned_stone_goes_to_the_loser_of_the_seventh_trick_and_the_stock_e
     assert state.stock == [] and state.trump_holder is not None
     assert state.trump_holder != state.tricks[-1].winner
     assert [len(h) for h in state.hands] == [7, 7]
+
+
+# --- the rule tables against an independent reading of the rules -------------------------------
+def _rank(pips):
+    return 7 if pips == 0 else pips
+
+
+def _trump(stone, t):
+    return stone == (0, 0) or t in stone
+
+
+def _trump_order(stone, t):
+    if stone == (0, 0):
+        return 100
+    if stone == (t, t):
+        return 50
+    other = stone[1] if stone[0] == t else stone[0]
+    return _rank(other)
+
+
+def _led_suit(stone):
+    return max(stone, key=_rank)
+
+
+def _suit_order(stone, s):
+    if s not in stone:
+        return -1
+    if stone[0] == stone[1]:
+        return 50
+    return _rank(stone[1] if stone[0] == s else stone[0])
+
+
+def _follower_takes(led, other, t):
+    if led == (0, 0):
+        return False
+    if other == (0, 0):
+        return True
+    if _trump(led, t) or _trump(other, t):
+        return _trump(other, t) and (not _trump(led, t)
+                                     or _trump_order(other, t) > _trump_order(led, t))
+    s = _led_suit(led)
+    return _suit_order(other, s) > _suit_order(led, s)
+
+
+def test_every_trick_winner_for_every_trump_matches_the_rules():
+    for t in range(7):
+        for a in STONES:
+            for b in STONES:
+                if a == b:
+                    continue
+                ia, ib = rules.stone_id(a), rules.stone_id(b)
+                expected = _follower_takes(a, b, t)
+                assert rules._follower_wins(ia, ib, t) is expected, (a, b, t)
+                assert rules.follower_wins(ia, ib, t) is expected
+
+
+def test_stone_helpers():
+    for i, (a, b) in enumerate(STONES):
+        assert rules.stone(i) == (a, b) and rules.stone_id((b, a)) == i
+        assert rules.high_low(i) == tuple(sorted((a, b), key=_rank, reverse=True))
+        for t in range(7):
+            assert rules.is_trump(i, t) is _trump((a, b), t)
+            assert rules.led_suit(i, t) == (-1 if _trump((a, b), t) else _led_suit((a, b)))
+            if _trump((a, b), t) and (a, b) != (0, 0):
+                assert rules.trump_strength(i, t) == (99 if a == b else _trump_order((a, b), t))
+            if not _trump((a, b), t):
+                for s in range(7):
+                    got = rules.suit_strength(i, s)
+                    assert (got == 8) if (a == b == s) else got == _suit_order((a, b), s)
+    assert rules.trump_strength(rules.BINGO, 3) == 100
+    assert rules.high_low(rules.stone_id((5, 0))) == (0, 5)
+    assert rules.trump_of(rules.stone_id((0, 0))) == 0
+
+
+def test_masks_round_trip():
+    assert rules.mask_of([]) == 0 and rules.ids_of(0) == []
+    assert rules.mask_of([0, 3, 27]) == 1 | 8 | 1 << 27
+    assert rules.ids_of(1 | 8 | 1 << 27) == [0, 3, 27]
+    for ids in ([5], [1, 2], list(range(28))):
+        assert rules.ids_of(rules.mask_of(ids)) == ids
+    assert rules.ALL == (1 << 28) - 1
+
+
+def _may_follow(hand, led, t, russian):
+    """The follow rules of the rules file, read directly."""
+    if _trump(led, t):
+        trumps = [s for s in hand if _trump(s, t)]
+        return trumps or hand
+    high = _led_suit(led)
+    low = led[1] if led[0] == high else led[0]
+    same = [s for s in hand if high in s and not _trump(s, t)]
+    if same:
+        return same
+    if russian:
+        lows = [s for s in hand if low in s and not _trump(s, t)] if low != high else []
+        return lows or hand
+    return [s for s in hand if _trump(s, t)] or hand
+
+
+def test_the_follow_rules_for_random_hands_match_the_rules():
+    rng = random.Random(17)
+    for _ in range(400):
+        stones_ = rng.sample(STONES, 8)
+        led, hand = stones_[0], stones_[1:]
+        t = rng.randrange(7)
+        for russian in (True, False):
+            mask = rules.follow_mask(rules.mask_of(rules.stone_id(s) for s in hand),
+                                     rules.stone_id(led), t, russian)
+            got = sorted(STONES[i] for i in rules.ids_of(mask))
+            assert got == sorted(_may_follow(hand, led, t, russian)), (hand, led, t, russian)
+
+
+def _rule(hand, led, t, russian):
+    return rules.follow_rule(rules.mask_of(rules.stone_id(S(s)) for s in hand.split()),
+                             rules.stone_id(S(led)), t, russian)
+
+
+def test_the_follow_rule_names_its_obligation():
+    # trump fours
+    assert _rule("4-1 6-2", "4-3", 4, True) == ("domino.must_trump_on_trump", {})
+    assert _rule("0-0 6-2", "4-3", 4, False) == ("domino.must_trump_on_trump", {})
+    assert _rule("6-2 5-1", "4-3", 4, True) == ("domino.free", {})
+    assert _rule("6-1 5-1", "6-2", 4, True) == ("domino.must_follow", {"suit": 6})
+    assert _rule("6-1 5-1", "6-2", 4, False) == ("domino.must_follow", {"suit": 6})
+    assert _rule("2-1 5-1", "6-2", 4, True) == ("domino.must_follow_low", {"suit": 2, "high": 6})
+    assert _rule("4-1 5-1", "6-2", 4, True) == ("domino.free", {})
+    assert _rule("4-1 5-1", "6-2", 4, False) == ("domino.must_trump", {"suit": 6})
+    assert _rule("3-1 5-1", "6-2", 4, False) == ("domino.free", {})
+    assert _rule("3-1 5-1", "6-6", 4, True) == ("domino.free", {})  # a double has no low half
+    assert _rule("6-1 5-1", "6-6", 4, True) == ("domino.must_follow", {"suit": 6})
+    assert _rule("6-0 5-1", "5-0", 4, True) == ("domino.must_follow", {"suit": 0})
+
+
+# --- what a save and a player see (the snapshot is compared on every load) ---------------------
+def declared_and_closed():
+    state = dealt("0-0 5-5 3-3 5-1 5-0 4-3 6-5", "6-3 6-1 6-0 4-1 4-0 3-1 1-0", "2-1",
+                  variant="russian")
+    state.apply(Play(S("5-5"), True), 0)
+    assert state.snapshot()["declared"] == [0, [[5, 5], [0, 0], [3, 3]]]
+    state.apply(Play(S("6-3")), 1)
+    state.apply(Close(), 0)
+    state.apply(Play(S("0-0")), 0)
+    return state
+
+
+RECORD = {"deal": 1, "leader": 0, "trump": 2, "points": [50, 0], "tricks": [1, 0],
+          "closed": {"player": 0, "points": [50, 0], "tricks": [1, 0]},
+          "declarations": [{"player": 0, "count": 3, "won": True, "points": 40, "big": 0}],
+          "awards": [], "first70": None, "done": False}
+
+
+def test_the_snapshot_is_pinned():
+    state = declared_and_closed()
+    assert state.snapshot() == {
+        "phase": "play", "big": [0, 0], "deal": 1, "first_leader": 0, "to_move": 1,
+        "leader": 0,
+        "hands": [[[1, 1], [3, 3], [4, 3], [5, 0], [5, 1], [6, 5]],
+                  [[1, 0], [2, 0], [3, 1], [4, 0], [4, 1], [6, 0], [6, 1]]],
+        "stock": [[2, 2], [3, 0], [3, 2], [4, 2], [4, 4], [5, 2], [5, 3], [5, 4], [6, 2],
+                  [6, 4], [6, 6], [2, 1]],
+        "trump_stone": [2, 1], "trump_holder": None, "closed_by": 0,
+        "trick": [[0, [0, 0]]], "points": [50, 0], "tricks": [1, 0], "first70": None,
+        "declared": None, "records": [RECORD], "winner": None,
+    }
+
+
+def test_a_player_sees_his_hand_and_the_table():
+    state = declared_and_closed()
+    view = state.observation(1)
+    assert view.hands == (None, ((1, 0), (2, 0), (3, 1), (4, 0), (4, 1), (6, 0), (6, 1)))
+    assert state.observation(0).hands[1] is None and state.observation(0).hands[0]
+    assert state.observation(None).hands[0] and state.observation(None).hands[1]
+    assert (view.viewer, view.variant, view.target, view.phase) == (1, "russian", 7, "play")
+    assert (view.big, view.deal, view.to_move, view.leader) == ((0, 0), 1, 1, 0)
+    assert (view.hand_sizes, view.stock_size, view.trump, view.trump_stone) == (
+        (6, 7), 12, 2, (2, 1))
+    assert (view.trump_holder, view.closed_by, view.closed_at) == (None, 0, ((50, 0), (1, 0)))
+    assert view.trick == ((0, (0, 0)),)
+    assert [(t.leader, t.stones, t.winner, t.strict) for t in view.tricks] == [
+        (0, ((5, 5), (6, 3)), 0, False)]
+    assert (view.points, view.trick_counts, view.first70) == ((50, 0), (1, 0), None)
+    assert view.declarations == ((0, ((5, 5), (0, 0), (3, 3))),) and view.declared is None
+    assert view.records == (RECORD,) and view.winner is None
+    assert view.strict and view.won(0) == [(5, 5), (6, 3)] and view.won(1) == []
+    assert view.played() == [(5, 5), (6, 3), (0, 0)]
+    view.records[0]["points"][0] = 999  # a copy: the state keeps its own
+    assert state.records[0]["points"] == [50, 0]
+
+
+def test_a_clone_is_equal_and_independent():
+    state = declared_and_closed()
+    twin = state.clone()
+    assert twin.snapshot() == state.snapshot() and twin.options == state.options
+    twin.apply(twin.legal_actions(1)[0], 1)
+    assert twin.snapshot() != state.snapshot()
+    assert state.snapshot() == declared_and_closed().snapshot()
+    assert state.records == declared_and_closed().records
+    assert state.scores() == [0.0, 0.0] and state.winners() == []
+
+
+def test_an_award_is_recorded_with_its_reason():
+    state = capture((2, 3))
+    assert state.records[-1]["awards"] == [
+        {"player": 1, "amount": 1, "reason": "bingo_capture", "args": {}}]
+    assert [e.args for e in state.events if e.key == "domino.award"] == [
+        {"player": 1, "amount": 1, "reason": "bingo_capture", "big": [2, 4]}]
+    assert state.scores() == [2.0, 4.0]
+    state = capture((0, 6))
+    assert [e.args for e in state.events if e.key == "domino.match_won"] == [
+        {"player": 1, "big": [0, 7]}]
+    assert state.winners() == [1] and state.phase == "end"
+
+
+def _refusal(state, action, player):
+    from bingolino_app.core.game import IllegalAction
+    with pytest.raises(IllegalAction) as err:
+        state.apply(action, player)
+    return err.value.key, err.value.args
+
+
+def test_every_refusal_names_its_rule():
+    hands = ("6-6 5-5 5-4 5-3 5-1 5-0 4-3", "6-3 6-1 6-0 4-1 4-0 3-1 1-0", "2-1")
+    state = dealt(*hands)
+    assert _refusal(state, Play(S("6-3")), 0) == ("domino.not_in_hand", {})
+    assert _refusal(state, Play(S("5-4"), True), 0) == ("domino.declare_needs_double", {})
+    state.apply(Play(S("5-4")), 0)
+    assert _refusal(state, Close(), 1) == ("domino.close_leader_only", {})  # english
+    assert _refusal(state, Play(S("6-3"), True), 1) == ("domino.declare_leader_only", {})
+    one = dealt("6-6 6-5 5-4 5-3 5-1 5-0 4-3", hands[1], hands[2])
+    assert _refusal(one, Play(S("6-6"), True), 0) == ("domino.declare_needs_two", {})
+    closed = dealt(*hands)
+    closed.apply(Close(), 0)
+    assert _refusal(closed, Close(), 0) == ("domino.already_closed", {})
+    empty = dealt(*hands)
+    empty.stock = []
+    assert _refusal(empty, Close(), 0) == ("domino.stock_empty", {})
+    empty.apply(Play(S("6-6")), 0)
+    assert _refusal(empty, Play(S("4-1")), 1) == ("domino.must_follow", {"suit": 6})
+    assert _refusal(empty, Close(), 1) == ("domino.stock_empty", {})
