@@ -274,3 +274,116 @@ def test_passing_is_an_option_only():
     with pytest.raises(IllegalAction) as err:
         state.apply(Pass(), 0)
     assert err.value.key == "qwingo.no_pass"
+
+
+# --- what a save and a player see (the snapshot is compared on every load) ---------------------
+def _sheet(*extra):
+    sheet = [[0] * 12 for _ in range(5)]
+    for c, (n, b) in enumerate(DEFAULT_LAYOUT):
+        sheet[c][b] = n
+    for c, b, n in extra:
+        sheet[c][b] = n
+    return sheet
+
+
+def one_entry_made() -> QwingoState:
+    state = playing(2)
+    state.apply(Call(60), 0)
+    state.apply(Roll(5), CHANCE)
+    state.apply(Enter(2, 6), 0)
+    return state
+
+
+def test_the_snapshot_is_pinned():
+    assert one_entry_made().snapshot() == {
+        "phase": "enter", "sheets": [_sheet((2, 6, 60)), _sheet()], "placed": [True, True],
+        "active": 0, "turn": 1, "called": 60, "face": 5, "pending": [1], "winners": [],
+        "stalemate": False,
+    }
+
+
+def test_a_player_sees_every_sheet_once_the_setups_are_made():
+    view = one_entry_made().observation(1)
+    assert (view.viewer, view.num_players, view.phase, view.active, view.turn) == (
+        1, 2, "enter", 0, 1)
+    assert (view.called, view.face, view.pending, view.may_pass) == (60, 5, (1,), False)
+    assert view.sheets == (tuple(map(tuple, _sheet((2, 6, 60)))), tuple(map(tuple, _sheet())))
+    assert view.sheet(1) == view.sheets[1]
+    assert view.placed == (True, True) and view.winners == () and not view.stalemate
+    assert view.last == ((2, 6), None)
+    assert QwingoState(2, {"may_pass": True}).observation(0).may_pass is True
+
+
+def test_a_setup_is_secret_until_everybody_has_made_one():
+    state = QwingoState(3, {})
+    assert state.has_secrets()  # the starter is still to be drawn
+    state.apply(Starter(0), CHANCE)
+    assert state.has_secrets()
+    state.apply(Setup(DEFAULT_LAYOUT), 1)
+    assert state.observation(1).sheets[1] is not None
+    assert state.observation(0).sheets == (None, None, None)
+    assert state.observation(None).sheets == (None, None, None)
+    assert state.observation(2).sheets[1] is None
+    state.apply(Setup(DEFAULT_LAYOUT), 0)
+    state.apply(Setup(DEFAULT_LAYOUT), 2)
+    assert not state.has_secrets()
+    assert all(s is not None for s in state.observation(None).sheets)
+
+
+def test_a_clone_is_equal_and_independent():
+    state = one_entry_made()
+    twin = state.clone()
+    assert twin.snapshot() == state.snapshot() and twin.last == state.last
+    assert twin.entry_boxes(1) == state.entry_boxes(1)
+    twin.apply(Enter(2, 7), 1)
+    assert state.snapshot() == one_entry_made().snapshot()
+    assert state.last == one_entry_made().last and state.pending == {1}
+    assert state.entry_boxes(1) == one_entry_made().entry_boxes(1)
+    assert twin.options == state.options and twin.options is not state.options
+
+
+def test_scores_are_the_fullest_columns():
+    state = one_entry_made()
+    assert state.scores() == [2.0, 1.0]
+
+
+def test_the_shell_accepts_any_valid_setup_only_from_a_pending_player():
+    state = QwingoState(2, {})
+    assert not state.is_legal_arrangement(0, DEFAULT_LAYOUT)  # the starter first
+    state.apply(Starter(0), CHANCE)
+    assert state.is_legal_arrangement(0, DEFAULT_LAYOUT)
+    assert not state.is_legal_arrangement(0, DEFAULT_LAYOUT[:4])
+    state.apply(Setup(DEFAULT_LAYOUT), 0)
+    assert not state.is_legal_arrangement(0, DEFAULT_LAYOUT)
+    assert state.is_legal_arrangement(1, DEFAULT_LAYOUT)
+
+
+def test_a_risky_entry_is_one_that_kills_a_completable_column():
+    state = playing(1)
+    state.apply(Call(99), 0)
+    state.apply(Roll(0), CHANCE)  # the column holds a 10 in box 1
+    assert state.is_risky(0, Enter(0, 2))  # 99 in box 2: nine boxes below, only 100 left
+    assert not state.is_risky(0, Enter(0, 11))
+    assert not state.is_risky(0, Pass())
+    events = state.apply(Enter(0, 2), 0)
+    assert [e.args["dead"] for e in events if e.key == "qwingo.entered"] == [True]
+    assert not state.is_risky(0, Enter(0, 5))  # no call yet in the new turn
+
+
+@pytest.mark.parametrize("action,key,args", [
+    (Enter(5, 0), "game.illegal", {"action": "Enter"}),
+    (Enter(0, 12), "game.illegal", {"action": "Enter"}),
+    (Enter(-1, 3), "game.illegal", {"action": "Enter"}),
+    (Enter(0, -1), "game.illegal", {"action": "Enter"}),
+    (Enter(1, 3), "qwingo.wrong_column", {"face": 0}),
+    (Enter(0, 1), "qwingo.box_taken", {}),
+    (Enter(0, 0), "qwingo.not_ascending", {"number": 60}),
+])
+def test_every_refused_entry_names_its_rule(action, key, args):
+    state = playing(1)
+    state.apply(Call(60), 0)
+    state.apply(Roll(0), CHANCE)
+    with pytest.raises(IllegalAction) as err:
+        state.apply(action, 0)
+    assert (err.value.key, err.value.args) == (key, args)
+    assert Enter(0, 11) in state.legal_actions(0) and Enter(0, 0) not in state.legal_actions(0)
