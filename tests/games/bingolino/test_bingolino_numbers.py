@@ -339,3 +339,57 @@ def test_turns_are_counted():
     assert state.turn == 2
     roll(state, 1)
     assert state.turn == 3
+
+
+# --- what a save and a player see (the snapshot is compared on every load) ---------------------
+def one_flip_made() -> BingolinoState:
+    state = start(ONE_TO_16, HIGH)
+    roll(state, 6, 6, 5, 4)  # 21, or 15-17 for player 0
+    state.apply(Flip(15), 0)  # the 16, with the 5 set aside
+    state.apply(Flip(4), 1)  # one of his two 21s
+    return state
+
+
+def test_the_snapshot_is_pinned():
+    bag = sorted((Counter(rules.all_tiles()) - Counter(ONE_TO_16) - Counter(HIGH)).elements())
+    assert one_flip_made().snapshot() == {
+        "phase": "choose", "hands": [list(ONE_TO_16), list(HIGH)], "bag": bag,
+        "grids": [list(ONE_TO_16), list(HIGH)],
+        "facedown": [[False] * 15 + [True], [False] * 4 + [True] + [False] * 11],
+        "completed": [[], []], "active": 1, "turn": 2, "dice": [], "pending": [],
+        "contenders": [], "target": 4, "winners": [],
+    }
+
+
+def test_a_player_sees_the_table_and_its_recent_past():
+    view = one_flip_made().observation(1)
+    assert (view.viewer, view.num_players, view.phase, view.active, view.turn) == (
+        1, 2, "choose", 1, 2)
+    assert view.hands == (ONE_TO_16, HIGH) and view.grids == (ONE_TO_16, HIGH)
+    assert view.facedown[0][15] and view.facedown[1][4] and sum(map(sum, view.facedown)) == 2
+    assert view.completed == ((), ()) and view.dice == () and view.pending == ()
+    assert (view.contenders, view.target, view.winners) == ((), 4, ())
+    assert view.last_turned == ((15, True), (4, True))
+    assert (view.last_roll, view.last_roller, view.aside) == ((6, 6, 5, 4), 0, 5)
+    assert view.total == 0 and view.stars(0) == 0
+    assert view.in_play(0) and view.in_play(1)
+    assert BingolinoState(2, {"starter": 0}).observation(0).grids == (None, None)
+
+
+def test_only_the_tied_are_in_play_in_the_playoff():
+    state = tied_at_four()
+    view = state.observation(2)
+    assert view.in_play(0) and view.in_play(1) and not view.in_play(2)
+    assert state.in_play(1) and not state.in_play(2)
+    assert state.options_of(2) == ("none", [])
+    assert view.stars(0) == 4 and view.completed[0] == (1, 2, 3, 5)
+
+
+def test_the_win_reports_turns_stars_and_the_target():
+    state = tied_at_four()
+    events = roll(state, 3)
+    [won] = [e for e in events if e.key == "bingolino.won"]
+    assert won.args == {"players": [0, 1], "turns": 2, "reason": "playoff", "stars": [5, 5],
+                        "target": 5}
+    assert state.pending == set() and state.decision().is_end
+    assert state.scores() == [5.0, 5.0, 0.0]
