@@ -133,8 +133,9 @@ def report(modules: list[str], listing: bool) -> bool:
         counted = killed + len(alive)
         score = 100.0 * killed / counted if counted else 100.0
         ok = ok and score >= 95.0 and not unchecked and bool(res)
+        shown = f"{score:5.1f}%" if counted else "     -"
         print(f"{module:34} {len(res):7} {killed:6} {len(alive):5} {equiv:5} {unchecked:9} "
-              f"{score:5.1f}%" + ("" if res else "  (not run yet)"))
+              f"{shown}" + ("" if res else "  (not run yet)"))
         for i, n in enumerate((len(res), killed, len(alive), equiv, unchecked)):
             totals[i] += n
     counted = totals[1] + totals[2]
