@@ -357,3 +357,74 @@ def test_migrating_history_keeps_games_whose_old_save_is_junk(tmp_path):
         assert store.version == 2 and store.game_count() == 4
     finally:
         store.close()
+
+
+# --- the detail a refusal shows ----------------------------------------------------------------
+@pytest.mark.parametrize("key", ["game", "options", "seed", "players", "actions"])
+def test_a_missing_field_is_named(key):
+    data = _data()
+    del data[key]
+    with pytest.raises(SaveError) as err:
+        saves.from_dict(data)
+    assert (err.value.key, err.value.args_) == ("save.corrupt", {"reason": f"no {key}"})
+
+
+@pytest.mark.parametrize("value,reason", [
+    (float("inf"), "number too large"), (float("nan"), "number too large"),
+    (2 ** 70, "number too large"), (-(2 ** 70), "number too large"),
+    ("\ud800", "invalid text"), ((1, 2), "unexpected value"), ({1, 2}, "unexpected value"),
+])
+def test_values_json_never_holds_are_refused_anywhere(value, reason):
+    for where in ("app_version", "snapshot"):
+        data = _data()
+        data[where] = {"deep": [value]}
+        with pytest.raises(SaveError) as err:
+            saves.from_dict(data)
+        assert err.value.args_ == {"reason": reason}
+    data = _data()
+    if isinstance(value, str):
+        data["players"][0][value] = "x"  # in a key too
+        with pytest.raises(SaveError) as err:
+            saves.from_dict(data)
+        assert err.value.args_ == {"reason": reason}
+
+
+def test_text_outside_ascii_is_fine():
+    data = _data()
+    data["players"][0]["name"] = "Аня ✓"
+    assert saves.from_dict(data).seats[0].name == "Аня ✓"
+
+
+@pytest.mark.parametrize("raw,reason", [
+    (b"\xff{}", "not UTF-8 text"), (b"[NaN]", "NaN is not a number"),
+    (b"[-Infinity]", "-Infinity is not a number"), (b"[1e999]", "number too large"),
+    (b"[" * 100_000 + b"]" * 100_000, "nested too deeply"),
+    (b'{"a": }', "JSON: Expecting value, line 1, column 7"),
+])
+def test_parse_errors_are_named(raw, reason):
+    with pytest.raises(SaveError) as err:
+        saves.parse(raw)
+    assert (err.value.key, err.value.args_) == ("save.corrupt", {"reason": reason})
+
+
+def test_a_foreign_file_is_not_called_corrupt():
+    for data in ([], "x", {"format": "other"}, {}):
+        with pytest.raises(SaveError) as err:
+            saves.from_dict(data)
+        assert (err.value.key, err.value.args_) == ("save.foreign", {})
+
+
+def test_an_unknown_game_is_named():
+    with pytest.raises(SaveError) as err:
+        saves.from_dict(_data(game="chess"))
+    assert (err.value.key, err.value.args_) == ("save.unknown_game", {"game": "chess"})
+
+
+def test_a_rewritten_action_must_read_the_same():
+    data = _data()
+    arrange = next(a for a in data["actions"] if a["action"]["type"] == "Arrange")
+    index = data["actions"].index(arrange)
+    arrange["action"]["layout"] = [float(n) for n in arrange["action"]["layout"]]
+    with pytest.raises(SaveError) as err:
+        saves.from_dict(data)
+    assert err.value.args_ == {"reason": f"actions[{index}]"}
