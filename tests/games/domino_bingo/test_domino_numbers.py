@@ -521,3 +521,10 @@ def test_every_refusal_names_its_rule():
     empty.apply(Play(S("6-6")), 0)
     assert _refusal(empty, Play(S("4-1")), 1) == ("domino.must_follow", {"suit": 6})
     assert _refusal(empty, Close(), 1) == ("domino.stock_empty", {})
+
+
+def test_the_follow_rule_tests_the_led_stone_not_its_neighbour():
+    # 3-3 (a plain double next to the trump 4-0 in the table), 4-4 (a trump next to 5-0)
+    assert _rule("4-1 3-1", "3-3", 4, True) == ("domino.must_follow", {"suit": 3})
+    assert _rule("4-1 6-2", "4-4", 4, True) == ("domino.must_trump_on_trump", {})
+    assert _rule("4-1 6-2", "4-4", 4, False) == ("domino.must_trump_on_trump", {})

@@ -387,3 +387,34 @@ def test_every_refused_entry_names_its_rule(action, key, args):
         state.apply(action, 0)
     assert (err.value.key, err.value.args) == (key, args)
     assert Enter(0, 11) in state.legal_actions(0) and Enter(0, 0) not in state.legal_actions(0)
+
+
+# --- the ending, field by field ----------------------------------------------------------------
+DEAD = [95] + [0] * 11  # eleven boxes below 95: never completable
+
+
+def test_no_full_column_and_no_stalemate_has_no_candidates():
+    assert rules.ending([[DEAD] * 5, [DEAD] * 5], stalemate=False) == rules.Ending(
+        (), (), None, (), False, False)
+
+
+def test_a_stalemate_split_by_the_fullest_column_names_no_column_and_nobody_level():
+    one = [DEAD] * 5
+    two = [DEAD] * 4 + [[95, 97] + [0] * 10]
+    assert rules.ending([one, two], stalemate=True) == rules.Ending(
+        (0, 1), (1,), None, (), True, False)
+
+
+def test_a_tie_split_in_the_cup_column_is_complete_in_every_field():
+    full = list(range(1, 13))
+    a = [full, [1, 2] + [0] * 10] + [DEAD] * 3
+    b = [full, [1] + [0] * 11] + [DEAD] * 3
+    assert rules.ending([a, b], stalemate=False) == rules.Ending(
+        (0, 1), (0,), 1, (0, 1), False, False)
+
+
+def test_an_entry_below_a_number_needs_room_above_it_too():
+    column = col(b0=10)
+    assert rules.entry_keeps_completable(column, 2, 12)  # 11 fits the box between
+    assert not rules.entry_keeps_completable(column, 2, 11)  # nothing fits between 10 and 11
+    assert rules.entry_keeps_completable(column, 1, 11)
