@@ -393,3 +393,64 @@ def test_the_win_reports_turns_stars_and_the_target():
                         "target": 5}
     assert state.pending == set() and state.decision().is_end
     assert state.scores() == [5.0, 5.0, 0.0]
+
+
+# --- the events the table and the log show -----------------------------------------------------
+def test_the_event_log_of_four_turns():
+    state = BingolinoState(3, {"starter": -1})
+    events = state.apply(Deal(tuple(_hands(3))), CHANCE)
+    events += state.apply(Starter(2), CHANCE)
+    for p in range(3):
+        events += state.apply(Arrange(state.hands[p]), p)
+    state.facedown[2][0] = True  # player 2's 11
+    events += state.apply(ChooseDice(2), 2) + state.apply(Roll((5, 6)), CHANCE)
+    events += state.apply(Flip(14), 1)
+    events += state.apply(ChooseDice(1), 0) + state.apply(Roll((1,)), CHANCE)
+    events += state.apply(Flip(0), 0)
+    events += state.apply(ChooseDice(5), 1) + state.apply(Roll((6,) * 5), CHANCE)
+    events += state.apply(ChooseDice(2), 2) + state.apply(Roll((1, 1)), CHANCE)
+    assert [(e.key, e.args) for e in events] == [
+        ("bingolino.dealt", {}),
+        ("bingolino.arranged", {"player": 0}),
+        ("bingolino.arranged", {"player": 1}),
+        ("bingolino.arranged", {"player": 2}),
+        ("bingolino.turn", {"player": 2, "turn": 1}),
+        ("bingolino.rolled", {"player": 2, "dice": [5, 6], "total": 11}),
+        ("bingolino.must_turn_back", {"player": 2, "total": 11, "reduced": [5, 6]}),
+        ("bingolino.turned_back", {"player": 2, "cell": 0, "number": 11}),
+        ("bingolino.flipped", {"player": 1, "cell": 14, "number": 11, "reduced": False,
+                               "total": 11}),
+        ("bingolino.turn", {"player": 0, "turn": 2}),
+        ("bingolino.rolled", {"player": 0, "dice": [1], "total": 1}),
+        ("bingolino.flipped", {"player": 0, "cell": 0, "number": 1, "reduced": False,
+                               "total": 1}),
+        ("bingolino.turn", {"player": 1, "turn": 3}),
+        ("bingolino.rolled", {"player": 1, "dice": [6, 6, 6, 6, 6], "total": 30}),
+        ("bingolino.must_turn_back", {"player": 1, "total": 30, "reduced": [24]}),
+        ("bingolino.turned_back", {"player": 1, "cell": 14, "number": 11}),
+        ("bingolino.turn", {"player": 2, "turn": 4}),
+        ("bingolino.rolled", {"player": 2, "dice": [1, 1], "total": 2}),
+        ("bingolino.nothing_to_do", {"player": 2, "total": 2}),
+    ]
+    assert state.phase == "flip" and state.pending == {0} and state.active == 2
+    assert state.last_turned == [(0, True), (14, False), (0, False)]
+
+
+def test_a_reduced_flip_names_the_die_set_aside_and_a_star_its_line():
+    state = start(ONE_TO_16)
+    _preset(state, 0, [4, 8, 12])  # column 0 but its top
+    events = roll(state, 3, 6)  # his 9 is down: the 6 or the 3, by setting a die aside
+    flips = [e.args for e in events if e.key == "bingolino.flipped"]
+    assert flips == [] and state.pending == {0}
+    events = state.apply(Flip(2), 0)  # the 3: the 6 set aside
+    assert [(e.key, e.args) for e in events] == [
+        ("bingolino.flipped", {"player": 0, "cell": 2, "number": 3, "reduced": True,
+                               "total": 9, "die": 6}),
+        ("bingolino.turn", {"player": 0, "turn": 2}),
+    ]
+    events = roll(state, 1)
+    assert [(e.key, e.args) for e in events][1:3] == [
+        ("bingolino.flipped", {"player": 0, "cell": 0, "number": 1, "reduced": False,
+                               "total": 1}),
+        ("bingolino.star", {"player": 0, "line": 4, "stars": 1}),
+    ]
