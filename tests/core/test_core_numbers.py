@@ -50,9 +50,10 @@ def test_replay_and_new_refuse_a_game_not_built(monkeypatch):
     monkeypatch.setitem(registry._games, "solitaire", coming)
     with pytest.raises(IllegalAction) as err:
         Session.replay("solitaire", [Seat("A")], {}, 1, [])
-    assert err.value.key == "game.not_available"
-    with pytest.raises(IllegalAction):
+    assert (err.value.key, err.value.args) == ("game.not_available", {"game": "solitaire"})
+    with pytest.raises(IllegalAction) as err:
         Session("solitaire", [Seat("A")])
+    assert (err.value.key, err.value.args) == ("game.not_available", {"game": "solitaire"})
 
 
 def test_replay_checks_the_options():
@@ -428,3 +429,39 @@ def test_a_rewritten_action_must_read_the_same():
     with pytest.raises(SaveError) as err:
         saves.from_dict(data)
     assert err.value.args_ == {"reason": f"actions[{index}]"}
+
+
+# --- undo: who may take back what -------------------------------------------------------------
+def _bingolino(seats, hands):
+    from bingolino_app.games.bingolino.state import Deal
+    return Session.replay("bingolino", seats, {"starter": 0}, 5, [(CHANCE, Deal(hands))])
+
+
+HANDS = (tuple(range(1, 17)), tuple(range(7, 23)))
+
+
+def test_undo_reaches_the_human_move_behind_a_computers():
+    from bingolino_app.games.bingolino.state import Arrange
+    session = _bingolino([Seat("Ann"), Seat("Bot", "computer")], HANDS)
+    session.apply(0, Arrange(HANDS[0]))
+    session.apply(1, Arrange(HANDS[1]))
+    assert [p for p, _ in session.actions] == [CHANCE, 0, 1]
+    assert session.undo_index() == 1 and session.undo_blocker() is None
+    assert session.undo_index(0) == 1 and session.can_undo(0)
+
+
+def test_nothing_to_undo_before_any_human_move():
+    session = _bingolino([Seat("Bot", "computer"), Seat("Ann")], HANDS)
+    assert session.undo_blocker() == ("nothing", "") and session.undo_index() is None
+    assert not session.can_undo() and not session.undo()
+
+
+def test_one_human_cannot_undo_anothers_move():
+    from bingolino_app.games.bingolino.state import Arrange
+    session = _bingolino([Seat("Ann"), Seat("Bob")], HANDS)
+    session.apply(1, Arrange(HANDS[1]))
+    assert session.can_undo(1) and session.can_undo()
+    assert not session.can_undo(0) and session.undo_blocker(0) == ("other", "")
+    session.apply(0, Arrange(HANDS[0]))
+    assert session.can_undo(0) and not session.can_undo(1)
+    assert session.undo_blocker(1) == ("other", "")
