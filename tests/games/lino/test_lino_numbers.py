@@ -384,3 +384,21 @@ def test_each_game_of_a_fair_match_is_recorded():
     totals = [sum(r["total"][p] for r in state.results) for p in (0, 1)]
     won = [e for e in state.events if e.key == "lino.won"]
     assert won[-1].args == {"players": list(state.winners()), "totals": totals}
+
+
+def test_the_data_files_are_read_from_the_resources():
+    tiles = rules._data("tiles.json")  # tile_backs() caches its first reading
+    assert tiles["stars"] == 4 and len(tiles["colours"]) == 2
+    assert rules.parse_layout("/".join(rules._data("layouts.json")["cross"])) == \
+        rules.cross_layout()
+
+
+def test_a_layout_is_encoded_within_its_own_box():
+    assert rules.encode_layout({(3, 2), (4, 2)}) == "##"
+    assert rules.encode_layout({(5, 7), (6, 8)}) == "#./.#"
+
+
+def test_a_random_layout_grows_to_every_neighbour_inside_the_box():
+    assert rules._around((0, 0), 3) == {(1, 0), (0, 1), (1, 1)}
+    assert rules._around((2, 2), 3) == {(1, 1), (1, 2), (2, 1)}
+    assert rules._around((1, 1), 3) == {(c, r) for c in range(3) for r in range(3)} - {(1, 1)}
