@@ -418,3 +418,43 @@ def test_an_entry_below_a_number_needs_room_above_it_too():
     assert rules.entry_keeps_completable(column, 2, 12)  # 11 fits the box between
     assert not rules.entry_keeps_completable(column, 2, 11)  # nothing fits between 10 and 11
     assert rules.entry_keeps_completable(column, 1, 11)
+
+
+# --- the events the table and the log show -----------------------------------------------------
+def test_the_event_log_of_three_turns():
+    state = QwingoState(2, {"may_pass": True})
+    events = state.apply(Starter(1), CHANCE)
+    events += state.apply(Setup(DEFAULT_LAYOUT), 0) + state.apply(Setup(DEFAULT_LAYOUT), 1)
+    events += state.apply(Call(10), 1) + state.apply(Roll(0), CHANCE)  # 10 is taken: no box
+    events += state.apply(Call(99), 0) + state.apply(Roll(1), CHANCE)
+    events += state.apply(Enter(1, 3), 0) + state.apply(Pass(), 1)
+    assert [(e.key, e.args) for e in events] == [
+        ("qwingo.starter", {"player": 1}),
+        ("qwingo.set_up", {"player": 0}),
+        ("qwingo.set_up", {"player": 1}),
+        ("qwingo.revealed", {}),
+        ("qwingo.turn", {"player": 1, "turn": 1}),
+        ("qwingo.called", {"player": 1, "number": 10}),
+        ("qwingo.rolled", {"player": 1, "face": 0, "number": 10}),
+        ("qwingo.no_box", {"player": 0, "number": 10}),
+        ("qwingo.no_box", {"player": 1, "number": 10}),
+        ("qwingo.turn", {"player": 0, "turn": 2}),
+        ("qwingo.called", {"player": 0, "number": 99}),
+        ("qwingo.rolled", {"player": 0, "face": 1, "number": 99}),
+        ("qwingo.entered", {"player": 0, "column": 1, "box": 3, "number": 99, "dead": True}),
+        ("qwingo.passed", {"player": 1}),
+        ("qwingo.turn", {"player": 1, "turn": 3}),
+    ]
+    assert state.last == [(1, 3), None] and state.active == 1 and state.phase == "call"
+
+
+def test_a_stalemate_is_told():
+    state = playing(2)
+    for p in range(2):
+        state.sheets[p] = [list(DEAD) for _ in range(5)]
+    state.apply(Call(96), 0)
+    events = state.apply(Roll(5), CHANCE)
+    events += state.apply(Enter(0, 1), 0) + state.apply(Enter(0, 1), 1)
+    assert [e.key for e in events][-2:] == ["qwingo.stalemate", "qwingo.won"]
+    assert events[-1].args == {"players": [0, 1], "turns": 1, "rank": ""}
+    assert state.stalemate and state.winners() == [0, 1]
