@@ -489,3 +489,35 @@ def test_the_end_of_a_game_tells_runs_bonus_and_totals():
                                          if a["player"] == p)
     assert events[-2].args == {"game": 0, "totals": result["total"]}
     assert events[-1].args == {"players": state.winners(), "totals": result["total"]}
+
+
+def _agree(cells, used, box):
+    fast = rules.all_build_targets(set(cells), set(used), box)
+    assert set(fast) == set(cells)
+    for cell in cells:
+        assert fast[cell] == rules.build_targets(set(cells), cell, set(used), box), (cell, box)
+    return fast
+
+
+@pytest.mark.parametrize("cells", [
+    [(0, 0), (1, 0)],
+    [(0, 0), (1, 0), (2, 0), (1, 1)],
+    [(c, r) for c in range(3) for r in range(3)],
+    [(0, 0), (1, 1), (2, 2), (3, 3)],
+    [(0, 0), (1, 0), (2, 1), (2, 2), (1, 3), (0, 3)],
+])
+@pytest.mark.parametrize("box", [(0, 0, 3, 3), (-1, -1, 4, 4), (0, -1, 2, 1), (-2, 0, 2, 5)])
+def test_the_fast_target_finder_agrees_with_the_plain_rule_on_small_boards(cells, box):
+    _agree(cells, cells, box)
+    _agree(cells, cells + [(-1, 0), (0, -1), (3, 1)], box)  # cells used before
+
+
+def test_the_fast_target_finder_on_the_starting_boards():
+    for layout in ("cross", "random"):
+        state = LinoState(2, {"layout": layout, "starter": 0})
+        state.apply(state.sample_chance(random.Random(3)), CHANCE)
+        for _ in range(2):
+            _agree(state.pos, state.used, state.box())
+            state.apply(state.legal_actions(state.active)[0], state.active)
+    assert _agree([(0, 0), (1, 0)], [(0, 0), (1, 0)], (0, 0, 1, 1)) == {
+        (0, 0): [(0, 1), (1, 1)], (1, 0): [(0, 1), (1, 1)]}
