@@ -253,7 +253,7 @@ ALL = list(STONES)
     (lambda: _deal([ALL[:7], ALL[7:14], ()], ALL[14:]), False),  # three hands
     (lambda: _deal([ALL[:7], ALL[7:14]], ALL[14:27]), False),  # a stone missing
     (lambda: _deal([ALL[:7], ALL[7:14]], ALL[14:] + [ALL[0]]), False),  # a stone twice
-    (lambda: _deal([ALL[:7], ALL[7:13] + [ALL[0]]], ALL[13:]), False),  # twice, 28 in all
+    (lambda: _deal([ALL[:7], ALL[7:13] + [ALL[0]]], ALL[13:27]), False),  # twice, 28 in all
     (lambda: _deal([ALL[:7], ALL[7:14]], ALL[14:27] + [(7, 0)]), False),  # no 7-0
     (lambda: _deal([ALL[:7], ALL[7:14]], ALL[14:27] + [(1, 2, 3)]), False),
     (lambda: _deal([[(b, a) for a, b in ALL[:7]], ALL[7:14]], ALL[14:]), True),  # either way
