@@ -67,6 +67,7 @@ def test_a_new_session_draws_a_seed_in_range_and_keeps_a_given_one():
     assert Session("bingolino", SEATS, seed=7).seed == 7
     seeds = {Session("bingolino", SEATS).seed for _ in range(20)}
     assert all(1 <= s < 2 ** 31 for s in seeds) and len(seeds) > 1
+    assert max(seeds) > 2 ** 20  # from the whole range (a miss has odds 2 ** -220)
 
 
 def test_chance_comes_from_the_seed_and_the_position():
@@ -465,3 +466,26 @@ def test_one_human_cannot_undo_anothers_move():
     session.apply(0, Arrange(HANDS[0]))
     assert session.can_undo(0) and not session.can_undo(1)
     assert session.undo_blocker(1) == ("other", "")
+
+
+def test_each_chance_comes_from_the_rng_of_its_position():
+    from bingolino_app.games.bingolino.state import BingolinoState, ChooseDice
+    session = Session("bingolino", [Seat("Ann")], {"starter": 0}, seed=9)
+    fresh = BingolinoState(1, {"starter": 0})
+    assert session.actions[0] == (CHANCE, fresh.sample_chance(chance_rng(9, 0)))
+    session.apply(0, session.state.legal_actions(0)[0])  # arrange
+    session.apply(0, ChooseDice(5))
+    index = len(session.history) - 1
+    replayed = Session.replay("bingolino", [Seat("Ann")], {"starter": 0}, 9,
+                              session.actions[:index])
+    assert session.actions[index] == (CHANCE,
+                                      replayed.state.sample_chance(chance_rng(9, index)))
+
+
+def test_undo_in_a_new_session_replays_from_a_fresh_state():
+    session = Session("bingolino", [Seat("Ann"), Seat("Bot", "computer")], {"starter": 0},
+                      seed=4)
+    before = session.state.snapshot()
+    session.apply(0, session.state.legal_actions(0)[0])
+    assert session.undo() and session.state.snapshot() == before
+    assert session.can_redo() and session.redo() and not session.can_redo()
