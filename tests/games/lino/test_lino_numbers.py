@@ -131,6 +131,7 @@ def test_cell_names_count_from_the_box_corner():
     assert rules.cell_name(box, (-2, -2)) == "A1"
     assert rules.cell_name(box, (2, 3)) == "E6"
     assert rules.column_name(box, 16) == "S" and rules.row_name(box, 9) == "12"
+    assert rules.cell_name((1, 5, 9, 9), (3, 6)) == "C2"
 
 
 # --- geometry ----------------------------------------------------------------------------------
@@ -491,11 +492,24 @@ def test_the_end_of_a_game_tells_runs_bonus_and_totals():
     assert events[-1].args == {"players": state.winners(), "totals": result["total"]}
 
 
-def _agree(cells, used, box):
+def _by_definition(cells, tile, used, box):
+    """Targets straight from the rules: an empty, never used cell in the box that leaves
+    all tiles one group."""
+    c0, r0, c1, r1 = box
+    rest = set(cells) - {tile}
+    return [(c, r) for c in range(c0, c1 + 1) for r in range(r0, r1 + 1)
+            if (c, r) not in used and (c, r) not in cells
+            and rules.connected(rest | {(c, r)})]
+
+
+def _agree(cells, used, box, by_definition=True):
     fast = rules.all_build_targets(set(cells), set(used), box)
     assert set(fast) == set(cells)
     for cell in cells:
-        assert fast[cell] == rules.build_targets(set(cells), cell, set(used), box), (cell, box)
+        plain = rules.build_targets(set(cells), cell, set(used), box)
+        assert fast[cell] == plain, (cell, box)
+        if by_definition:  # (too slow for a whole board)
+            assert plain == sorted(_by_definition(cells, cell, set(used), box)), (cell, box)
     return fast
 
 
@@ -505,6 +519,7 @@ def _agree(cells, used, box):
     [(c, r) for c in range(3) for r in range(3)],
     [(0, 0), (1, 1), (2, 2), (3, 3)],
     [(0, 0), (1, 0), (2, 1), (2, 2), (1, 3), (0, 3)],
+    [(1, 1), (0, 0), (2, 0), (1, 2)],  # the centre holds three arms together
 ])
 @pytest.mark.parametrize("box", [(0, 0, 3, 3), (-1, -1, 4, 4), (0, -1, 2, 1), (-2, 0, 2, 5)])
 def test_the_fast_target_finder_agrees_with_the_plain_rule_on_small_boards(cells, box):
@@ -517,7 +532,7 @@ def test_the_fast_target_finder_on_the_starting_boards():
         state = LinoState(2, {"layout": layout, "starter": 0})
         state.apply(state.sample_chance(random.Random(3)), CHANCE)
         for _ in range(2):
-            _agree(state.pos, state.used, state.box())
+            _agree(state.pos, state.used, state.box(), by_definition=False)
             state.apply(state.legal_actions(state.active)[0], state.active)
     assert _agree([(0, 0), (1, 0)], [(0, 0), (1, 0)], (0, 0, 1, 1)) == {
         (0, 0): [(0, 1), (1, 1)], (1, 0): [(0, 1), (1, 1)]}
