@@ -23,6 +23,7 @@ import os
 import shutil
 import subprocess
 import sys
+import time
 import tomllib
 from pathlib import Path
 
@@ -56,7 +57,9 @@ def select(names: list[str]) -> list[str]:
     modules = configured_modules()
     if not names:
         return modules
-    chosen = [m for m in modules if any(fnmatch.fnmatch(m, n) for n in names)]
+    chosen = []  # in the order asked for
+    for n in names:
+        chosen += [m for m in modules if fnmatch.fnmatch(m, n) and m not in chosen]
     unknown = [n for n in names if not any(fnmatch.fnmatch(m, n) for m in modules)]
     if unknown:
         sys.exit(f"not a mutated module: {', '.join(unknown)} (choose from {', '.join(modules)})")
@@ -71,7 +74,14 @@ def results(module: str) -> dict[str, str]:
     meta = ROOT / "mutants" / PACKAGE / f"{module}.meta"
     if not meta.exists():
         return {}
-    codes = json.loads(meta.read_text(encoding="utf-8"))["exit_code_by_key"]
+    for attempt in range(20):  # a running mutmut rewrites the file after every mutant
+        try:
+            codes = json.loads(meta.read_text(encoding="utf-8"))["exit_code_by_key"]
+            break
+        except json.JSONDecodeError:
+            time.sleep(0.1)
+    else:
+        sys.exit(f"cannot read {meta}")
     return {name: status(code) for name, code in codes.items()}
 
 

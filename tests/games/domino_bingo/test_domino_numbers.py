@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from bingolino_app.core.game import CHANCE
+from bingolino_app.core.game import CHANCE, IllegalAction
 from bingolino_app.games.domino_bingo import rules
 from bingolino_app.games.domino_bingo.rules import STONES
 from bingolino_app.games.domino_bingo.state import Close, Deal, DominoState, Play, Starter, \
@@ -615,3 +615,28 @@ def test_a_deal_without_70_says_so_and_a_tie_at_the_target_plays_on():
     assert [(e.key, e.args) for e in events if e.key == "domino.tie_play_on"] == [
         ("domino.tie_play_on", {"big": [7, 7]})]
     assert state.phase == "deal" and not state.is_terminal()
+
+
+def test_a_chance_action_from_a_player_is_refused_by_name():
+    state = dealt(*TEN)
+    with pytest.raises(IllegalAction) as err:
+        state.apply(Starter(0), 0)
+    assert (err.value.key, err.value.args) == ("game.illegal", {"action": "Starter"})
+
+
+def test_the_view_shows_the_declaration_riding_on_the_trick_the_first_at_70_and_the_winner():
+    state = dealt("0-0 5-5 3-3 5-1 5-0 4-3 6-5", "6-3 6-1 6-0 4-1 4-0 3-1 1-0", "2-1")
+    state.apply(Play(S("5-5"), True), 0)
+    assert state.observation(1).declared == (0, ((5, 5), (0, 0), (3, 3)))
+    state = capture((0, 6))
+    state.first70 = 1
+    view = state.observation(None)
+    assert view.winner == 1 and view.first70 == 1 and view.phase == "end"
+
+
+def test_a_clone_has_its_own_events():
+    state = dealt(*TEN)
+    state.apply(Play(S("5-5")), 0)
+    twin = state.clone()
+    assert twin.events == state.events
+    assert twin.apply(Play(S("6-3")), 1) and state.events[-1].key == "domino.played"
