@@ -59,6 +59,8 @@ def test_a_solo_win_carries_its_rank(turns, rank):
     assert state_turn == turns and state.is_terminal() and state.winners() == [0]
     won = [e for e in events if e.key == "qwingo.won"][-1]
     assert won.args == {"players": [0], "turns": turns, "rank": rank}
+    assert "qwingo.tie" not in [e.key for e in events]  # one full column: no tie-break
+    assert state.snapshot()["pending"] == [] and state.snapshot()["winners"] == [0]
 
 
 def test_a_game_of_several_has_no_rank():
@@ -458,3 +460,4 @@ def test_a_stalemate_is_told():
     assert [e.key for e in events][-2:] == ["qwingo.stalemate", "qwingo.won"]
     assert events[-1].args == {"players": [0, 1], "turns": 1, "rank": ""}
     assert state.stalemate and state.winners() == [0, 1]
+    assert state.observation(0).stalemate is True and state.snapshot()["stalemate"] is True
