@@ -454,3 +454,32 @@ def test_a_reduced_flip_names_the_die_set_aside_and_a_star_its_line():
                                "total": 1}),
         ("bingolino.star", {"player": 0, "line": 4, "stars": 1}),
     ]
+
+
+# --- refusals, field by field ------------------------------------------------------------------
+def _refusal(state, action, player):
+    with pytest.raises(IllegalAction) as err:
+        state.apply(action, player)
+    return err.value.key, err.value.args
+
+
+def test_every_refusal_names_its_rule_and_its_numbers():
+    with pytest.raises(IllegalAction) as err:
+        BingolinoState(2, {"starter": 2})
+    assert (err.value.key, err.value.args) == ("option.bad_value",
+                                               {"option": "starter", "value": 2})
+    state = start(ONE_TO_16, ONE_TO_16)
+    assert _refusal(state, ChooseDice(6), 0) == ("bingolino.dice_count", {})
+    assert _refusal(state, Flip(0), 0) == ("game.illegal", {"action": "Flip"})
+    assert _refusal(state, Arrange(ONE_TO_16), 0) == ("bingolino.bad_arrangement", {})
+    roll(state, 3, 4)  # 7, or 3 / 4 for the roller
+    assert _refusal(state, Flip(10), 0) == ("bingolino.tile_not_matching", {"total": 7})
+    assert _refusal(state, TurnBack(0), 0) == ("bingolino.must_flip_not_back", {})
+    assert _refusal(state, Starter(0), 0) == ("game.illegal", {"action": "Starter"})
+    high = start(HIGH)
+    high.facedown[0][0] = high.facedown[0][1] = True
+    roll(high, 1)  # nothing shows 1: he must turn one of two tiles back
+    assert _refusal(high, Flip(5), 0) == ("bingolino.no_match", {"total": 1})
+    assert _refusal(high, TurnBack(5), 0) == ("bingolino.tile_not_matching", {"total": 1})
+    high.apply(TurnBack(1), 0)
+    assert high.facedown[0][:2] == [True, False]
