@@ -461,3 +461,93 @@ def test_a_stalemate_is_told():
     assert events[-1].args == {"players": [0, 1], "turns": 1, "rank": ""}
     assert state.stalemate and state.winners() == [0, 1]
     assert state.observation(0).stalemate is True and state.snapshot()["stalemate"] is True
+
+
+# --- the fast paths of apply refuse what the rules refuse ---------------------------------------
+def _refusal(state, action, player):
+    with pytest.raises(IllegalAction) as err:
+        state.apply(action, player)
+    return err.value.key, err.value.args
+
+
+def rolled(n=2, face=5, number=60) -> QwingoState:
+    state = playing(n)
+    state.apply(Call(number), 0)
+    state.apply(Roll(face), CHANCE)
+    return state
+
+
+def test_a_call_only_by_the_active_player_in_the_call_phase():
+    state = playing(2)
+    assert _refusal(state, Call(50), 1) == ("game.not_your_turn", {"player": 1})
+    assert _refusal(state, Enter(0, 0), 0) == ("game.illegal", {"action": "Enter"})
+    assert _refusal(state, Setup(DEFAULT_LAYOUT), 0) == ("qwingo.bad_setup", {})
+    state = rolled()
+    assert _refusal(state, Call(50), 0) == ("qwingo.bad_call", {"low": 1, "high": 100})
+    assert state.phase == "enter" and state.called == 60
+
+
+def test_one_entry_per_player_and_roll():
+    state = rolled()  # the lightning: any column
+    state.apply(Enter(2, 6), 0)
+    assert state.entry_boxes(0) == [(c, b) for c in range(5) if c != 2
+                                    for b in rules.legal_boxes(state.sheets[0][c], 60)]
+    assert _refusal(state, Enter(3, 8), 0) == ("game.not_your_turn", {"player": 0})
+    assert _refusal(state, Setup(DEFAULT_LAYOUT), 1) == ("qwingo.bad_setup", {})
+    assert _refusal(state, Starter(0), 1) == ("game.illegal", {"action": "Starter"})
+    assert state.sheets[1][3][8] == 0 and state.pending == {1}
+
+
+def test_after_entering_a_symbol_roll_the_column_holds_the_number():
+    state = rolled(face=1)
+    state.apply(Enter(1, 5), 0)
+    assert state.entry_boxes(0) == [] and state.entry_boxes(1)
+
+
+def test_no_boxes_before_the_die_is_rolled():
+    state = playing(1)
+    assert state.entry_boxes(0) == []
+    state.apply(Call(60), 0)
+    assert state.phase == "roll" and state.entry_boxes(0) == []
+
+
+def test_entering_in_a_column_already_dead_is_not_risky():
+    column = [95] + [0] * 11
+    assert not rules.completable(column)
+    from bingolino_app.games.qwingo.state import entry_is_risky
+    assert not entry_is_risky(column, 1, 96)
+    assert entry_is_risky([0] * 12, 0, 90) and not entry_is_risky([0] * 12, 0, 89)
+
+
+def test_a_new_game_and_a_new_turn_before_anything_is_called():
+    state = QwingoState(3, {})
+    snap = state.snapshot()
+    assert (snap["phase"], snap["active"], snap["turn"], snap["called"], snap["face"]) == (
+        "starter", 0, 0, None, None)
+    assert snap["placed"] == [False] * 3 and snap["pending"] == [] and snap["winners"] == []
+    assert snap["stalemate"] is False
+    state = rolled(3, face=0, number=10)  # every first column holds a 10: the turn ends
+    snap = state.snapshot()
+    assert (snap["phase"], snap["active"], snap["turn"], snap["called"], snap["face"]) == (
+        "call", 1, 2, None, None)
+
+
+def test_the_turn_passes_clockwise():
+    state = playing(3)
+    order = []
+    for _ in range(4):
+        order.append(state.active)
+        state.apply(Call(10), state.active)  # taken: nobody writes, the turn ends
+        state.apply(Roll(0), CHANCE)
+    assert order == [0, 1, 2, 0]
+
+
+def test_a_normal_win_is_no_stalemate():
+    _, state = _solo_win_after(10)
+    assert state.snapshot()["stalemate"] is False and state.observation(0).stalemate is False
+
+
+def test_a_clone_has_the_same_events():
+    state = rolled()
+    twin = state.clone()
+    assert twin.events == state.events and twin.events is not state.events
