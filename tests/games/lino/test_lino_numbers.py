@@ -13,7 +13,7 @@ import pytest
 from bingolino_app.core.game import CHANCE, IllegalAction
 from bingolino_app.games.lino import rules, scoring
 from bingolino_app.games.lino.scoring import EMPTY, Geometry
-from bingolino_app.games.lino.state import LinoState, Move, Place, Setup, Starter
+from bingolino_app.games.lino.state import LinoState, Move, Place, Setup, Starter, move_refusal
 
 # 56 tiles as 4 rows of 14 (a valid layout, one group)
 BLOCK = "/".join(["#" * 14] * 4)
@@ -536,3 +536,65 @@ def test_the_fast_target_finder_on_the_starting_boards():
             state.apply(state.legal_actions(state.active)[0], state.active)
     assert _agree([(0, 0), (1, 0)], [(0, 0), (1, 0)], (0, 0, 1, 1)) == {
         (0, 0): [(0, 1), (1, 1)], (1, 0): [(0, 1), (1, 1)]}
+
+
+# --- the rest of the state's bookkeeping -------------------------------------------------------
+def last_stone_of(state: LinoState, pattern):
+    """Fill the built board with ``pattern`` (tile -> player or EMPTY) but for one stone of
+    player 1, then place it: the game's end events."""
+    for _ in range(6):
+        state.apply(state.legal_actions(state.active)[0], state.active)
+    state.stones = list(pattern)
+    last = state.stones.index(EMPTY)
+    state.active = 1
+    return state.apply(Place(last), 1)
+
+
+def test_end_runs_are_told_with_their_tiles_points_and_ends():
+    state = new_state()
+    events = last_stone_of(state, [0] * 24 + [1] * 23 + [EMPTY] * 9)
+    runs = scoring.runs(state.geo, state.stones)
+    assert runs and any(p == 0 for p, _, _ in runs)
+    assert [e.args for e in events if e.key == "lino.run"] == [
+        {"player": p, "tiles": list(tiles), "points": points,
+         "names": [state.cell_name(state.pos[tiles[0]]), state.cell_name(state.pos[tiles[-1]])]}
+        for p, tiles, points in runs]
+
+
+def test_a_second_game_keeps_the_first_ones_result_in_copies_and_snapshots():
+    state = new_state(match="fair")
+    last_stone_of(state, [0] * 24 + [1] * 23 + [EMPTY] * 9)
+    assert state.game_no == 1 and len(state.results) == 1 and state.phase == "build"
+    assert state.snapshot()["results"] == state.results
+    twin = state.clone()
+    assert twin.results == state.results and twin.options == state.options
+    assert twin.events == [] and twin.snapshot() == state.snapshot()
+    twin.results[0]["total"] = "changed"
+    assert state.results[0]["total"] != "changed"
+
+
+def test_move_refusals_at_the_edges_of_the_box():
+    state = new_state()
+    view = state.observation(0)
+    c0, r0, c1, r1 = view.box
+    tip = view.pos.index((4, 10))
+    assert move_refusal(view, tip, (3, 11)) == "lino.disconnected"  # it would touch only itself
+    assert move_refusal(view, tip, (4, 11)) is None
+    state.apply(Move(tip, 5, 11), 0)
+    view = state.observation(1)
+    right = view.pos.index((10, 3))
+    assert move_refusal(view, right, (5, r1)) is None  # the bottom edge is inside
+    assert move_refusal(view, right, (5, r1 + 1)) == "lino.outside"
+    state.apply(Move(view.pos.index((0, 4)), 11, 3), 1)
+    view = state.observation(0)
+    assert move_refusal(view, view.pos.index((0, 5)), (c1, 3)) is None  # the right edge too
+    assert move_refusal(view, right, (c1 + 1, 4)) == "lino.outside"
+    assert move_refusal(view, right, (c0 - 1, 4)) == "lino.outside"
+    assert move_refusal(view, right, (4, r0 - 1)) == "lino.outside"
+
+
+def test_a_chance_action_from_a_player_is_refused_by_name():
+    state = new_state()
+    with pytest.raises(IllegalAction) as err:
+        state.apply(Starter(0), 0)
+    assert (err.value.key, err.value.args) == ("game.illegal", {"action": "Starter"})
