@@ -10,7 +10,7 @@ from collections import Counter
 
 import pytest
 
-from bingolino_app.core.game import CHANCE, IllegalAction
+from bingolino_app.core.game import CHANCE, Decision, IllegalAction
 from bingolino_app.games.lino import rules, scoring
 from bingolino_app.games.lino.scoring import EMPTY, Geometry
 from bingolino_app.games.lino.state import LinoState, Move, Place, Setup, Starter, move_refusal
@@ -598,3 +598,71 @@ def test_a_chance_action_from_a_player_is_refused_by_name():
     with pytest.raises(IllegalAction) as err:
         state.apply(Starter(0), 0)
     assert (err.value.key, err.value.args) == ("game.illegal", {"action": "Starter"})
+
+
+def test_moves_checked_without_the_list_of_legal_moves():
+    """Right after a move nothing is cached: each check runs on its own."""
+    state = new_state()
+    tip = state.pos.index((4, 10))
+    state.apply(Move(state.pos.index((10, 3)), 11, 4), 0)
+    assert state._legal_set is None
+    with pytest.raises(IllegalAction) as err:
+        state.apply(Move(tip, 3, 11), 1)  # touching only itself
+    assert err.value.key == "lino.disconnected"
+    state.apply(Move(tip, 4, 11), 1)
+    with pytest.raises(IllegalAction) as err:
+        state.apply(Move(56, 0, 0), 0)
+    assert err.value.key == "lino.not_building"
+    state.apply(Move(0, -1, 4), 0)  # tile 0 may move too
+    assert state.pos[0] == (-1, 4)
+
+
+def test_no_move_while_filling():
+    state = new_state()
+    for _ in range(6):
+        state.apply(state.legal_actions(state.active)[0], state.active)
+    state.apply(Place(3), 0)
+    tile = state.moved.index(False)
+    target = rules.build_targets(set(state.pos), state.pos[tile], state.used, state.box())[0]
+    with pytest.raises(IllegalAction) as err:
+        state.apply(Move(tile, *target), 1)
+    assert err.value.key == "lino.not_building" and state.phase == "fill"
+    state.apply(Place(0), 1)  # tile 0 too
+    assert state.stones[0] == 1
+
+
+def test_whose_turn_and_the_filling_begins_with_the_builder():
+    state = new_state(starter=1)
+    assert state.decision() == Decision("player", (1,))
+    assert state.legal_actions(0) == [] and state.legal_actions(1)
+    events = []
+    for _ in range(6):
+        events += state.apply(state.legal_actions(state.active)[0], state.active)
+    assert (events[-1].key, events[-1].args) == ("lino.filling", {"player": 1})
+    assert state.legal_actions(0) == [] and state.legal_actions(1)
+
+
+def test_a_random_setup_is_told_as_random():
+    state = LinoState(2, {"layout": "random", "starter": 0})
+    events = state.apply(state.sample_chance(random.Random(1)), CHANCE)
+    assert events[0].args == {"layout": "random"}
+
+
+def test_a_fair_match_begun_by_white_gives_blue_the_second_game():
+    state = new_state(match="fair", starter=1)
+    assert state.first == 1
+    last_stone_of(state, [0] * 24 + [1] * 23 + [EMPTY] * 9)
+    assert state.game_no == 1 and state.first == 0 and state.active == 0
+    assert state.phase == "build"
+
+
+def test_bonus_points_are_added_to_the_total():
+    state = new_state(bonus="full")
+    last_stone_of(state, [0] * 24 + [1] * 23 + [EMPTY] * 9)
+    result = state.results[0]
+    assert result["bonus"] != [0, 0]
+    assert result["total"] == [result["rows"][p] + result["runs"][p] + result["bonus"][p]
+                               for p in (0, 1)]
+    for e in state.events:
+        if e.key in ("lino.star", "lino.number"):
+            assert e.args["name"] == state.cell_name(state.pos[e.args["tile"]])
