@@ -481,3 +481,15 @@ def test_every_refusal_names_its_rule_and_its_numbers():
     assert _refusal(high, TurnBack(5), 0) == ("bingolino.tile_not_matching", {"total": 1})
     high.apply(TurnBack(1), 0)
     assert high.facedown[0][:2] == [True, False]
+
+
+def test_options_after_a_roll_name_what_each_player_may_do():
+    state = start(HIGH, ONE_TO_16)
+    state.apply(ChooseDice(1), 0)
+    state.dice = (1,)  # as rolled, before anybody acts
+    assert state.options_of(0) == ("none", [])  # no 1, nothing face down
+    assert state.options_of(1) == ("flip", [0])
+    state.facedown[0][3] = True
+    assert state.options_of(0) == ("back", [3])
+    state.facedown[1][0] = True
+    assert state.options_of(1) == ("none", [])  # only the roller turns tiles back
