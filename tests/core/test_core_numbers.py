@@ -489,3 +489,80 @@ def test_undo_in_a_new_session_replays_from_a_fresh_state():
     session.apply(0, session.state.legal_actions(0)[0])
     assert session.undo() and session.state.snapshot() == before
     assert session.can_redo() and session.redo() and not session.can_redo()
+
+
+# --- the autosave a new game replaces ----------------------------------------------------------
+def _autosave(tmp_path, data) -> object:
+    path = tmp_path / "autosave.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def _qwingo():
+    return Session("qwingo", SEATS, {}, seed=5)
+
+
+STAMP = r"\d{4}-\d\d-\d\d \d\d-\d\d-\d\d"
+
+
+def test_a_kept_autosave_is_named_after_its_game_and_the_time(tmp_path):
+    import re
+    kept = saves.keep_replaced_autosave(_autosave(tmp_path, _data()), tmp_path / "saves",
+                                        _qwingo())
+    assert re.fullmatch(f"Unfinished Bingolino {STAMP}\\.json", kept.path.name)
+
+
+def test_a_known_game_of_newer_rules_is_kept_under_its_title(tmp_path):
+    data = _data(rules_version=99)
+    kept = saves.keep_replaced_autosave(_autosave(tmp_path, data), tmp_path / "saves", _qwingo())
+    assert kept.path.name.startswith("Unfinished Bingolino ") and not kept.damaged
+
+
+def test_an_unknown_game_is_kept_as_an_unfinished_game_not_as_damage(tmp_path):
+    kept = saves.keep_replaced_autosave(_autosave(tmp_path, _data(game="chess")),
+                                        tmp_path / "saves", _qwingo())
+    assert kept.path.name.startswith("Unfinished game ") and not kept.damaged
+
+
+def test_an_autosave_with_a_note_is_still_kept(tmp_path):
+    data = _data()
+    data["players"][1]["level"] = "grandmaster"  # loading would replace it, with a note
+    kept = saves.keep_replaced_autosave(_autosave(tmp_path, data), tmp_path / "saves", _qwingo())
+    assert kept.path is not None and not kept.damaged
+
+
+def test_the_saves_folder_is_made_with_its_parents(tmp_path):
+    folder = tmp_path / "new" / "deeper" / "saves"
+    kept = saves.keep_replaced_autosave(_autosave(tmp_path, _data()), folder, _qwingo())
+    assert kept.path.parent == folder
+
+
+def test_free_names_count_from_two(tmp_path):
+    assert saves._free_name(tmp_path, "Game") == tmp_path / "Game.json"
+    (tmp_path / "Game.json").write_text("x")
+    assert saves._free_name(tmp_path, "Game") == tmp_path / "Game (2).json"
+    (tmp_path / "Game (2).json").write_text("x")
+    assert saves._free_name(tmp_path, "Game") == tmp_path / "Game (3).json"
+
+
+def test_no_free_name_is_an_error_that_says_so(tmp_path, monkeypatch):
+    import errno
+    import os
+    monkeypatch.setattr(saves.os.path, "lexists", lambda path: True)
+    with pytest.raises(OSError) as err:
+        saves._free_name(tmp_path, "Game")
+    assert err.value.errno == errno.EEXIST and err.value.strerror == os.strerror(errno.EEXIST)
+
+
+@pytest.mark.parametrize("error,reason", [
+    (OSError(13, "Permission denied"), "Permission denied"), (OSError(), "OSError"),
+    (PermissionError(), "PermissionError")])
+def test_an_autosave_that_cannot_be_kept_says_why(tmp_path, monkeypatch, error, reason):
+    def refuse(*args, **kwargs):
+        raise error
+
+    monkeypatch.setattr(saves.files, "move", refuse)
+    with pytest.raises(SaveError) as err:
+        saves.keep_replaced_autosave(_autosave(tmp_path, _data()), tmp_path / "saves",
+                                     _qwingo())
+    assert (err.value.key, err.value.args_) == ("save.not_kept", {"reason": reason})
