@@ -566,3 +566,81 @@ def test_an_autosave_that_cannot_be_kept_says_why(tmp_path, monkeypatch, error, 
         saves.keep_replaced_autosave(_autosave(tmp_path, _data()), tmp_path / "saves",
                                      _qwingo())
     assert (err.value.key, err.value.args_) == ("save.not_kept", {"reason": reason})
+
+
+def _rename_fails(monkeypatch):
+    import errno
+
+    def cross_drive(*args, **kwargs):
+        raise OSError(errno.EXDEV, "Invalid cross-device link")
+
+    monkeypatch.setattr(saves.files.os, "replace", cross_drive)
+
+
+@pytest.mark.parametrize("data,damaged", [(None, True), (_data, False)])
+def test_an_autosave_is_copied_when_it_cannot_be_renamed(tmp_path, monkeypatch, data, damaged):
+    path = tmp_path / "autosave.json"
+    if data is None:
+        path.write_bytes(b"\xff junk")
+    else:
+        path.write_text(json.dumps(data(rules_version=99)), encoding="utf-8")
+    content = path.read_bytes()
+    _rename_fails(monkeypatch)
+    # (the copy's own atomic rename would fail too: write it plainly)
+    monkeypatch.setattr(saves.files, "write_atomic", lambda target, raw: target.write_bytes(raw))
+    kept = saves.keep_replaced_autosave(path, tmp_path / "saves", _qwingo())
+    assert kept.damaged is damaged and kept.path.read_bytes() == content
+    assert not path.exists()
+
+
+def test_an_unreadable_autosave_that_cannot_be_moved_is_not_replaced_by_an_empty_copy(
+        tmp_path, monkeypatch):
+    path = tmp_path / "autosave.json"
+    path.mkdir()  # not a file: nothing could be read
+    _rename_fails(monkeypatch)
+    with pytest.raises(SaveError) as err:
+        saves.keep_replaced_autosave(path, tmp_path / "saves", _qwingo())
+    assert err.value.key == "save.not_kept"
+    assert not any((tmp_path / "saves").iterdir())
+
+
+def test_kept_autosaves_say_whether_they_were_damaged(tmp_path):
+    kept = saves.keep_replaced_autosave(_autosave(tmp_path, _data()), tmp_path / "s1", _qwingo())
+    assert kept.damaged is False
+    kept = saves.keep_replaced_autosave(_autosave(tmp_path, _data(game="chess")),
+                                        tmp_path / "s2", _qwingo())
+    assert kept.damaged is False
+    (tmp_path / "autosave.json").write_text("{")
+    kept = saves.keep_replaced_autosave(tmp_path / "autosave.json", tmp_path / "s3", _qwingo())
+    assert kept.damaged is True and kept.path.name.startswith("Damaged autosave ")
+
+
+def test_the_same_moves_from_another_seed_are_another_game(tmp_path):
+    old = played()
+    path = _autosave(tmp_path, json.loads(saves.dumps(old)))
+    again = Session.replay("bingolino", list(old.seats), dict(old.options), old.seed + 1,
+                           old.actions)
+    kept = saves.keep_replaced_autosave(path, tmp_path / "saves", again)
+    assert kept.path is not None
+
+
+def test_a_save_that_cannot_be_written_says_why(tmp_path, monkeypatch):
+    session = played()
+    bad = Session("bingolino", [Seat("Ann\ud800"), SEATS[1]], {}, seed=3)
+    with pytest.raises(SaveError) as err:
+        saves.save(bad, tmp_path / "a.json")
+    assert (err.value.key, err.value.args_) == ("save.write_failed",
+                                                {"reason": "invalid characters in a name"})
+    (tmp_path / "file").write_text("x")
+    with pytest.raises(SaveError) as err:
+        saves.save(session, tmp_path / "file" / "a.json")
+    assert err.value.key == "save.write_failed" and err.value.args_["reason"] in (
+        "Not a directory", "File exists")
+
+    def fails(*args):
+        raise OSError()
+
+    monkeypatch.setattr(saves.files, "write_atomic", fails)
+    with pytest.raises(SaveError) as err:
+        saves.save(session, tmp_path / "b.json")
+    assert err.value.args_ == {"reason": "OSError"}
