@@ -644,3 +644,61 @@ def test_a_save_that_cannot_be_written_says_why(tmp_path, monkeypatch):
     with pytest.raises(SaveError) as err:
         saves.save(session, tmp_path / "b.json")
     assert err.value.args_ == {"reason": "OSError"}
+
+
+# --- more details of the seats, options and messages -------------------------------------------
+def test_deep_nesting_is_named():
+    data = _data()
+    nested: object = 1
+    for _ in range(40):
+        nested = [nested]
+    data["app_version"] = nested
+    with pytest.raises(SaveError) as err:
+        saves.from_dict(data)
+    assert err.value.args_ == {"reason": "nested too deeply"}
+
+
+def test_option_refusals_are_named_and_shortened():
+    with pytest.raises(SaveError) as err:
+        saves.from_dict(_data(options={"starter": 9}))
+    assert err.value.args_ == {"reason": "options"}
+    key = "k" * 40
+    with pytest.raises(SaveError) as err:
+        saves.from_dict(_data(options={key: 1}))
+    assert err.value.args_ == {"reason": "options: " + "k" * 29 + "…"}
+
+
+def test_seat_defaults_and_what_a_computer_keeps():
+    data = _data()
+    data["players"] = [{"name": "Ann"}, {"name": "Bot", "kind": "computer",
+                                         "profile": "p1"}]
+    notes: list = []
+    loaded = saves._from_dict(data, notes)
+    assert loaded.seats == [Seat("Ann", "human", "normal", ""),
+                            Seat("Bot", "computer", "normal", "")]
+    assert notes == []  # no level is the normal level, not an unknown one
+    data["players"][0] = {"name": "Ann", "kind": "network"}
+    loaded = saves._from_dict(data, notes)
+    assert [(n.key, n.args) for n in notes] == [
+        ("save.kind_replaced", {"seat": "Ann", "kind": "network"})]
+    data["players"][1]["level"] = "godlike"
+    assert saves.from_dict(data).seats[1].level == "normal"  # notes are optional
+
+
+def test_an_unreadable_file_says_why(tmp_path, monkeypatch):
+    with pytest.raises(SaveError) as err:
+        saves.load(tmp_path / "missing.json")
+    assert err.value.args_ == {"reason": "No such file or directory"}
+
+    def fails(*args):
+        raise OSError()
+
+    monkeypatch.setattr(saves.files, "read_limited", fails)
+    with pytest.raises(SaveError) as err:
+        saves.load(tmp_path / "missing.json")
+    assert (err.value.key, err.value.args_) == ("save.unreadable", {"reason": "OSError"})
+
+
+def test_short_texts_survive_what_cannot_be_printed():
+    assert saves.short(10 ** 5000) == "?"  # longer than Python prints an int
+    assert saves.short("a\ud800b") == "a?b"
