@@ -702,3 +702,29 @@ def test_an_unreadable_file_says_why(tmp_path, monkeypatch):
 def test_short_texts_survive_what_cannot_be_printed():
     assert saves.short(10 ** 5000) == "?"  # longer than Python prints an int
     assert saves.short("a\ud800b") == "a?b"
+
+
+def test_the_file_layout_one_space_indent_and_text_as_written():
+    session = Session("bingolino", [Seat("Аня"), SEATS[1]], {}, seed=3)
+    lines = saves.dumps(session).splitlines()
+    assert lines[:3] == ["{", ' "format": "bingolino-save",', ' "format_version": 1,']
+    assert '"name": "Аня"' in saves.dumps(session)
+
+
+def test_a_save_without_a_snapshot_loads():
+    data = _data()
+    del data["snapshot"]
+    assert saves.from_dict(data).state.snapshot() == _data()["snapshot"]
+
+
+def test_a_seat_without_a_kind_is_a_human_whose_game_is_kept(tmp_path):
+    data = _data()
+    for seat in data["players"]:
+        seat.pop("kind")
+        seat.pop("level")
+    kept = saves.keep_replaced_autosave(_autosave(tmp_path, data), tmp_path / "saves", _qwingo())
+    assert kept.path is not None  # the human seats' moves are worth keeping
+
+
+def test_a_save_error_prints_its_key_and_details():
+    assert str(SaveError("save.corrupt", reason="x")) == "save.corrupt {'reason': 'x'}"
