@@ -596,9 +596,9 @@ class History:
                      load: Callable[[Path], Any] | None = None) -> ImportResult:
         """Record the finished games among saved files (their time: the file's). Unfinished,
         unreadable and already recorded games are counted, never changed."""
-        if load is None:
-            from bingolino_app.core import saves
+        from bingolino_app.core import saves
 
+        if load is None:
             load = saves.load
         recorded = known = unfinished = failed = 0
         records = []
@@ -606,7 +606,7 @@ class History:
             try:
                 session = load(path)
                 stamp = Path(path).stat().st_mtime
-            except Exception:  # noqa: BLE001 - any file may be junk; it is counted, not fatal
+            except (saves.SaveError, OSError):  # a junk or vanished file is counted; a bug is not
                 failed += 1
                 continue
             if not session.state.is_terminal():

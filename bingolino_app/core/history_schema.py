@@ -81,9 +81,11 @@ def _schema_2(db: sqlite3.Connection) -> None:
             "FROM games_v1 ORDER BY id").fetchall():
         try:
             save = json.loads(text)
-            snapshot = save.get("snapshot") or {}
-        except (ValueError, AttributeError):
-            save, snapshot = None, {}
+        except ValueError:
+            save = None
+        if not isinstance(save, dict):
+            save = None  # junk in the old table: the game stays listed, without its record
+        snapshot = (save or {}).get("snapshot") or {}
         mine = seats.get(gid, [])
         won = any(s[6] for s in mine)
         solo = solo_turns(len(mine), won, turns, snapshot if isinstance(snapshot, dict) else {})

@@ -192,6 +192,9 @@ class QwingoState(GameState):
         else:
             return super().apply(action, player)
         if not ok:
+            if phase == "setup" and player in self.pending:
+                # Not the generic check: a box 1.0 equals the listed setup's 1, then crashes.
+                raise self.explain_illegal(action, player)
             return super().apply(action, player)  # raises the right refusal
         self.events = []
         self._apply(action, player)
