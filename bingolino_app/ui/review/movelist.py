@@ -17,7 +17,6 @@ from bingolino_app.ui.messages import fill, game_title
 from bingolino_app.ui.printing.sheet import SheetSet
 from bingolino_app.ui.review import texts
 
-CTX = "MoveList"
 ROWS_PER_PAGE = 34
 ASPECT = 190 / 277  # A4 inside 10 mm margins
 COLUMNS = (0.07, 0.15, 0.30, 0.14, 0.22, 0.12)  # share of the width: no. player move mark prefers cost
@@ -55,25 +54,25 @@ def rows(replay: Replay, judgements: dict[int, Judgement], key: str) -> list[Row
 
 
 def header() -> tuple[str, ...]:
-    return (QCoreApplication.translate(CTX, "No."), QCoreApplication.translate(CTX, "Player"),
-            QCoreApplication.translate(CTX, "Move"), QCoreApplication.translate(CTX, "Mark"),
-            QCoreApplication.translate(CTX, "The computer prefers"),
-            QCoreApplication.translate(CTX, "Cost"))
+    return (QCoreApplication.translate("MoveList", "No."), QCoreApplication.translate("MoveList", "Player"),
+            QCoreApplication.translate("MoveList", "Move"), QCoreApplication.translate("MoveList", "Mark"),
+            QCoreApplication.translate("MoveList", "The computer prefers"),
+            QCoreApplication.translate("MoveList", "Cost"))
 
 
 def sheet(replay: Replay, judgements: dict[int, Judgement], key: str, player: int,
           thresholds: tuple[float, float]) -> SheetSet:
-    title = fill(QCoreApplication.translate(CTX, "%1: the moves of the game"),
+    title = fill(QCoreApplication.translate("MoveList", "%1: the moves of the game"),
                  game_title(replay.game_id))
     names = " · ".join(seat.name for seat in replay.seats)
     if judgements:
         legend = fill(QCoreApplication.translate(
-            CTX, "Marks for %1, by the strong computer: inaccuracy from %2, mistake from %3 "
+            "MoveList", "Marks for %1, by the strong computer: inaccuracy from %2, mistake from %3 "
                  "(%4), and only when more than the noise."),
             replay.seats[player].name, texts.cost_text(key, thresholds[0]),
             texts.cost_text(key, thresholds[1]), texts.measure_name(key))
     else:
-        legend = QCoreApplication.translate(CTX, "Not analysed.")
+        legend = QCoreApplication.translate("MoveList", "Not analysed.")
     table = rows(replay, judgements, key)
     return _sheet(title, names, legend, header(), table)
 
@@ -151,4 +150,4 @@ def paint_page(p: QPainter, rect: QRectF, index: int, pages: int, title: str, na
     p.setPen(black)
     p.setFont(normal)
     p.drawText(QRectF(x0, rect.bottom() - unit, width, unit), Qt.AlignRight | Qt.AlignVCenter,
-               fill(QCoreApplication.translate(CTX, "Page %1 of %2"), index + 1, pages))
+               fill(QCoreApplication.translate("MoveList", "Page %1 of %2"), index + 1, pages))

@@ -9,7 +9,6 @@ from bingolino_app.core.analysis import Hint, Judgement
 from bingolino_app.ui.i18n import current_language
 from bingolino_app.ui.messages import english_plural, fill
 
-CTX = "ReviewTexts"
 NEVER = 999.0  # turns from here on mean "cannot be reached" (the bots' 1000)
 MARK_SYMBOLS = {"good": "✓", "inaccuracy": "?!", "mistake": "?"}
 """Shown with the mark's colour and its word: never by colour alone."""
@@ -30,9 +29,6 @@ class ReviewPlurals(QObject):
 
     def boards(self, n: int) -> str:
         return english_plural(self.tr("%n played-out board(s) for each move", "", n))
-
-    def decisions(self, n: int) -> str:
-        return english_plural(self.tr("%n decision(s)", "", n))
 
     def mistakes(self, n: int) -> str:
         return english_plural(self.tr("%n mistake(s)", "", n))
@@ -59,21 +55,21 @@ def number(value: float, decimals: int = 1) -> str:
 # --- values in the game's measure ----------------------------------------------------------------
 def measure_name(key: str) -> str:
     if key == "win_chance":
-        return QCoreApplication.translate(CTX, "Chance to win the match")
+        return QCoreApplication.translate("ReviewTexts", "Chance to win the match")
     if key == "margin":
-        return QCoreApplication.translate(CTX, "Final margin in points")
-    return QCoreApplication.translate(CTX, "Turns still needed (fewer is better)")
+        return QCoreApplication.translate("ReviewTexts", "Final margin in points")
+    return QCoreApplication.translate("ReviewTexts", "Turns still needed (fewer is better)")
 
 
 def value_text(key: str, value: float) -> str:
     """A value as a player reads it: "win chance 62%", "margin +5", "14.2 turns to go"."""
     if key == "win_chance":
-        return fill(QCoreApplication.translate(CTX, "win chance %1%"), round(value * 100))
+        return fill(QCoreApplication.translate("ReviewTexts", "win chance %1%"), round(value * 100))
     if key == "margin":
-        return fill(QCoreApplication.translate(CTX, "margin %1"), signed(value))
+        return fill(QCoreApplication.translate("ReviewTexts", "margin %1"), signed(value))
     if value >= NEVER:
-        return QCoreApplication.translate(CTX, "out of reach")
-    return fill(QCoreApplication.translate(CTX, "%1 turns to go"), number(value))
+        return QCoreApplication.translate("ReviewTexts", "out of reach")
+    return fill(QCoreApplication.translate("ReviewTexts", "%1 turns to go"), number(value))
 
 
 def short_value(key: str, value: float) -> str:
@@ -93,31 +89,31 @@ def signed(value: float) -> str:
 def cost_text(key: str, cost: float) -> str:
     """What a decision cost: "−14% win chance", "−8 points", "+1.3 turns"."""
     if key == "win_chance":
-        return fill(QCoreApplication.translate(CTX, "−%1% win chance"), number(cost * 100))
+        return fill(QCoreApplication.translate("ReviewTexts", "−%1% win chance"), number(cost * 100))
     if key == "margin":
-        return fill(QCoreApplication.translate(CTX, "−%1 points"), number(cost))
+        return fill(QCoreApplication.translate("ReviewTexts", "−%1 points"), number(cost))
     if cost >= NEVER / 2:
-        return QCoreApplication.translate(CTX, "the goal out of reach")
-    return fill(QCoreApplication.translate(CTX, "+%1 turns"), number(cost))
+        return QCoreApplication.translate("ReviewTexts", "the goal out of reach")
+    return fill(QCoreApplication.translate("ReviewTexts", "+%1 turns"), number(cost))
 
 
 def noise_text(j: Judgement, key: str) -> str:
     """How sure the numbers are: exact, or the margin of error and how it was found."""
     basis = basis_text(j.basis, j.samples)
     if j.noise <= 0:
-        return fill(QCoreApplication.translate(CTX, "no sampling noise: %1"), basis)
+        return fill(QCoreApplication.translate("ReviewTexts", "no sampling noise: %1"), basis)
     if key == "win_chance":
-        margin = fill(QCoreApplication.translate(CTX, "±%1%"), number(j.noise * 100))
+        margin = fill(QCoreApplication.translate("ReviewTexts", "±%1%"), number(j.noise * 100))
     elif key == "margin":
-        margin = fill(QCoreApplication.translate(CTX, "±%1 points"), number(j.noise))
+        margin = fill(QCoreApplication.translate("ReviewTexts", "±%1 points"), number(j.noise))
     else:
-        margin = fill(QCoreApplication.translate(CTX, "±%1 turns"), number(j.noise))
-    return fill(QCoreApplication.translate(CTX, "noise %1: %2"), margin, basis)
+        margin = fill(QCoreApplication.translate("ReviewTexts", "±%1 turns"), number(j.noise))
+    return fill(QCoreApplication.translate("ReviewTexts", "noise %1: %2"), margin, basis)
 
 
 def basis_text(basis: str, samples: int) -> str:
     if basis == "solved":
-        return QCoreApplication.translate(CTX, "solved to the end")
+        return QCoreApplication.translate("ReviewTexts", "solved to the end")
     if basis == "sampled":
         return plurals().deals(samples)
     if basis == "worlds":
@@ -126,15 +122,15 @@ def basis_text(basis: str, samples: int) -> str:
         return plurals().stones(samples)
     if basis == "playouts":
         return plurals().boards(samples)
-    return QCoreApplication.translate(CTX, "the strong computer's exact formula")
+    return QCoreApplication.translate("ReviewTexts", "the strong computer's exact formula")
 
 
 def mark_name(mark: str) -> str:
     if mark == "mistake":
-        return QCoreApplication.translate(CTX, "Mistake")
+        return QCoreApplication.translate("ReviewTexts", "Mistake")
     if mark == "inaccuracy":
-        return QCoreApplication.translate(CTX, "Inaccuracy")
-    return QCoreApplication.translate(CTX, "Good")
+        return QCoreApplication.translate("ReviewTexts", "Inaccuracy")
+    return QCoreApplication.translate("ReviewTexts", "Good")
 
 
 def mark_label(mark: str) -> str:
@@ -160,10 +156,10 @@ def _domino(kind: str, action) -> str:
     from bingolino_app.ui.boards.domino_bingo.texts import stone_text
 
     if kind == "Close":
-        return QCoreApplication.translate(CTX, "close the stock")
+        return QCoreApplication.translate("ReviewTexts", "close the stock")
     stone = stone_text(action.stone)
     if action.declare:
-        return fill(QCoreApplication.translate(CTX, "%1, showing the doubles"), stone)
+        return fill(QCoreApplication.translate("ReviewTexts", "%1, showing the doubles"), stone)
     return stone
 
 
@@ -171,10 +167,10 @@ def _lino(kind: str, action, obs) -> str:
     from bingolino_app.games.lino.rules import cell_name
 
     if kind == "Move":
-        return fill(QCoreApplication.translate(CTX, "tile %1 → %2"),
+        return fill(QCoreApplication.translate("ReviewTexts", "tile %1 → %2"),
                     cell_name(obs.box, obs.pos[action.tile]),
                     cell_name(obs.box, (action.col, action.row)))
-    return fill(QCoreApplication.translate(CTX, "stone on %1"),
+    return fill(QCoreApplication.translate("ReviewTexts", "stone on %1"),
                 cell_name(obs.box, obs.pos[action.tile]))
 
 
@@ -182,31 +178,31 @@ def _qwingo(kind: str, action, obs) -> str:
     from bingolino_app.ui.boards.qwingo.texts import symbol_name
 
     if kind == "Call":
-        return fill(QCoreApplication.translate(CTX, "call %1"), action.number)
+        return fill(QCoreApplication.translate("ReviewTexts", "call %1"), action.number)
     if kind == "Enter":
-        return fill(QCoreApplication.translate(CTX, "%1 in the %2 column, box %3"),
+        return fill(QCoreApplication.translate("ReviewTexts", "%1 in the %2 column, box %3"),
                     obs.called, symbol_name(action.column), action.box + 1)
     if kind == "Pass":
-        return QCoreApplication.translate(CTX, "pass")
-    places = ", ".join(fill(QCoreApplication.translate(CTX, "%1 in %2 %3"), n,
+        return QCoreApplication.translate("ReviewTexts", "pass")
+    places = ", ".join(fill(QCoreApplication.translate("ReviewTexts", "%1 in %2 %3"), n,
                             symbol_name(c), box + 1)
                        for c, (n, box) in enumerate(action.layout))
-    return fill(QCoreApplication.translate(CTX, "start numbers: %1"), places)
+    return fill(QCoreApplication.translate("ReviewTexts", "start numbers: %1"), places)
 
 
 def _bingolino(kind: str, action, obs) -> str:
     from bingolino_app.ui.boards.bingolino.texts import cell_name, dice_text
 
     if kind == "ChooseDice":
-        return fill(QCoreApplication.translate(CTX, "roll %1"), dice_text(action.count))
+        return fill(QCoreApplication.translate("ReviewTexts", "roll %1"), dice_text(action.count))
     if kind == "Arrange":
-        return QCoreApplication.translate(CTX, "this arrangement of the grid")
+        return QCoreApplication.translate("ReviewTexts", "this arrangement of the grid")
     grid = obs.grids[obs.viewer] if obs.grids[obs.viewer] is not None else ()
     shown = grid[action.cell] if action.cell < len(grid) else "?"
     if kind == "Flip":
-        return fill(QCoreApplication.translate(CTX, "turn %1 down (%2)"), shown,
+        return fill(QCoreApplication.translate("ReviewTexts", "turn %1 down (%2)"), shown,
                     cell_name(action.cell))
-    return fill(QCoreApplication.translate(CTX, "turn %1 back up (%2)"), shown,
+    return fill(QCoreApplication.translate("ReviewTexts", "turn %1 back up (%2)"), shown,
                 cell_name(action.cell))
 
 
@@ -216,11 +212,11 @@ def verdict_text(game_id: str, j: Judgement, obs, key: str) -> str:
     played = move_text(game_id, j.played, obs)
     if j.cost <= 0 or j.best == j.played:
         text = fill(QCoreApplication.translate(
-            CTX, "%1: %2. The strong computer agrees (%3)."), mark_label(j.mark), played,
+            "ReviewTexts", "%1: %2. The strong computer agrees (%3)."), mark_label(j.mark), played,
             value_text(key, j.played_value))
     else:
         text = fill(QCoreApplication.translate(
-            CTX, "%1: %2 (%3). The strong computer prefers %4 (%5): %6."),
+            "ReviewTexts", "%1: %2 (%3). The strong computer prefers %4 (%5): %6."),
             mark_label(j.mark), played, value_text(key, j.played_value),
             move_text(game_id, j.best, obs), value_text(key, j.best_value),
             cost_text(key, j.cost))
@@ -231,9 +227,9 @@ def hint_reason(game_id: str, hint: Hint, obs) -> str:
     """"The strong computer plays X: win chance 62% instead of 48% for Y"."""
     best = move_text(game_id, hint.action, obs)
     if hint.runner_up is None or hint.runner_up_value is None:
-        return fill(QCoreApplication.translate(CTX, "The strong computer plays %1: %2."),
+        return fill(QCoreApplication.translate("ReviewTexts", "The strong computer plays %1: %2."),
                     best, value_text(hint.measure, hint.value))
     return fill(QCoreApplication.translate(
-        CTX, "The strong computer plays %1: %2 instead of %3 for %4."), best,
+        "ReviewTexts", "The strong computer plays %1: %2 instead of %3 for %4."), best,
         value_text(hint.measure, hint.value), short_value(hint.measure, hint.runner_up_value),
         move_text(game_id, hint.runner_up, obs))

@@ -398,8 +398,8 @@ class ReviewWindow(QMainWindow):
                 names[self.seat]))
         else:
             self.summary_label.setText(messages.fill(
-                self.tr("%1: %2 of %3 judged — %4, %5."),
-                names[self.seat], len(js), texts.plurals().decisions(total),
+                self.tr("%1: %2 of %3 decisions judged — %4, %5."),
+                names[self.seat], len(js), total,
                 texts.plurals().mistakes(counts["mistake"]),
                 texts.plurals().inaccuracies(counts["inaccuracy"])))
         self.print_button.setEnabled(True)
