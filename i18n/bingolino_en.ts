@@ -2839,8 +2839,8 @@ Keys: arrows, Enter, Escape.</translation>
             <translation>roll %1</translation>
         </message>
         <message>
-            <source>this arrangement of the grid</source>
-            <translation>this arrangement of the grid</translation>
+            <source>the grid %1</source>
+            <translation>the grid %1</translation>
         </message>
         <message>
             <source>turn %1 down (%2)</source>
@@ -2855,16 +2855,16 @@ Keys: arrows, Enter, Escape.</translation>
             <translation>%1: %2. The strong computer agrees (%3).</translation>
         </message>
         <message>
-            <source>%1: %2 (%3). The strong computer prefers %4 (%5): %6.</source>
-            <translation>%1: %2 (%3). The strong computer prefers %4 (%5): %6.</translation>
+            <source>%1: %2 (%3). The strong computer prefers “%4” (%5): %6.</source>
+            <translation>%1: %2 (%3). The strong computer prefers “%4” (%5): %6.</translation>
         </message>
         <message>
-            <source>The strong computer plays %1: %2.</source>
-            <translation>The strong computer plays %1: %2.</translation>
+            <source>The strong computer plays “%1”: %2.</source>
+            <translation>The strong computer plays “%1”: %2.</translation>
         </message>
         <message>
-            <source>The strong computer plays %1: %2 instead of %3 for %4.</source>
-            <translation>The strong computer plays %1: %2 instead of %3 for %4.</translation>
+            <source>The strong computer plays “%1”: %2 instead of %3 for “%4”.</source>
+            <translation>The strong computer plays “%1”: %2 instead of %3 for “%4”.</translation>
         </message>
     </context>
     <context>

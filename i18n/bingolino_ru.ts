@@ -2868,8 +2868,8 @@ Keys: arrows, Enter, Escape.</source>
             <translation>бросить %1</translation>
         </message>
         <message>
-            <source>this arrangement of the grid</source>
-            <translation>такая раскладка фишек</translation>
+            <source>the grid %1</source>
+            <translation>раскладка %1</translation>
         </message>
         <message>
             <source>turn %1 down (%2)</source>
@@ -2884,16 +2884,16 @@ Keys: arrows, Enter, Escape.</source>
             <translation>%1: %2. Сильный компьютер согласен (%3).</translation>
         </message>
         <message>
-            <source>%1: %2 (%3). The strong computer prefers %4 (%5): %6.</source>
-            <translation>%1: %2 (%3). Сильный компьютер предпочёл бы ход «%4» (%5): %6.</translation>
+            <source>%1: %2 (%3). The strong computer prefers “%4” (%5): %6.</source>
+            <translation>%1: %2 (%3). Сильный компьютер предпочёл бы другой ход: %4 (%5); %6.</translation>
         </message>
         <message>
-            <source>The strong computer plays %1: %2.</source>
-            <translation>Сильный компьютер выбирает ход «%1»: %2.</translation>
+            <source>The strong computer plays “%1”: %2.</source>
+            <translation>Сильный компьютер выбирает ход: %1 — %2.</translation>
         </message>
         <message>
-            <source>The strong computer plays %1: %2 instead of %3 for %4.</source>
-            <translation>Сильный компьютер выбирает ход «%1»: %2, а при ходе «%4» было бы %3.</translation>
+            <source>The strong computer plays “%1”: %2 instead of %3 for “%4”.</source>
+            <translation>Сильный компьютер выбирает ход: %1 — %2; при ходе %4 было бы %3.</translation>
         </message>
     </context>
     <context>

@@ -347,7 +347,7 @@ def test_the_hint_says_why_in_the_games_measure(window, qtbot):
     c.hint_explained.connect(reasons.append)
     window.act_hint.trigger()
     qtbot.waitUntil(lambda: bool(reasons), timeout=10_000)
-    assert reasons[0].startswith("The strong computer plays")
+    assert reasons[0].startswith("The strong computer plays “")
     assert "turns to go instead of" in reasons[0]
     assert reasons[0] in window.statusBar().currentMessage()
 

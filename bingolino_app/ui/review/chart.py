@@ -21,7 +21,7 @@ class EvaluationChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
-        self.setMinimumHeight(120)
+        self.setMinimumHeight(140)
         self.setMinimumWidth(200)
         self.judgements: list[Judgement] = []
         self.key = "win_chance"
@@ -33,7 +33,7 @@ class EvaluationChart(QWidget):
         self.setToolTip("")
 
     def sizeHint(self) -> QSize:  # noqa: N802
-        return QSize(320, 130)
+        return QSize(320, 150)
 
     def set_data(self, judgements: list[Judgement], key: str, higher_is_better: bool,
                  last_move: int) -> None:
@@ -51,7 +51,7 @@ class EvaluationChart(QWidget):
         m = self.fontMetrics()
         left = 6 + max(m.horizontalAdvance(self._label(v)) for v in self._range())
         return QRectF(left + 6, 8, max(10.0, self.width() - left - 16),
-                      max(10.0, self.height() - 16 - m.height()))
+                      max(10.0, self.height() - 14 - 2 * m.height()))
 
     def _values(self) -> list[float]:
         cap = texts.NEVER if self.key == "turns" else None
@@ -66,6 +66,8 @@ class EvaluationChart(QWidget):
         low, high = low - pad, high + pad
         if self.key == "win_chance":
             low, high = max(0.0, low), min(1.0, high)
+        elif self.key == "turns":
+            low = max(0.0, low)
         return low, high
 
     def _label(self, value: float) -> str:
@@ -123,8 +125,8 @@ class EvaluationChart(QWidget):
         for (point, _), j in zip(self.points, self.judgements):
             _marker(p, point, j.mark)
         p.setPen(text)
-        p.drawText(QRectF(plot.left(), plot.bottom() + 2, plot.width(), metrics.height()),
-                   Qt.AlignLeft | Qt.AlignVCenter, texts.measure_name(self.key))
+        p.drawText(QRectF(plot.left(), plot.bottom() + 2, plot.width(), 2 * metrics.height()),
+                   Qt.AlignLeft | Qt.AlignTop | Qt.TextWordWrap, texts.measure_name(self.key))
 
     # --- clicks ---------------------------------------------------------------------------------
     def move_at(self, pos: QPointF) -> int | None:

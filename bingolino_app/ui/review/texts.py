@@ -195,8 +195,10 @@ def _bingolino(kind: str, action, obs) -> str:
 
     if kind == "ChooseDice":
         return fill(QCoreApplication.translate("ReviewTexts", "roll %1"), dice_text(action.count))
-    if kind == "Arrange":
-        return QCoreApplication.translate("ReviewTexts", "this arrangement of the grid")
+    if kind == "Arrange":  # the grid row by row: what differs is where each number lies
+        rows = " · ".join(" ".join(str(n) for n in action.layout[r:r + 4])
+                          for r in range(0, len(action.layout), 4))
+        return fill(QCoreApplication.translate("ReviewTexts", "the grid %1"), rows)
     grid = obs.grids[obs.viewer] if obs.grids[obs.viewer] is not None else ()
     shown = grid[action.cell] if action.cell < len(grid) else "?"
     if kind == "Flip":
@@ -216,7 +218,7 @@ def verdict_text(game_id: str, j: Judgement, obs, key: str) -> str:
             value_text(key, j.played_value))
     else:
         text = fill(QCoreApplication.translate(
-            "ReviewTexts", "%1: %2 (%3). The strong computer prefers %4 (%5): %6."),
+            "ReviewTexts", "%1: %2 (%3). The strong computer prefers “%4” (%5): %6."),
             mark_label(j.mark), played, value_text(key, j.played_value),
             move_text(game_id, j.best, obs), value_text(key, j.best_value),
             cost_text(key, j.cost))
@@ -227,9 +229,10 @@ def hint_reason(game_id: str, hint: Hint, obs) -> str:
     """"The strong computer plays X: win chance 62% instead of 48% for Y"."""
     best = move_text(game_id, hint.action, obs)
     if hint.runner_up is None or hint.runner_up_value is None:
-        return fill(QCoreApplication.translate("ReviewTexts", "The strong computer plays %1: %2."),
-                    best, value_text(hint.measure, hint.value))
+        return fill(QCoreApplication.translate(
+            "ReviewTexts", "The strong computer plays “%1”: %2."), best,
+            value_text(hint.measure, hint.value))
     return fill(QCoreApplication.translate(
-        "ReviewTexts", "The strong computer plays %1: %2 instead of %3 for %4."), best,
+        "ReviewTexts", "The strong computer plays “%1”: %2 instead of %3 for “%4”."), best,
         value_text(hint.measure, hint.value), short_value(hint.measure, hint.runner_up_value),
         move_text(game_id, hint.runner_up, obs))

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import attrs
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QBrush, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QFileDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
@@ -138,8 +138,14 @@ class ReviewWindow(QMainWindow):
         scroll = QScrollArea()
         scroll.setWidget(panel)
         scroll.setWidgetResizable(True)
-        scroll.setMinimumWidth(330)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)  # texts wrap instead
+        self.scroll = scroll
+        # The panel's width follows its widest row (buttons differ by language): measured
+        # once its layout has settled, from the event loop.
+        self._fit_timer = QTimer(self)
+        self._fit_timer.setSingleShot(True)
+        self._fit_timer.timeout.connect(self._fit_panel)
+        panel.installEventFilter(self)
         scroll.setFocusPolicy(Qt.NoFocus)
         self.panel = panel
         self.splitter = QSplitter(Qt.Horizontal)
@@ -382,7 +388,7 @@ class ReviewWindow(QMainWindow):
             obs = self.replay.state(j.move - 1).observation(j.player)
             text = f"{j.move}. {texts.move_text(self.game_id, j.played, obs)} — " \
                    f"{texts.mark_label(j.mark)}"
-            if j.cost > 0 and j.best != j.played:
+            if j.mark != "good":
                 text += f" ({texts.cost_text(self.measure.key, j.cost)})"
             item = QListWidgetItem(text)
             item.setData(Qt.UserRole, j.move)
@@ -487,12 +493,24 @@ class ReviewWindow(QMainWindow):
             "stays as it was"))
         self.chart.empty_text = self.tr("The chart of the analysis appears here.")
         self.chart.setToolTip(self.tr("Click a point to go to that decision"))
+        self._fit_timer.start(0)
         if self.board is not None:
             self.board.retranslate()
             self._fill_log()
             self._update_texts()
             self._follow_log()
             self._show_judgements()
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+        if watched is self.panel and event.type() == QEvent.LayoutRequest:
+            self._fit_timer.start(0)
+        return super().eventFilter(watched, event)
+
+    def _fit_panel(self) -> None:
+        """The panel as wide as its widest row needs (buttons in either language), with
+        room for its scroll bar: nothing is cut off, long texts wrap."""
+        bar = self.scroll.verticalScrollBar().sizeHint().width()
+        self.scroll.setMinimumWidth(max(300, self.panel.minimumSizeHint().width() + bar + 4))
 
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() == QEvent.LanguageChange:
