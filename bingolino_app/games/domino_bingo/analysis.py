@@ -26,7 +26,7 @@ from bingolino_app.games.domino_bingo.state import Close, Play
 from bingolino_app.games.domino_bingo.worlds import WorldSampler
 
 MEASURE = Measure("win_chance", higher_is_better=True, inaccuracy=0.02, mistake=0.05)
-ITERATIONS = 4000  # simulated deals per decision at effort 1, shared out among the moves
+ITERATIONS = 10000  # simulated deals per decision at effort 1, shared out among the moves
 MIN_ROUNDS = 24
 SECONDS = 12.0  # a guard for a machine under load; the iteration count decides normally
 EXACT_CLOSED_STONES = 12  # the strong bot's limit for solving a closed stock
