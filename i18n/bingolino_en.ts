@@ -2914,6 +2914,20 @@ Keys: arrows, Enter, Escape.</translation>
             <translation>Exporting the move list…</translation>
         </message>
         <message>
+            <source>The move list was saved to %1.</source>
+            <translation>The move list was saved to %1.</translation>
+        </message>
+        <message>
+            <source>Export failed</source>
+            <translation>Export failed</translation>
+        </message>
+        <message>
+            <source>The move list could not be written to %1:
+%2</source>
+            <translation>The move list could not be written to %1:
+%2</translation>
+        </message>
+        <message>
             <source>Review — %1</source>
             <translation>Review — %1</translation>
         </message>

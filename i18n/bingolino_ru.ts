@@ -2943,6 +2943,20 @@ Keys: arrows, Enter, Escape.</source>
             <translation>Список ходов сохраняется…</translation>
         </message>
         <message>
+            <source>The move list was saved to %1.</source>
+            <translation>Список ходов сохранён: %1.</translation>
+        </message>
+        <message>
+            <source>Export failed</source>
+            <translation>Сохранить не удалось</translation>
+        </message>
+        <message>
+            <source>The move list could not be written to %1:
+%2</source>
+            <translation>Не удалось записать список ходов в %1:
+%2</translation>
+        </message>
+        <message>
             <source>Review — %1</source>
             <translation>Разбор — %1</translation>
         </message>

@@ -369,6 +369,21 @@ def test_the_move_list_with_marks_exports_as_pdf(window, qtbot, tmp_path, qapp):
     counts = analysis.summary(rw.judgements.values())
     if counts["mistake"]:
         assert "Mistake" in text
+    qtbot.waitUntil(lambda: "saved to" in rw.statusBar().currentMessage(), timeout=5000)
+    rw.close()
+
+
+def test_a_move_list_that_cannot_be_written_is_reported(window, qtbot, tmp_path, monkeypatch):
+    from bingolino_app.ui.text import QMessageBox
+
+    warned = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: warned.append(box.text()))
+    rw = review(window, finished("qwingo"))
+    future = rw.export_moves_to(str(tmp_path / "missing" / "moves.pdf"))
+    qtbot.waitUntil(future.done, timeout=30_000)
+    qtbot.waitUntil(lambda: bool(warned), timeout=5000)
+    assert "moves.pdf" in warned[0] and not (tmp_path / "missing").exists()
+    assert rw.statusBar().currentMessage() == "Export failed"
     rw.close()
 
 
@@ -392,4 +407,17 @@ def test_the_panel_fits_the_smallest_screen(window, qtbot):
     scroll = rw.splitter.widget(1)
     assert rw.panel.width() <= scroll.viewport().width()  # texts wrap, nothing cut off
     assert rw.view.width() > 500  # the board keeps most of the room
+    rw.close()
+
+
+def test_hot_seat_reviews_through_the_seated_players_eyes_only(window, qtbot):
+    window.start_game("domino_bingo", [Seat("Ann"), Seat("Ben")], {}, 5)
+    c = window.controller
+    assert c.hot_seat() and c.covered  # nobody sits at the screen yet
+    assert window.review_game() is None
+    assert "Sit down first" in window.statusBar().currentMessage()
+    c.reveal()
+    rw = window.review_game()
+    assert rw.replay.seats_allowed() == [c.seated]
+    assert rw.board.obs.hands[1 - c.seated] is None
     rw.close()

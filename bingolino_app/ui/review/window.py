@@ -57,6 +57,7 @@ class ReviewWindow(QMainWindow):
         self.seat = replay.reviewer
         self.show_all = False
         self.board: Any = None
+        self.exporter: Any = None  # the move list's PDF writer, made on first use
         self.judgements: dict[int, Judgement] = {}  # of the analysed seat, by move
         self.analysed_seat: int | None = None
         self.game_key = analysis.game_key(self.game_id, replay.options, replay.seed,
@@ -125,6 +126,8 @@ class ReviewWindow(QMainWindow):
         self.tabs.addTab(self._analysis_tab(), "")
         self.log = QListWidget()
         self.log.setWordWrap(True)
+        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.log.setResizeMode(QListWidget.Adjust)
         self.log.setFocusPolicy(Qt.NoFocus)
         self.log.itemClicked.connect(lambda item: self.go(item.data(Qt.UserRole)))
         self.tabs.addTab(self.log, "")
@@ -184,6 +187,9 @@ class ReviewWindow(QMainWindow):
         self.chart.move_clicked.connect(self.go)
         layout.addWidget(self.chart)
         self.decisions = QListWidget()
+        self.decisions.setWordWrap(True)
+        self.decisions.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.decisions.setResizeMode(QListWidget.Adjust)
         self.decisions.setFocusPolicy(Qt.NoFocus)
         self.decisions.setMinimumHeight(60)
         self.decisions.itemClicked.connect(lambda item: self.go(item.data(Qt.UserRole)))
@@ -452,11 +458,27 @@ class ReviewWindow(QMainWindow):
             self.export_moves_to(path if path.lower().endswith(".pdf") else path + ".pdf")
 
     def export_moves_to(self, path: str):
-        """Write the move list in the background (the score sheets' exporter)."""
+        """Write the move list in the background (the score sheets' PDF writer)."""
         from bingolino_app.ui.printing.dialog import default_paper
+        from bingolino_app.ui.printing.pdf import PdfExporter
 
+        if self.exporter is None:
+            self.exporter = PdfExporter(self)
+            self.exporter.finished.connect(self._exported)
+            self.exporter.failed.connect(self._export_failed)
         self.statusBar().showMessage(self.tr("Exporting the move list…"))
-        return self.main.printing.exporter.start(self.move_sheet(), path, default_paper(), 1)
+        return self.exporter.start(self.move_sheet(), path, default_paper(), 1)
+
+    def _exported(self, path: str, pages: int) -> None:
+        self.statusBar().showMessage(messages.fill(self.tr("The move list was saved to %1."),
+                                                   path), 10_000)
+
+    def _export_failed(self, path: str, reason: str) -> None:
+        from bingolino_app.ui.text import plain_warning
+
+        self.statusBar().showMessage(self.tr("Export failed"), 10_000)
+        plain_warning(self, self.tr("Export failed"), messages.fill(
+            self.tr("The move list could not be written to %1:\n%2"), path, reason))
 
     # --- language and closing -------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -520,6 +542,8 @@ class ReviewWindow(QMainWindow):
     def closeEvent(self, event) -> None:  # noqa: N802
         self.navigator.stop()
         self.runner.cancel()
+        if self.exporter is not None:
+            self.exporter.shutdown()  # its thread must not report to a window being deleted
         reviews = getattr(self.main, "reviews", None)
         if reviews is not None and self in reviews:
             reviews.remove(self)
