@@ -39,6 +39,7 @@ class Replay:
         self.events: list[list[Event]] = [[]]  # what happened on the way to position k
         state = entry.new_state(len(self.seats), self.options)
         self._states: list[GameState] = []
+        self._seen: dict[int, object] = {}
         for player, action in actions:
             if player != CHANCE:
                 self._close_position(state)
@@ -76,6 +77,14 @@ class Replay:
         if not 1 <= k <= self.last:
             raise IndexError(k)
         return self.moves[k - 1]
+
+    def seen_before(self, k: int):
+        """What the player of move ``k`` saw when he made it (kept: observations are frozen
+        records, safe to share)."""
+        player, _ = self.move(k)
+        if k not in self._seen:
+            self._seen[k] = self._states[k - 1].observation(player)
+        return self._seen[k]
 
     def position_of_step(self, step: int) -> int:
         """The position an action of the list belongs to."""

@@ -40,7 +40,7 @@ def rows(replay: Replay, judgements: dict[int, Judgement], key: str) -> list[Row
     names = [seat.name for seat in replay.seats]
     for k in range(1, replay.last + 1):
         player, action = replay.move(k)
-        obs = replay.state(k - 1).observation(player)
+        obs = replay.seen_before(k)
         j = judgements.get(k)
         row = Row(str(k), names[player], texts.move_text(replay.game_id, action, obs))
         if j is not None:

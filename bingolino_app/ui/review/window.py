@@ -60,6 +60,7 @@ class ReviewWindow(QMainWindow):
         self.exporter: Any = None  # the move list's PDF writer, made on first use
         self.judgements: dict[int, Judgement] = {}  # of the analysed seat, by move
         self.analysed_seat: int | None = None
+        self._totals: dict[int, int] = {}  # decisions of each player
         self.game_key = analysis.game_key(self.game_id, replay.options, replay.seed,
                                           replay.actions)
         self.runner = AnalysisRunner(main.worker, cache_folder(), self)
@@ -276,7 +277,7 @@ class ReviewWindow(QMainWindow):
             move = self.tr("The start of the game")
         else:
             player, action = self.replay.move(k)
-            obs = self.replay.state(k - 1).observation(player)
+            obs = self.replay.seen_before(k)
             move = messages.fill(self.tr("%1: %2"), names[player],
                                  texts.move_text(self.game_id, action, obs))
         self.navigator.position_label.setText(messages.fill(
@@ -304,7 +305,7 @@ class ReviewWindow(QMainWindow):
         k = self.position
         j = self.judgements.get(k)
         if j is not None:
-            obs = self.replay.state(k - 1).observation(j.player)
+            obs = self.replay.seen_before(k)
             self.verdict_label.setText(texts.verdict_text(self.game_id, j, obs,
                                                           self.measure.key))
             return
@@ -351,8 +352,15 @@ class ReviewWindow(QMainWindow):
         self.analysed_seat = self.seat if kept else None
         self._show_judgements()
 
+    def _decisions_total(self) -> int:
+        """How many decisions the viewed player made (worked out once per player)."""
+        if self.seat not in self._totals:
+            self._totals[self.seat] = len(analysis.decision_points(self.replay, self.seat))
+        return self._totals[self.seat]
+
     def analyse(self) -> None:
         points = analysis.decision_points(self.replay, self.seat)
+        self._totals[self.seat] = len(points)
         self.analysed_seat = self.seat
         self.progress_bar.setRange(0, max(1, len(points)))
         self.progress_bar.setValue(len(self.judgements))
@@ -391,7 +399,7 @@ class ReviewWindow(QMainWindow):
         self.decisions.clear()
         names = [seat.name for seat in self.replay.seats]
         for j in js:
-            obs = self.replay.state(j.move - 1).observation(j.player)
+            obs = self.replay.seen_before(j.move)
             text = f"{j.move}. {texts.move_text(self.game_id, j.played, obs)} — " \
                    f"{texts.mark_label(j.mark)}"
             if j.mark != "good":
@@ -402,8 +410,7 @@ class ReviewWindow(QMainWindow):
                 item.setForeground(QBrush(texts.MARK_COLOURS[j.mark]))
             self.decisions.addItem(item)
         counts = analysis.summary(js)
-        total = len(analysis.decision_points(self.replay, self.seat)) \
-            if self.analysed_seat is not None else 0
+        total = self._decisions_total()
         if not js:
             self.summary_label.setText(messages.fill(self.tr(
                 "Press Analyse: the strong computer judges every decision of %1."),
