@@ -1986,8 +1986,8 @@ Keys: arrows, Enter, Escape.</translation>
             <translation>%1: the moves of the game</translation>
         </message>
         <message>
-            <source>Marks for %1, by the strong computer: inaccuracy from %2, mistake from %3 (%4), and only when more than the noise.</source>
-            <translation>Marks for %1, by the strong computer: inaccuracy from %2, mistake from %3 (%4), and only when more than the noise.</translation>
+            <source>%1. The decisions of %2 marked by the strong computer: an inaccuracy from %3, a mistake from %4, and only when more than the noise.</source>
+            <translation>%1. The decisions of %2 marked by the strong computer: an inaccuracy from %3, a mistake from %4, and only when more than the noise.</translation>
         </message>
         <message>
             <source>Not analysed.</source>
@@ -2797,6 +2797,10 @@ Keys: arrows, Enter, Escape.</translation>
         <message>
             <source>Good</source>
             <translation>Good</translation>
+        </message>
+        <message>
+            <source>start numbers, in secret</source>
+            <translation>start numbers, in secret</translation>
         </message>
         <message>
             <source>close the stock</source>

@@ -2008,8 +2008,8 @@ Keys: arrows, Enter, Escape.</source>
             <translation>%1: ходы партии</translation>
         </message>
         <message>
-            <source>Marks for %1, by the strong computer: inaccuracy from %2, mistake from %3 (%4), and only when more than the noise.</source>
-            <translation>Оценки решений игрока %1 по мнению сильного компьютера: неточность — от «%2», ошибка — от «%3» (%4), и только если потеря больше разброса.</translation>
+            <source>%1. The decisions of %2 marked by the strong computer: an inaccuracy from %3, a mistake from %4, and only when more than the noise.</source>
+            <translation>%1. Решения игрока %2 оценены сильным компьютером: неточность — от «%3», ошибка — от «%4», и только если потеря больше разброса.</translation>
         </message>
         <message>
             <source>Not analysed.</source>
@@ -2826,6 +2826,10 @@ Keys: arrows, Enter, Escape.</source>
         <message>
             <source>Good</source>
             <translation>Хорошо</translation>
+        </message>
+        <message>
+            <source>start numbers, in secret</source>
+            <translation>стартовые числа, втайне</translation>
         </message>
         <message>
             <source>close the stock</source>

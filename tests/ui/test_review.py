@@ -421,3 +421,26 @@ def test_hot_seat_reviews_through_the_seated_players_eyes_only(window, qtbot):
     assert rw.replay.seats_allowed() == [c.seated]
     assert rw.board.obs.hands[1 - c.seated] is None
     rw.close()
+
+
+def test_a_secret_set_up_of_a_running_game_is_named_not_shown(window, qtbot):
+    from bingolino_app.games.qwingo.state import Setup
+
+    seats = [Seat("Ann"), Seat("Bot", "computer", "greedy"), Seat("Cy", "computer", "greedy")]
+    session = Session("qwingo", seats, {}, seed=2)
+    layout = ((50, 11), (40, 9), (30, 6), (20, 3), (10, 0))
+    session.apply(1, Setup(layout))  # Bot has set up; Ann has not: his numbers are secret
+    rw = review(window, session)
+    rw.go(1)
+    assert "secret" in rw.navigator.position_label.text()
+    assert "50" not in rw.navigator.position_label.text()
+    rows = __import__("bingolino_app.ui.review.movelist", fromlist=["rows"]).rows(
+        rw.replay, {}, "turns")
+    assert "secret" in rows[0].move and "50" not in rows[0].move
+    rw.close()
+    session.apply(0, Setup(layout))
+    session.apply(2, Setup(layout))  # every set-up made: all are revealed
+    rw = review(window, session)
+    rw.go(1)
+    assert "50" in rw.navigator.position_label.text()
+    rw.close()

@@ -39,12 +39,12 @@ def rows(replay: Replay, judgements: dict[int, Judgement], key: str) -> list[Row
     out = []
     names = [seat.name for seat in replay.seats]
     for k in range(1, replay.last + 1):
-        player, action = replay.move(k)
+        player, _ = replay.move(k)
         obs = replay.seen_before(k)
         j = judgements.get(k)
-        row = Row(str(k), names[player], texts.move_text(replay.game_id, action, obs))
+        row = Row(str(k), names[player], texts.reviewed_move_text(replay, k))
         if j is not None:
-            differs = j.best != j.played and j.cost > 0
+            differs = j.mark != "good"  # a cost within the thresholds is not news
             row = attrs.evolve(
                 row, mark=texts.mark_label(j.mark), mark_key=j.mark,
                 preferred=texts.move_text(replay.game_id, j.best, obs) if differs else "",
@@ -67,10 +67,10 @@ def sheet(replay: Replay, judgements: dict[int, Judgement], key: str, player: in
     names = " · ".join(seat.name for seat in replay.seats)
     if judgements:
         legend = fill(QCoreApplication.translate(
-            "MoveList", "Marks for %1, by the strong computer: inaccuracy from %2, mistake from %3 "
-                 "(%4), and only when more than the noise."),
-            replay.seats[player].name, texts.cost_text(key, thresholds[0]),
-            texts.cost_text(key, thresholds[1]), texts.measure_name(key))
+            "MoveList", "%1. The decisions of %2 marked by the strong computer: an inaccuracy "
+                        "from %3, a mistake from %4, and only when more than the noise."),
+            texts.measure_name(key), replay.seats[player].name,
+            texts.cost_text(key, thresholds[0]), texts.cost_text(key, thresholds[1]))
     else:
         legend = QCoreApplication.translate("MoveList", "Not analysed.")
     table = rows(replay, judgements, key)
@@ -88,19 +88,34 @@ def _sheet(title: str, names: str, legend: str, head: tuple[str, ...],
     return SheetSet(title, pages, ASPECT, paint)
 
 
+SCALES = (1.0, 0.9, 0.8, 0.7, 0.6)
+
+
 def fitted(p: QPainter, rect: QRectF, text: str, font: QFont, flags) -> None:
-    """Draw ``text`` in ``rect``: smaller when it is too wide, wrapped when still too wide;
-    never cut (UX: printed text shrinks or wraps to fit its cell)."""
+    """Draw ``text`` in ``rect``: on one line, smaller if it must; else wrapped, as small
+    as it takes to fit; never cut (UX: printed text shrinks or wraps to fit its cell)."""
     size = font.pixelSize() if font.pixelSize() > 0 else 12
     f = QFont(font)
-    for scale in (1.0, 0.9, 0.8, 0.7, 0.6):
+    for scale in SCALES:
         f.setPixelSize(max(1, int(size * scale)))
         if QFontMetricsF(f).horizontalAdvance(text) <= rect.width():
             p.setFont(f)
             p.drawText(rect, flags | Qt.TextSingleLine, text)
             return
+    wrapped(p, rect, text, font, flags)
+
+
+def wrapped(p: QPainter, rect: QRectF, text: str, font: QFont, flags) -> None:
+    """Draw ``text`` wrapped in ``rect``, shrunk until every line fits in its height."""
+    size = font.pixelSize() if font.pixelSize() > 0 else 12
+    f = QFont(font)
+    flags = (flags & ~Qt.AlignVCenter & ~Qt.TextSingleLine) | Qt.AlignVCenter | Qt.TextWordWrap
+    for scale in SCALES + (0.5, 0.42, 0.35, 0.3):
+        f.setPixelSize(max(1, int(size * scale)))
+        if QFontMetricsF(f).boundingRect(rect, flags, text).height() <= rect.height():
+            break
     p.setFont(f)
-    p.drawText(rect, (flags & ~Qt.AlignVCenter) | Qt.AlignTop | Qt.TextWordWrap, text)
+    p.drawText(rect, flags, text)
 
 
 def paint_page(p: QPainter, rect: QRectF, index: int, pages: int, title: str, names: str,
@@ -121,9 +136,8 @@ def paint_page(p: QPainter, rect: QRectF, index: int, pages: int, title: str, na
            Qt.AlignLeft | Qt.AlignVCenter)
     fitted(p, QRectF(x0, rect.top() + unit * 1.3, width, unit), names, normal,
            Qt.AlignLeft | Qt.AlignVCenter)
-    p.setFont(normal)
-    p.drawText(QRectF(x0, rect.top() + unit * 2.3, width, unit * 1.6),
-               Qt.AlignLeft | Qt.AlignTop | Qt.TextWordWrap, legend)
+    wrapped(p, QRectF(x0, rect.top() + unit * 2.3, width, unit * 1.8), legend, normal,
+            Qt.AlignLeft)
     top = rect.top() + unit * 4.2
     edges = [x0]
     for share in COLUMNS:

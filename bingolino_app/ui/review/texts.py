@@ -152,6 +152,17 @@ def move_text(game_id: str, action, obs) -> str:
     return kind
 
 
+def reviewed_move_text(replay, k: int) -> str:
+    """Move ``k`` of a review in words, as the review may show it: in a game still going on,
+    another player's set-up that is still secret is named, not shown."""
+    player, action = replay.move(k)
+    if (not replay.finished and player != replay.reviewer and replay.game_id == "qwingo"
+            and type(action).__name__ == "Setup"
+            and replay.view(replay.last, replay.reviewer).sheets[player] is None):
+        return QCoreApplication.translate("ReviewTexts", "start numbers, in secret")
+    return move_text(replay.game_id, action, replay.seen_before(k))
+
+
 def _domino(kind: str, action) -> str:
     from bingolino_app.ui.boards.domino_bingo.texts import stone_text
 

@@ -276,10 +276,9 @@ class ReviewWindow(QMainWindow):
         if k == 0:
             move = self.tr("The start of the game")
         else:
-            player, action = self.replay.move(k)
-            obs = self.replay.seen_before(k)
+            player, _ = self.replay.move(k)
             move = messages.fill(self.tr("%1: %2"), names[player],
-                                 texts.move_text(self.game_id, action, obs))
+                                 texts.reviewed_move_text(self.replay, k))
         self.navigator.position_label.setText(messages.fill(
             self.tr("Move %1 of %2 — %3"), k, self.replay.last, move))
         self.scores_label.setText(" · ".join(
