@@ -1310,6 +1310,10 @@ Close the stock?</translation>
             <translation>&amp;Open game</translation>
         </message>
         <message>
+            <source>&amp;Review and analyse</source>
+            <translation>&amp;Review and analyse</translation>
+        </message>
+        <message>
             <source>Close</source>
             <translation>Close</translation>
         </message>
@@ -1618,6 +1622,14 @@ Keys: arrows, Enter, Escape.</translation>
             <translation>Game &amp;library…</translation>
         </message>
         <message>
+            <source>R&amp;eview this game</source>
+            <translation>R&amp;eview this game</translation>
+        </message>
+        <message>
+            <source>Review a sa&amp;ved game…</source>
+            <translation>Review a sa&amp;ved game…</translation>
+        </message>
+        <message>
             <source>&amp;Print score sheet…</source>
             <translation>&amp;Print score sheet…</translation>
         </message>
@@ -1776,6 +1788,14 @@ Keys: arrows, Enter, Escape.</translation>
         <message>
             <source>Saved games (*.json)</source>
             <translation>Saved games (*.json)</translation>
+        </message>
+        <message>
+            <source>Sit down first: the review shows your own view of a game still going on.</source>
+            <translation>Sit down first: the review shows your own view of a game still going on.</translation>
+        </message>
+        <message>
+            <source>Review a saved game</source>
+            <translation>Review a saved game</translation>
         </message>
         <message>
             <source>The computer player is not answering</source>
@@ -2034,6 +2054,92 @@ Keys: arrows, Enter, Escape.</translation>
         <message>
             <source>A move in the saved game is unreadable.</source>
             <translation>A move in the saved game is unreadable.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MoveList</name>
+        <message>
+            <source>No.</source>
+            <translation>No.</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Player</translation>
+        </message>
+        <message>
+            <source>Move</source>
+            <translation>Move</translation>
+        </message>
+        <message>
+            <source>Mark</source>
+            <translation>Mark</translation>
+        </message>
+        <message>
+            <source>The computer prefers</source>
+            <translation>The computer prefers</translation>
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation>Cost</translation>
+        </message>
+        <message>
+            <source>%1: the moves of the game</source>
+            <translation>%1: the moves of the game</translation>
+        </message>
+        <message>
+            <source>%1. The decisions of %2 marked by the strong computer: an inaccuracy from %3, a mistake from %4, and only when more than the noise.</source>
+            <translation>%1. The decisions of %2 marked by the strong computer: an inaccuracy from %3, a mistake from %4, and only when more than the noise.</translation>
+        </message>
+        <message>
+            <source>Not analysed.</source>
+            <translation>Not analysed.</translation>
+        </message>
+        <message>
+            <source>Page %1 of %2</source>
+            <translation>Page %1 of %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>Navigator</name>
+        <message>
+            <source>Stop</source>
+            <translation>Stop</translation>
+        </message>
+        <message>
+            <source>Play the moves</source>
+            <translation>Play the moves</translation>
+        </message>
+        <message>
+            <source>To the start (Home)</source>
+            <translation>To the start (Home)</translation>
+        </message>
+        <message>
+            <source>One move back (←)</source>
+            <translation>One move back (←)</translation>
+        </message>
+        <message>
+            <source>One move on (→)</source>
+            <translation>One move on (→)</translation>
+        </message>
+        <message>
+            <source>To the end (End)</source>
+            <translation>To the end (End)</translation>
+        </message>
+        <message>
+            <source>How fast the moves are played</source>
+            <translation>How fast the moves are played</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Slow</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Fast</translation>
         </message>
     </context>
     <context>
@@ -2663,6 +2769,354 @@ Keys: arrows, Enter, Escape.</translation>
         </message>
     </context>
     <context>
+        <name>Review</name>
+        <message>
+            <source>Could not open the game</source>
+            <translation>Could not open the game</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewPlurals</name>
+        <message numerus="yes">
+            <source>%n sampled deal(s) for each move</source>
+            <translation>
+                <numerusform>%n sampled deal for each move</numerusform>
+                <numerusform>%n sampled deals for each move</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>each of the opponent's %n possible hand(s) solved</source>
+            <translation>
+                <numerusform>each of the opponent's %n possible hand solved</numerusform>
+                <numerusform>each of the opponent's %n possible hands solved</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>searched %n stone(s) ahead</source>
+            <translation>
+                <numerusform>searched %n stone ahead</numerusform>
+                <numerusform>searched %n stones ahead</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n played-out board(s) for each move</source>
+            <translation>
+                <numerusform>%n played-out board for each move</numerusform>
+                <numerusform>%n played-out boards for each move</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mistake(s)</source>
+            <translation>
+                <numerusform>%n mistake</numerusform>
+                <numerusform>%n mistakes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n inaccuracies</source>
+            <translation>
+                <numerusform>%n inaccuracy</numerusform>
+                <numerusform>%n inaccuracies</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewTexts</name>
+        <message>
+            <source>Chance to win the match</source>
+            <translation>Chance to win the match</translation>
+        </message>
+        <message>
+            <source>Final margin in points</source>
+            <translation>Final margin in points</translation>
+        </message>
+        <message>
+            <source>Turns still needed (fewer is better)</source>
+            <translation>Turns still needed (fewer is better)</translation>
+        </message>
+        <message>
+            <source>win chance %1%</source>
+            <translation>win chance %1%</translation>
+        </message>
+        <message>
+            <source>margin %1</source>
+            <translation>margin %1</translation>
+        </message>
+        <message>
+            <source>out of reach</source>
+            <translation>out of reach</translation>
+        </message>
+        <message>
+            <source>%1 turns to go</source>
+            <translation>%1 turns to go</translation>
+        </message>
+        <message>
+            <source>−%1% win chance</source>
+            <translation>−%1% win chance</translation>
+        </message>
+        <message>
+            <source>−%1 points</source>
+            <translation>−%1 points</translation>
+        </message>
+        <message>
+            <source>the goal out of reach</source>
+            <translation>the goal out of reach</translation>
+        </message>
+        <message>
+            <source>+%1 turns</source>
+            <translation>+%1 turns</translation>
+        </message>
+        <message>
+            <source>no sampling noise: %1</source>
+            <translation>no sampling noise: %1</translation>
+        </message>
+        <message>
+            <source>±%1%</source>
+            <translation>±%1%</translation>
+        </message>
+        <message>
+            <source>±%1 points</source>
+            <translation>±%1 points</translation>
+        </message>
+        <message>
+            <source>±%1 turns</source>
+            <translation>±%1 turns</translation>
+        </message>
+        <message>
+            <source>noise %1: %2</source>
+            <translation>noise %1: %2</translation>
+        </message>
+        <message>
+            <source>solved to the end</source>
+            <translation>solved to the end</translation>
+        </message>
+        <message>
+            <source>the strong computer's exact formula</source>
+            <translation>the strong computer's exact formula</translation>
+        </message>
+        <message>
+            <source>Mistake</source>
+            <translation>Mistake</translation>
+        </message>
+        <message>
+            <source>Inaccuracy</source>
+            <translation>Inaccuracy</translation>
+        </message>
+        <message>
+            <source>Good</source>
+            <translation>Good</translation>
+        </message>
+        <message>
+            <source>start numbers, in secret</source>
+            <translation>start numbers, in secret</translation>
+        </message>
+        <message>
+            <source>close the stock</source>
+            <translation>close the stock</translation>
+        </message>
+        <message>
+            <source>%1, showing the doubles</source>
+            <translation>%1, showing the doubles</translation>
+        </message>
+        <message>
+            <source>tile %1 → %2</source>
+            <translation>tile %1 → %2</translation>
+        </message>
+        <message>
+            <source>stone on %1</source>
+            <translation>stone on %1</translation>
+        </message>
+        <message>
+            <source>call %1</source>
+            <translation>call %1</translation>
+        </message>
+        <message>
+            <source>%1 in the %2 column, box %3</source>
+            <translation>%1 in the %2 column, box %3</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>pass</translation>
+        </message>
+        <message>
+            <source>%1 in %2 %3</source>
+            <translation>%1 in %2 %3</translation>
+        </message>
+        <message>
+            <source>start numbers: %1</source>
+            <translation>start numbers: %1</translation>
+        </message>
+        <message>
+            <source>roll %1</source>
+            <translation>roll %1</translation>
+        </message>
+        <message>
+            <source>the grid %1</source>
+            <translation>the grid %1</translation>
+        </message>
+        <message>
+            <source>turn %1 down (%2)</source>
+            <translation>turn %1 down (%2)</translation>
+        </message>
+        <message>
+            <source>turn %1 back up (%2)</source>
+            <translation>turn %1 back up (%2)</translation>
+        </message>
+        <message>
+            <source>%1: %2. The strong computer agrees (%3).</source>
+            <translation>%1: %2. The strong computer agrees (%3).</translation>
+        </message>
+        <message>
+            <source>%1: %2 (%3). The strong computer prefers “%4” (%5): %6.</source>
+            <translation>%1: %2 (%3). The strong computer prefers “%4” (%5): %6.</translation>
+        </message>
+        <message>
+            <source>The strong computer plays “%1”: %2.</source>
+            <translation>The strong computer plays “%1”: %2.</translation>
+        </message>
+        <message>
+            <source>The strong computer plays “%1”: %2 instead of %3 for “%4”.</source>
+            <translation>The strong computer plays “%1”: %2 instead of %3 for “%4”.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewWindow</name>
+        <message>
+            <source>The start of the game</source>
+            <translation>The start of the game</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>Move %1 of %2 — %3</source>
+            <translation>Move %1 of %2 — %3</translation>
+        </message>
+        <message>
+            <source>The stock, in drawing order: %1</source>
+            <translation>The stock, in drawing order: %1</translation>
+        </message>
+        <message>
+            <source>No choice here: the move was forced.</source>
+            <translation>No choice here: the move was forced.</translation>
+        </message>
+        <message>
+            <source>The analysis stopped: the computer player's process failed (%1). Press Analyse to go on.</source>
+            <translation>The analysis stopped: the computer player's process failed (%1). Press Analyse to go on.</translation>
+        </message>
+        <message>
+            <source>Press Analyse: the strong computer judges every decision of %1.</source>
+            <translation>Press Analyse: the strong computer judges every decision of %1.</translation>
+        </message>
+        <message>
+            <source>%1: %2 of %3 decisions judged — %4, %5.</source>
+            <translation>%1: %2 of %3 decisions judged — %4, %5.</translation>
+        </message>
+        <message>
+            <source>Export the move list</source>
+            <translation>Export the move list</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>PDF files (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Exporting the move list…</source>
+            <translation>Exporting the move list…</translation>
+        </message>
+        <message>
+            <source>The move list was saved to %1.</source>
+            <translation>The move list was saved to %1.</translation>
+        </message>
+        <message>
+            <source>Export failed</source>
+            <translation>Export failed</translation>
+        </message>
+        <message>
+            <source>The move list could not be written to %1:
+%2</source>
+            <translation>The move list could not be written to %1:
+%2</translation>
+        </message>
+        <message>
+            <source>Review — %1</source>
+            <translation>Review — %1</translation>
+        </message>
+        <message>
+            <source>The game has ended.</source>
+            <translation>The game has ended.</translation>
+        </message>
+        <message>
+            <source>The game is still going on: you see only what you saw while playing.</source>
+            <translation>The game is still going on: you see only what you saw while playing.</translation>
+        </message>
+        <message>
+            <source>&amp;Player:</source>
+            <translation>&amp;Player:</translation>
+        </message>
+        <message>
+            <source>While the game is going on, only your own view can be reviewed.</source>
+            <translation>While the game is going on, only your own view can be reviewed.</translation>
+        </message>
+        <message>
+            <source>Show &amp;everything</source>
+            <translation>Show &amp;everything</translation>
+        </message>
+        <message>
+            <source>Hands, the stock's order, secret set-ups and face-down backs, from the chosen player's seat</source>
+            <translation>Hands, the stock's order, secret set-ups and face-down backs, from the chosen player's seat</translation>
+        </message>
+        <message>
+            <source>Hidden things are shown only once the game has ended.</source>
+            <translation>Hidden things are shown only once the game has ended.</translation>
+        </message>
+        <message>
+            <source>Analysis</source>
+            <translation>Analysis</translation>
+        </message>
+        <message>
+            <source>Game log</source>
+            <translation>Game log</translation>
+        </message>
+        <message>
+            <source>&amp;Analyse</source>
+            <translation>&amp;Analyse</translation>
+        </message>
+        <message>
+            <source>The strong computer judges every decision of the chosen player, from what that player could see</source>
+            <translation>The strong computer judges every decision of the chosen player, from what that player could see</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message>
+            <source>Print move list…</source>
+            <translation>Print move list…</translation>
+        </message>
+        <message>
+            <source>Export as PDF…</source>
+            <translation>Export as PDF…</translation>
+        </message>
+        <message>
+            <source>&amp;Continue from here</source>
+            <translation>&amp;Continue from here</translation>
+        </message>
+        <message>
+            <source>A new game from this position, with the same dice and deals to come; this game stays as it was</source>
+            <translation>A new game from this position, with the same dice and deals to come; this game stays as it was</translation>
+        </message>
+        <message>
+            <source>The chart of the analysis appears here.</source>
+            <translation>The chart of the analysis appears here.</translation>
+        </message>
+        <message>
+            <source>Click a point to go to that decision</source>
+            <translation>Click a point to go to that decision</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesDialog</name>
         <message>
             <source>Rules of %1</source>
@@ -2803,6 +3257,14 @@ Keys: arrows, Enter, Escape.</translation>
             <translation>A new game with the same players and options</translation>
         </message>
         <message>
+            <source>Review and analyse</source>
+            <translation>Review and analyse</translation>
+        </message>
+        <message>
+            <source>Step through this game and see what the strong computer thinks of every decision</source>
+            <translation>Step through this game and see what the strong computer thinks of every decision</translation>
+        </message>
+        <message>
             <source>Game log</source>
             <translation>Game log</translation>
         </message>
@@ -2828,6 +3290,10 @@ Keys: arrows, Enter, Escape.</translation>
     </context>
     <context>
         <name>StartPage</name>
+        <message>
+            <source>Review and analyse</source>
+            <translation>Review and analyse</translation>
+        </message>
         <message>
             <source>Bingolino</source>
             <translation>Bingolino</translation>

@@ -1322,6 +1322,10 @@ Close the stock?</source>
             <translation>&amp;Открыть партию</translation>
         </message>
         <message>
+            <source>&amp;Review and analyse</source>
+            <translation>&amp;Разбор и анализ</translation>
+        </message>
+        <message>
             <source>Close</source>
             <translation>Закрыть</translation>
         </message>
@@ -1636,6 +1640,14 @@ Keys: arrows, Enter, Escape.</source>
             <translation>&amp;Библиотека партий…</translation>
         </message>
         <message>
+            <source>R&amp;eview this game</source>
+            <translation>Ра&amp;зобрать эту партию</translation>
+        </message>
+        <message>
+            <source>Review a sa&amp;ved game…</source>
+            <translation>Разобрать со&amp;хранённую партию…</translation>
+        </message>
+        <message>
             <source>&amp;Print score sheet…</source>
             <translation>&amp;Печать бланков…</translation>
         </message>
@@ -1794,6 +1806,14 @@ Keys: arrows, Enter, Escape.</source>
         <message>
             <source>Saved games (*.json)</source>
             <translation>Сохранённые игры (*.json)</translation>
+        </message>
+        <message>
+            <source>Sit down first: the review shows your own view of a game still going on.</source>
+            <translation>Сначала займите своё место: разбор идущей партии показывает только то, что видите вы.</translation>
+        </message>
+        <message>
+            <source>Review a saved game</source>
+            <translation>Разбор сохранённой партии</translation>
         </message>
         <message>
             <source>The computer player is not answering</source>
@@ -2057,6 +2077,92 @@ Keys: arrows, Enter, Escape.</source>
         <message>
             <source>A move in the saved game is unreadable.</source>
             <translation>Один из ходов в сохранённой игре не читается.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MoveList</name>
+        <message>
+            <source>No.</source>
+            <translation>№</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Игрок</translation>
+        </message>
+        <message>
+            <source>Move</source>
+            <translation>Ход</translation>
+        </message>
+        <message>
+            <source>Mark</source>
+            <translation>Оценка</translation>
+        </message>
+        <message>
+            <source>The computer prefers</source>
+            <translation>Компьютер предпочёл бы</translation>
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation>Потеря</translation>
+        </message>
+        <message>
+            <source>%1: the moves of the game</source>
+            <translation>%1: ходы партии</translation>
+        </message>
+        <message>
+            <source>%1. The decisions of %2 marked by the strong computer: an inaccuracy from %3, a mistake from %4, and only when more than the noise.</source>
+            <translation>%1. Решения игрока %2 оценены сильным компьютером: неточность — от «%3», ошибка — от «%4», и только если потеря больше разброса.</translation>
+        </message>
+        <message>
+            <source>Not analysed.</source>
+            <translation>Анализа нет.</translation>
+        </message>
+        <message>
+            <source>Page %1 of %2</source>
+            <translation>Страница %1 из %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>Navigator</name>
+        <message>
+            <source>Stop</source>
+            <translation>Стоп</translation>
+        </message>
+        <message>
+            <source>Play the moves</source>
+            <translation>Показать ходы подряд</translation>
+        </message>
+        <message>
+            <source>To the start (Home)</source>
+            <translation>В начало (Home)</translation>
+        </message>
+        <message>
+            <source>One move back (←)</source>
+            <translation>Ход назад (←)</translation>
+        </message>
+        <message>
+            <source>One move on (→)</source>
+            <translation>Ход вперёд (→)</translation>
+        </message>
+        <message>
+            <source>To the end (End)</source>
+            <translation>В конец (End)</translation>
+        </message>
+        <message>
+            <source>How fast the moves are played</source>
+            <translation>Скорость показа ходов</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Медленно</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Обычно</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Быстро</translation>
         </message>
     </context>
     <context>
@@ -2687,6 +2793,360 @@ Keys: arrows, Enter, Escape.</source>
         </message>
     </context>
     <context>
+        <name>Review</name>
+        <message>
+            <source>Could not open the game</source>
+            <translation>Не удалось открыть партию</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewPlurals</name>
+        <message numerus="yes">
+            <source>%n sampled deal(s) for each move</source>
+            <translation>
+                <numerusform>%n случайная сдача на каждый ход</numerusform>
+                <numerusform>%n случайные сдачи на каждый ход</numerusform>
+                <numerusform>%n случайных сдач на каждый ход</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>each of the opponent's %n possible hand(s) solved</source>
+            <translation>
+                <numerusform>просчитана %n возможная рука соперника</numerusform>
+                <numerusform>просчитаны все %n возможные руки соперника</numerusform>
+                <numerusform>просчитаны все %n возможных рук соперника</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>searched %n stone(s) ahead</source>
+            <translation>
+                <numerusform>расчёт на %n фишку вперёд</numerusform>
+                <numerusform>расчёт на %n фишки вперёд</numerusform>
+                <numerusform>расчёт на %n фишек вперёд</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n played-out board(s) for each move</source>
+            <translation>
+                <numerusform>%n разыгранное поле на каждый ход</numerusform>
+                <numerusform>%n разыгранных поля на каждый ход</numerusform>
+                <numerusform>%n разыгранных полей на каждый ход</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mistake(s)</source>
+            <translation>
+                <numerusform>%n ошибка</numerusform>
+                <numerusform>%n ошибки</numerusform>
+                <numerusform>%n ошибок</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n inaccuracies</source>
+            <translation>
+                <numerusform>%n неточность</numerusform>
+                <numerusform>%n неточности</numerusform>
+                <numerusform>%n неточностей</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewTexts</name>
+        <message>
+            <source>Chance to win the match</source>
+            <translation>Шанс выиграть матч</translation>
+        </message>
+        <message>
+            <source>Final margin in points</source>
+            <translation>Итоговая разница в очках</translation>
+        </message>
+        <message>
+            <source>Turns still needed (fewer is better)</source>
+            <translation>Сколько ещё ходов нужно (меньше — лучше)</translation>
+        </message>
+        <message>
+            <source>win chance %1%</source>
+            <translation>шанс на победу %1%</translation>
+        </message>
+        <message>
+            <source>margin %1</source>
+            <translation>разница %1</translation>
+        </message>
+        <message>
+            <source>out of reach</source>
+            <translation>цель недостижима</translation>
+        </message>
+        <message>
+            <source>%1 turns to go</source>
+            <translation>ещё %1 хода</translation>
+        </message>
+        <message>
+            <source>−%1% win chance</source>
+            <translation>шанс на победу ниже на %1%</translation>
+        </message>
+        <message>
+            <source>−%1 points</source>
+            <translation>разница хуже на %1</translation>
+        </message>
+        <message>
+            <source>the goal out of reach</source>
+            <translation>цель становится недостижимой</translation>
+        </message>
+        <message>
+            <source>+%1 turns</source>
+            <translation>+%1 хода</translation>
+        </message>
+        <message>
+            <source>no sampling noise: %1</source>
+            <translation>без случайного разброса: %1</translation>
+        </message>
+        <message>
+            <source>±%1%</source>
+            <translation>±%1%</translation>
+        </message>
+        <message>
+            <source>±%1 points</source>
+            <translation>±%1 очка</translation>
+        </message>
+        <message>
+            <source>±%1 turns</source>
+            <translation>±%1 хода</translation>
+        </message>
+        <message>
+            <source>noise %1: %2</source>
+            <translation>разброс %1: %2</translation>
+        </message>
+        <message>
+            <source>solved to the end</source>
+            <translation>просчитано до конца</translation>
+        </message>
+        <message>
+            <source>the strong computer's exact formula</source>
+            <translation>точная формула сильного компьютера</translation>
+        </message>
+        <message>
+            <source>Mistake</source>
+            <translation>Ошибка</translation>
+        </message>
+        <message>
+            <source>Inaccuracy</source>
+            <translation>Неточность</translation>
+        </message>
+        <message>
+            <source>Good</source>
+            <translation>Хорошо</translation>
+        </message>
+        <message>
+            <source>start numbers, in secret</source>
+            <translation>стартовые числа, втайне</translation>
+        </message>
+        <message>
+            <source>close the stock</source>
+            <translation>закрыть резерв</translation>
+        </message>
+        <message>
+            <source>%1, showing the doubles</source>
+            <translation>%1 с объявлением дублей</translation>
+        </message>
+        <message>
+            <source>tile %1 → %2</source>
+            <translation>плитка %1 → %2</translation>
+        </message>
+        <message>
+            <source>stone on %1</source>
+            <translation>фишка на %1</translation>
+        </message>
+        <message>
+            <source>call %1</source>
+            <translation>назвать %1</translation>
+        </message>
+        <message>
+            <source>%1 in the %2 column, box %3</source>
+            <translation>%1 в столбец «%2», клетка %3</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>пропустить</translation>
+        </message>
+        <message>
+            <source>%1 in %2 %3</source>
+            <translation>%1 — «%2», клетка %3</translation>
+        </message>
+        <message>
+            <source>start numbers: %1</source>
+            <translation>стартовые числа: %1</translation>
+        </message>
+        <message>
+            <source>roll %1</source>
+            <translation>бросить %1</translation>
+        </message>
+        <message>
+            <source>the grid %1</source>
+            <translation>раскладка %1</translation>
+        </message>
+        <message>
+            <source>turn %1 down (%2)</source>
+            <translation>перевернуть %1 (%2)</translation>
+        </message>
+        <message>
+            <source>turn %1 back up (%2)</source>
+            <translation>открыть %1 обратно (%2)</translation>
+        </message>
+        <message>
+            <source>%1: %2. The strong computer agrees (%3).</source>
+            <translation>%1: %2. Сильный компьютер согласен (%3).</translation>
+        </message>
+        <message>
+            <source>%1: %2 (%3). The strong computer prefers “%4” (%5): %6.</source>
+            <translation>%1: %2 (%3). Сильный компьютер предпочёл бы другой ход: %4 (%5); %6.</translation>
+        </message>
+        <message>
+            <source>The strong computer plays “%1”: %2.</source>
+            <translation>Сильный компьютер выбирает ход: %1 — %2.</translation>
+        </message>
+        <message>
+            <source>The strong computer plays “%1”: %2 instead of %3 for “%4”.</source>
+            <translation>Сильный компьютер выбирает ход: %1 — %2; при ходе %4 было бы %3.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewWindow</name>
+        <message>
+            <source>The start of the game</source>
+            <translation>Начало партии</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>Move %1 of %2 — %3</source>
+            <translation>Ход %1 из %2 — %3</translation>
+        </message>
+        <message>
+            <source>The stock, in drawing order: %1</source>
+            <translation>Резерв в порядке добора: %1</translation>
+        </message>
+        <message>
+            <source>No choice here: the move was forced.</source>
+            <translation>Выбора не было: ход вынужденный.</translation>
+        </message>
+        <message>
+            <source>The analysis stopped: the computer player's process failed (%1). Press Analyse to go on.</source>
+            <translation>Анализ остановлен: процесс компьютерного игрока дал сбой (%1). Нажмите «Анализ», чтобы продолжить.</translation>
+        </message>
+        <message>
+            <source>Press Analyse: the strong computer judges every decision of %1.</source>
+            <translation>Нажмите «Анализ»: сильный компьютер оценит каждое решение игрока %1.</translation>
+        </message>
+        <message>
+            <source>%1: %2 of %3 decisions judged — %4, %5.</source>
+            <translation>%1: оценено решений — %2 из %3; %4, %5.</translation>
+        </message>
+        <message>
+            <source>Export the move list</source>
+            <translation>Сохранить список ходов</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>Файлы PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Exporting the move list…</source>
+            <translation>Список ходов сохраняется…</translation>
+        </message>
+        <message>
+            <source>The move list was saved to %1.</source>
+            <translation>Список ходов сохранён: %1.</translation>
+        </message>
+        <message>
+            <source>Export failed</source>
+            <translation>Сохранить не удалось</translation>
+        </message>
+        <message>
+            <source>The move list could not be written to %1:
+%2</source>
+            <translation>Не удалось записать список ходов в %1:
+%2</translation>
+        </message>
+        <message>
+            <source>Review — %1</source>
+            <translation>Разбор — %1</translation>
+        </message>
+        <message>
+            <source>The game has ended.</source>
+            <translation>Партия окончена.</translation>
+        </message>
+        <message>
+            <source>The game is still going on: you see only what you saw while playing.</source>
+            <translation>Партия ещё идёт: видно только то, что вы видели во время игры.</translation>
+        </message>
+        <message>
+            <source>&amp;Player:</source>
+            <translation>&amp;Игрок:</translation>
+        </message>
+        <message>
+            <source>While the game is going on, only your own view can be reviewed.</source>
+            <translation>Пока партия идёт, можно смотреть только то, что видели вы.</translation>
+        </message>
+        <message>
+            <source>Show &amp;everything</source>
+            <translation>Показать в&amp;сё</translation>
+        </message>
+        <message>
+            <source>Hands, the stock's order, secret set-ups and face-down backs, from the chosen player's seat</source>
+            <translation>Руки, порядок резерва, тайные расстановки и закрытые обороты — с места выбранного игрока</translation>
+        </message>
+        <message>
+            <source>Hidden things are shown only once the game has ended.</source>
+            <translation>Скрытое показывается только после окончания партии.</translation>
+        </message>
+        <message>
+            <source>Analysis</source>
+            <translation>Анализ</translation>
+        </message>
+        <message>
+            <source>Game log</source>
+            <translation>Ход игры</translation>
+        </message>
+        <message>
+            <source>&amp;Analyse</source>
+            <translation>&amp;Анализ</translation>
+        </message>
+        <message>
+            <source>The strong computer judges every decision of the chosen player, from what that player could see</source>
+            <translation>Сильный компьютер оценивает каждое решение выбранного игрока по тому, что тот мог видеть</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Отмена</translation>
+        </message>
+        <message>
+            <source>Print move list…</source>
+            <translation>Печать списка ходов…</translation>
+        </message>
+        <message>
+            <source>Export as PDF…</source>
+            <translation>Сохранить в PDF…</translation>
+        </message>
+        <message>
+            <source>&amp;Continue from here</source>
+            <translation>&amp;Продолжить отсюда</translation>
+        </message>
+        <message>
+            <source>A new game from this position, with the same dice and deals to come; this game stays as it was</source>
+            <translation>Новая партия с этой позиции, с теми же бросками и сдачами впереди; эта партия останется как есть</translation>
+        </message>
+        <message>
+            <source>The chart of the analysis appears here.</source>
+            <translation>Здесь появится график анализа.</translation>
+        </message>
+        <message>
+            <source>Click a point to go to that decision</source>
+            <translation>Щёлкните точку, чтобы перейти к этому решению</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesDialog</name>
         <message>
             <source>Rules of %1</source>
@@ -2828,6 +3288,14 @@ Keys: arrows, Enter, Escape.</source>
             <translation>Новая игра с теми же игроками и параметрами</translation>
         </message>
         <message>
+            <source>Review and analyse</source>
+            <translation>Разбор и анализ</translation>
+        </message>
+        <message>
+            <source>Step through this game and see what the strong computer thinks of every decision</source>
+            <translation>Пройти партию ход за ходом и узнать, что сильный компьютер думает о каждом решении</translation>
+        </message>
+        <message>
             <source>Game log</source>
             <translation>Журнал игры</translation>
         </message>
@@ -2853,6 +3321,10 @@ Keys: arrows, Enter, Escape.</source>
     </context>
     <context>
         <name>StartPage</name>
+        <message>
+            <source>Review and analyse</source>
+            <translation>Разбор и анализ</translation>
+        </message>
         <message>
             <source>Bingolino</source>
             <translation>Бинголино</translation>

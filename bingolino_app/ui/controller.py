@@ -24,6 +24,7 @@ from shiboken6 import Shiboken
 
 from bingolino_app import paths
 from bingolino_app.core import saves
+from bingolino_app.core.analysis import Hint, hint_move
 from bingolino_app.core.bots import bot_seed, choose_move
 from bingolino_app.core.game import Action, Event, IllegalAction
 from bingolino_app.core.session import Session
@@ -92,6 +93,8 @@ class GameController(QObject):
     """The hot-seat cover went up (``cover_player`` names who is to sit down) or came down."""
     computer_trouble = Signal()
     """A computer's move failed twice (``trouble`` names who), or that was resolved."""
+    hint_explained = Signal(str)
+    """Why the suggested move: "The strong computer plays X: win chance 62% instead of…"."""
 
     def __init__(self, session: Session, board: Any, worker: BotWorker | None = None,
                  parent: QObject | None = None, autosave: bool = True) -> None:
@@ -105,6 +108,7 @@ class GameController(QObject):
         self._jobs: dict[int, _Job] = {}  # by job number: asked of the worker, not answered
         self._next_job = 0
         self.move_function = choose_move  # what the worker runs (tests inject faults here)
+        self.hint_function = hint_move  # a hint: the analysis' best move, with its reason
         self.deadline_seconds = MOVE_DEADLINE_S
         self.trouble: dict[int, str] = {}  # computers that failed twice: player -> reason
         self.last_error: BaseException | None = None
@@ -377,8 +381,9 @@ class GameController(QObject):
         self._next_job += 1
         number = self._next_job
         self._jobs[number] = job
+        function = self.hint_function if job.kind == "hint" else self.move_function
         try:
-            job.future = self.worker.submit(self.move_function, *job.args)
+            job.future = self.worker.submit(function, *job.args)
         except Exception as exc:  # noqa: BLE001 - a pool that cannot start (quitting, no fork)
             self._bridge.done.emit(self._key, number, None, exc)
             return
@@ -437,11 +442,15 @@ class GameController(QObject):
             return  # cancelled, timed out, or the position changed meanwhile
         if job.kind == "move" and job.player not in self.session.pending_computers():
             return
+        hint = action if isinstance(action, Hint) else None
+        action = hint.action if hint is not None else action
         legal = self.session.state.legal_actions(job.player)
         if error is None and self._acceptable(job.player, action, legal):
             if job.kind == "hint":
                 if job.player in self.legal_by_human():
                     self.board.show_hint(job.player, action)
+                    if hint is not None:
+                        self._explain_hint(job.player, hint)
             else:
                 self._held.append((job.generation, job.player, action))
                 self._play_held()
@@ -517,6 +526,12 @@ class GameController(QObject):
         player = humans[0]
         self._submit(_Job("hint", player, self._job(player, "strong"), self.generation))
         return True
+
+    def _explain_hint(self, player: int, hint: Hint) -> None:
+        from bingolino_app.ui.review.texts import hint_reason
+
+        obs = self.session.state.observation(player)
+        self.hint_explained.emit(hint_reason(self.session.game_id, hint, obs))
 
     # --- drawing and saving ------------------------------------------------------------------
     def _refresh(self, events: list[Event], rebuild_log: bool = False) -> None:

@@ -340,6 +340,7 @@ class HistoryUi(QObject):
         if self.library_window is None or not shiboken6.isValid(self.library_window):
             self.library_window = LibraryWindow(self, self.window)
             self.library_window.open_requested.connect(self.open_recorded)
+            self.library_window.review_requested.connect(self.review_recorded)
         window = self.library_window
         window.refresh()
         window.show()
@@ -356,6 +357,12 @@ class HistoryUi(QObject):
     def _current_game(self) -> str:
         c = self.window.controller
         return c.session.game_id if c is not None else ""
+
+    def review_recorded(self, row: int) -> Any:
+        """Review a recorded game in a window of its own (the game on screen goes on)."""
+        from bingolino_app.ui.review import open_review_recorded
+
+        return open_review_recorded(self.window, row)
 
     def open_recorded(self, row: int) -> bool:
         """Put a recorded game on the board, as a save is opened."""

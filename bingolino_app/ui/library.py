@@ -126,6 +126,7 @@ class _Bridge(QObject):
 
 class LibraryWindow(QDialog):
     open_requested = Signal(int)
+    review_requested = Signal(int)  # the selected game, to review and analyse
     """The player asked to open the recorded game with this row id."""
     imported = Signal(int)
     """Saved games were imported: how many were new."""
@@ -195,9 +196,11 @@ class LibraryWindow(QDialog):
         self.import_button = QPushButton()
         self.export_button = QPushButton()
         self.open_button = QPushButton()
+        self.review_button = QPushButton()
         self.close_button = QPushButton()
         for button, slot in ((self.import_button, self.import_saves),
                              (self.export_button, self.export_dialog),
+                             (self.review_button, self.review_selected),
                              (self.open_button, self.open_selected),
                              (self.close_button, self.close)):
             button.setAutoDefault(False)
@@ -256,6 +259,7 @@ class LibraryWindow(QDialog):
 
     def _update_buttons(self) -> None:
         self.open_button.setEnabled(self.selected_row() is not None)
+        self.review_button.setEnabled(self.selected_row() is not None)
         self.export_button.setEnabled(self.model.total > 0)
 
     def selected_row(self) -> int | None:
@@ -267,6 +271,11 @@ class LibraryWindow(QDialog):
         row = self.selected_row()
         if row is not None:
             self.open_requested.emit(row)
+
+    def review_selected(self) -> None:
+        row = self.selected_row()
+        if row is not None:
+            self.review_requested.emit(row)
 
     def export_dialog(self) -> bool:
         start = paths.data_dir() / self.tr("games.csv")
@@ -367,6 +376,7 @@ class LibraryWindow(QDialog):
                                               "games (each once)"))
         self.export_button.setText(self.tr("&Export CSV…"))
         self.open_button.setText(self.tr("&Open game"))
+        self.review_button.setText(self.tr("&Review and analyse"))
         self.close_button.setText(self.tr("Close"))
         if self.isVisible():
             self.refresh()

@@ -49,6 +49,7 @@ class MainWindow(QMainWindow):
         self.board_stack.addWidget(self.cover)
         self.side_panel = SidePanel()
         self.side_panel.play_again.connect(self.play_again)
+        self.side_panel.review.connect(self.review_game)
         self.splitter = QSplitter(Qt.Horizontal)
         self.splitter.addWidget(self.board_stack)
         self.splitter.addWidget(self.side_panel)
@@ -66,6 +67,7 @@ class MainWindow(QMainWindow):
         self.history = HistoryUi(self)  # records finished games; statistics and library
         self.start_page.statistics_requested.connect(self.history.show_statistics)
         self.start_page.library_requested.connect(self.history.show_library)
+        self.start_page.review_requested.connect(self.review_path)
 
         from bingolino_app.ui.printing.dialog import SheetPrinter
 
@@ -110,6 +112,8 @@ class MainWindow(QMainWindow):
         m.addSeparator()
         self.act_statistics = self._action(m, lambda: self.history.show_statistics())
         self.act_library = self._action(m, lambda: self.history.show_library(), "Ctrl+L")
+        self.act_review = self._action(m, self.review_game, "Ctrl+E")
+        self.act_review_file = self._action(m, self.review_dialog)
         m.addSeparator()
         self.act_print = self._action(m, self.print_sheets, QKeySequence.Print)
         self.act_export_pdf = self._action(m, self.export_sheets_pdf)
@@ -185,6 +189,8 @@ class MainWindow(QMainWindow):
         self.act_save_as.setText(self.tr("Save &As…"))
         self.act_statistics.setText(self.tr("S&tatistics…"))
         self.act_library.setText(self.tr("Game &library…"))
+        self.act_review.setText(self.tr("R&eview this game"))
+        self.act_review_file.setText(self.tr("Review a sa&ved game…"))
         self.act_print.setText(self.tr("&Print score sheet…"))
         self.act_export_pdf.setText(self.tr("&Export score sheet as PDF…"))
         self.act_close.setText(self.tr("&Close"))
@@ -246,7 +252,7 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         playing = self.controller is not None
         for act in (self.act_save, self.act_save_as, self.act_close, self.act_hint,
-                    self.act_fit):
+                    self.act_fit, self.act_review):
             act.setEnabled(playing)
         self.act_undo.setEnabled(playing and self.controller.can_undo())
         self._explain_undo()
@@ -294,6 +300,8 @@ class MainWindow(QMainWindow):
             self.history.watch(self.controller)  # before start: a finished game is not recorded
         self.controller.cover_changed.connect(self._on_cover_changed)
         self.controller.computer_trouble.connect(self._on_computer_trouble)
+        self.controller.hint_explained.connect(lambda text: self.statusBar().showMessage(
+            text, 15_000))
         board.message.connect(self._show_message)  # the board's own refusals and notes
         board.released.connect(self._on_board_released)
         if hasattr(board, "play_again_requested"):  # a button on the board's end sheet
@@ -479,6 +487,33 @@ class MainWindow(QMainWindow):
 
     def _warn(self, title: str, text: str) -> None:
         QMessageBox.warning(self, title, text)
+
+    # --- review ------------------------------------------------------------------------------
+    def review_game(self):
+        """Review the game on screen as it is now, through the eyes of the player at the
+        screen (after its end, anybody's, or everything)."""
+        from bingolino_app.ui.review import open_review, reviewer_of
+
+        c = self.controller
+        if c is None:
+            return None
+        reviewer = reviewer_of(c)
+        if reviewer is None and not c.session.state.is_terminal() and c.humans():
+            self.statusBar().showMessage(self.tr("Sit down first: the review shows your own "
+                                                 "view of a game still going on."), 5000)
+            return None
+        return open_review(self, c.session, reviewer)
+
+    def review_path(self, path):
+        from bingolino_app.ui.review import open_review_file
+
+        return open_review_file(self, path)
+
+    def review_dialog(self):
+        directory = self._dialog_folder()
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Review a saved game"),
+                                              str(directory), self._file_filter())
+        return self.review_path(path) if path else None
 
     # --- score sheets ------------------------------------------------------------------------
     def sheet_game(self) -> str | None:

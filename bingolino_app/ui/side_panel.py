@@ -66,6 +66,8 @@ class _Scroller(QScrollArea):
 class SidePanel(QWidget):
     play_again = Signal()
     """The finished game's "Play again" button was pressed."""
+    review = Signal()
+    """The finished game's "Review" button was pressed."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -106,6 +108,11 @@ class SidePanel(QWidget):
         self.again_button.clicked.connect(self.play_again)
         self.again_button.hide()
         layout.addWidget(self.again_button)
+        self.review_button = QPushButton()
+        self.review_button.setFocusPolicy(Qt.NoFocus)
+        self.review_button.clicked.connect(self.review)
+        self.review_button.hide()
+        layout.addWidget(self.review_button)
 
         self.controls_frame = QFrame()
         self.controls_layout = QVBoxLayout(self.controls_frame)
@@ -182,11 +189,13 @@ class SidePanel(QWidget):
             self.prompt_label.clear()
             self.thinking_label.clear()
             self.again_button.hide()
+            self.review_button.hide()
             return
         session, board = c.session, c.board
         seats = session.seats
         winners = session.state.winners() if session.state.is_terminal() else []
         self.again_button.setVisible(session.state.is_terminal())
+        self.review_button.setVisible(session.state.is_terminal())
         if session.state.is_terminal():
             names = ", ".join(seats[p].name for p in winners)
             headline = (self.tr("Game over. Winners: %1") if len(winners) > 1
@@ -267,6 +276,9 @@ class SidePanel(QWidget):
         self.scores_box.setTitle(self.tr("Scores"))
         self.again_button.setText(self.tr("Play again"))
         self.again_button.setToolTip(self.tr("A new game with the same players and options"))
+        self.review_button.setText(self.tr("Review and analyse"))
+        self.review_button.setToolTip(self.tr("Step through this game and see what the strong "
+                                              "computer thinks of every decision"))
         self.log_box.setTitle(self.tr("Game log"))
         if self.controller is not None:
             self.refresh(rebuild_log=True)

@@ -7,7 +7,7 @@ import math
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QAction, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy,
     QVBoxLayout, QWidget,
@@ -279,6 +279,7 @@ class StartPage(QWidget):
     open_file_requested = Signal()
     statistics_requested = Signal()
     library_requested = Signal()
+    review_requested = Signal(str)  # a recent game's context menu: Review
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -385,6 +386,10 @@ class StartPage(QWidget):
             button.setStyleSheet("text-align: left; padding: 3px 8px;")
             button.setEnabled(Path(path).is_file())
             button.clicked.connect(lambda _=False, p=path: self.open_requested.emit(p))
+            review = QAction(self.tr("Review and analyse"), button)
+            review.triggered.connect(lambda _=False, p=path: self.review_requested.emit(p))
+            button.addAction(review)
+            button.setContextMenuPolicy(Qt.ActionsContextMenu)
             button.path = path
             self.recent_box.addWidget(button)
             self.recent_buttons.append(button)

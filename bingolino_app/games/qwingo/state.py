@@ -346,6 +346,11 @@ class QwingoState(GameState):
             may_pass=bool(self.options["may_pass"]), winners=self.winners_list,
             stalemate=self.stalemate, last=tuple(self.last))
 
+    def full_view(self, player: int | None) -> View:
+        """Every sheet, secret setups too, from ``player``'s seat (a review after the end)."""
+        return attrs.evolve(self.observation(player), sheets=tuple(
+            tuple(tuple(c) for c in sheet) for sheet in self.sheets))
+
     def snapshot(self) -> dict:
         return {
             "phase": self.phase,
