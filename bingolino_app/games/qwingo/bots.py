@@ -104,30 +104,52 @@ class PlannerBot:
     def choose(self, obs, legal, rng: random.Random):
         first = legal[0]
         me = obs.viewer
-        alone = self.solo and obs.num_players == 1
+        planned = self.plan_move(obs, legal)
+        if planned is not None:
+            return planned
         if isinstance(first, Setup):
-            if alone:
-                return Setup(strategy.SOLO_LAYOUT)
             return Setup(self.setup(rng) if self.mix_setup else DEFAULT_LAYOUT)
         if isinstance(first, Call):
-            number = strategy.ascending_call(obs.sheets[me]) if alone else None
-            return Call(number if number is not None else self.best_call(obs, me))
+            return Call(self.best_call(obs, me))
         entries = _entries(legal)
         if not entries:
             return first
-        n = obs.called
+        return min(entries, key=self.entry_key(obs))
+
+    def plan_move(self, obs, legal):
+        """Alone with ``solo``: the ascending plan's move (strategy.ascending_call), None
+        when the plan does not apply."""
+        if not (self.solo and obs.num_players == 1):
+            return None
+        first, sheet = legal[0], obs.sheets[obs.viewer]
+        if isinstance(first, Setup):
+            return Setup(strategy.SOLO_LAYOUT)
+        number = strategy.ascending_call(sheet)
+        if number is None:
+            return None
+        if isinstance(first, Call):
+            return Call(number)
+        # Keep the plan: the number goes on top of a column's entries.
+        tops = [a for a in _entries(legal) if a.box == rules.filled(sheet[a.column])]
+        if len(tops) == 1:  # a column's face: no model needed (it costs the most time)
+            return tops[0]
+        if not tops:
+            return None
+        model, n = strategy.sheet_model(sheet), obs.called
+        return min(tops, key=lambda a: (model.entry_value(a.column, a.box, n),
+                                        strategy.TIE_RANK[a.column]))
+
+    def entry_key(self, obs):
+        """The order in which this bot ranks the entries of ``obs.called``: a key function
+        whose first item is the entry's value in turns (fewer is better)."""
+        me, n = obs.viewer, obs.called
         sheet = obs.sheets[me]
         model = strategy.sheet_model(sheet)
-        if alone and strategy.ascending_call(sheet) is not None:
-            # Keep the plan: the number goes on top of a column's entries.
-            tops = [a for a in entries if a.box == rules.filled(sheet[a.column])]
-            if tops:
-                return min(tops, key=lambda a: (model.entry_value(a.column, a.box, n),
-                                                strategy.TIE_RANK[a.column]))
+        spread = self.spread
         if self.tiebreak <= 0 and not self.prefer_tie:  # issue 12's choice, kept as it was
-            return min(entries, key=lambda a: (
-                model.entry_value(a.column, a.box, n) + self.spread * strategy.deviation(a.box, n),
-                strategy.deviation(a.box, n), a.column, a.box))
+            return lambda a: (
+                model.entry_value(a.column, a.box, n) + spread * strategy.deviation(a.box, n),
+                strategy.deviation(a.box, n), a.column, a.box)
         judged = []
         if self.tiebreak > 0:
             for weight, other in self.rivals(obs, me):
@@ -137,16 +159,16 @@ class PlannerBot:
                                * strategy.simultaneous_odds(model.base, other.base),
                                theirs if column is None else _added(theirs, column)))
         counts = strategy.tie_counts(sheet)
+        prefer_tie = self.prefer_tie
 
         def key(a: Enter):
-            value = (model.entry_value(a.column, a.box, n)
-                     + self.spread * strategy.deviation(a.box, n))
+            value = model.entry_value(a.column, a.box, n) + spread * strategy.deviation(a.box, n)
             mine = _added(counts, a.column)
             for scale, theirs in judged:
                 value -= scale * strategy.tie_standing(mine, theirs)
-            return (round(value, 9), strategy.TIE_RANK[a.column] if self.prefer_tie else 0,
+            return (round(value, 9), strategy.TIE_RANK[a.column] if prefer_tie else 0,
                     strategy.deviation(a.box, n), a.column, a.box)
-        return min(entries, key=key)
+        return key
 
     @staticmethod
     def rivals(obs, me: int, scale: float = 1.0) -> list:
@@ -181,6 +203,15 @@ class PlannerBot:
                      for c in range(COLUMNS))
 
     def best_call(self, obs, me: int) -> int:
+        best, best_score = LOW, math.inf
+        for n, score in self.call_scores(obs, me):
+            if score < best_score - 1e-12:
+                best, best_score = n, score
+        return best
+
+    def call_scores(self, obs, me: int) -> list[tuple[int, float]]:
+        """(number, score) for every call, in turns (fewer is better): the own expected race
+        value, plus the turns it saves the others, less the tie-break standing it buys."""
         model = strategy.sheet_model(obs.sheets[me])
         mine0 = strategy.tie_counts(model.sheet)
         # (rivalry weight, tie-break scale, model, tie counts) per other player. The rivalry
@@ -192,7 +223,7 @@ class PlannerBot:
                                                self.rivals(obs, me)):
                 scale = self.tiebreak * tie * strategy.simultaneous_odds(model.base, other.base)
                 others.append((race, scale, other, strategy.tie_counts(other.sheet)))
-        best, best_score = LOW, math.inf
+        scores = []
         for n in range(LOW, HIGH + 1):
             own = self.outcomes(model, n)
             score = FACE_P * sum(v for v, _ in own)
@@ -207,9 +238,8 @@ class PlannerBot:
                             mine0 if column is None else _added(mine0, column),
                             counts if col is None else _added(counts, col))
                     score -= scale * FACE_P * standing
-            if score < best_score - 1e-12:
-                best, best_score = n, score
-        return best
+            scores.append((n, score))
+        return scores
 
 
 def _added(counts: tuple[int, ...], column: int) -> tuple[int, ...]:
