@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 import random
-from functools import partial
+from functools import lru_cache, partial
 
 from bingolino_app.core import bots as core_bots
 from bingolino_app.core.bots import RandomBot
@@ -45,6 +45,13 @@ class GreedyBot:
         return min(legal, key=lambda a: (progress(a.cell), a.cell))
 
 
+@lru_cache(maxsize=32)
+def _board(grid, completed, others, weight) -> Board:
+    """Boards live across decisions: their memos (pure functions of the position) serve the
+    next decision of the game, which looks at many of the same positions."""
+    return Board(grid, completed, others, weight)
+
+
 class PlannerBot:
     """Plans the layout and judges every choice by the estimated own turns still needed
     (strategy.Board). ``rivalry`` weighs the help a dice total gives the other players.
@@ -58,7 +65,8 @@ class PlannerBot:
 
     def board(self, obs, player: int) -> Board:
         others = others_dice(obs, player) if self.others > 0 else ()
-        return Board(obs.grids[player], obs.completed[player], others, self.others)
+        return _board(tuple(obs.grids[player]), tuple(sorted(obs.completed[player])), others,
+                      self.others)
 
     def choose(self, obs, legal, rng: random.Random):
         first = legal[0]
