@@ -266,7 +266,10 @@ BOTS = {
     "random": RandomBot,
     "greedy": GreedyBot,
     "easy": EasyBot,
-    "normal": partial(PlannerBot, rivalry=0.0),
-    "strong": partial(PlannerBot, tiebreak=1.0, prefer_tie=True, solo=True),
+    # normal: the tie-break among equal entries and a light weight on it; strong weighs the
+    # tie-break six times as much (86.8% against greedy, 2000 games, where normal has 76.5%)
+    # and plays the solo plan.
+    "normal": partial(PlannerBot, tiebreak=1.0, prefer_tie=True),
+    "strong": partial(PlannerBot, tiebreak=6.0, prefer_tie=True, solo=True),
     "strong_v1": PlannerBot,  # issue 12's strong, hidden from the dialog: a baseline
 }
