@@ -56,7 +56,9 @@ class PlannerBot:
     """Plans the layout and judges every choice by the estimated own turns still needed
     (strategy.Board). ``rivalry`` weighs the help a dice total gives the other players.
     ``others`` (0 to 1) counts in the tiles a player turns on the other players' rolls: their
-    totals, at the dice counts they are expected to roll, hit his needed numbers too."""
+    totals, at the dice counts they are expected to roll, hit his needed numbers too.
+    ``lookahead``: a position is valued on average over the next other player's total (the
+    best tile showing it is turned; strategy.Board.after_roll)."""
 
     def __init__(self, rivalry: float = 1.0, others: float = 0.0, lookahead: bool = False) -> None:
         self.rivalry = rivalry
@@ -193,6 +195,8 @@ BOTS = {
     "greedy": GreedyBot,
     "easy": EasyBot,
     "normal": NormalBot,
-    "strong": partial(PlannerBot, others=1.0),
+    # strong: the other players' rolls in the value and a one-step expectation over the next
+    # one's total: 52.4% [50.9, 54.0] against strong_v1 over 4000 two-player games.
+    "strong": partial(PlannerBot, others=1.0, lookahead=True),
     "strong_v1": PlannerBot,  # issue 12's strong, hidden from the dialog: a baseline
 }
