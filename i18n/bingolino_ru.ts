@@ -2854,7 +2854,7 @@ Keys: arrows, Enter, Escape.</source>
         <name>ReviewTexts</name>
         <message>
             <source>Chance to win the match</source>
-            <translation>Шанс выиграть матч</translation>
+            <translation>Шанс выиграть партию</translation>
         </message>
         <message>
             <source>Final margin in points</source>
