@@ -53,24 +53,51 @@ RANK = {n: i for i, n in enumerate(sorted(rules.NUMBERS, key=lambda n: (REACH[n]
 
 
 @lru_cache(maxsize=1 << 16)
-def set_cost(numbers: tuple[int, ...]) -> float:
-    """Expected own turns to hit every number of ``numbers`` (sorted hardest first)."""
+def sum_odds(mask: int, dice: int) -> float:
+    """Chance that a roll of ``dice`` dice totals one of the numbers in ``mask``: what another
+    player's roll offers (he turns nothing for anybody else by setting a die aside)."""
+    return sum(p for t, p in SUM_ODDS[dice].items() if mask >> t & 1)
+
+
+@lru_cache(maxsize=1 << 17)
+def set_cost(numbers: tuple[int, ...], others: tuple[int, ...] = (), weight: float = 1.0) -> float:
+    """Expected own turns to hit every number of ``numbers`` (sorted hardest first).
+    ``others``: the dice counts the other players are expected to roll between two own
+    turns; a total of theirs showing a needed number turns it too (``weight`` scales that
+    chance; no others: only the own rolls count)."""
     total, mask = 0.0, 0
     for n in numbers:  # the j hardest remain at the end: cost 1 / P(any of them)
         mask |= 1 << n
-        total += 1.0 / hit_odds(mask)[0]
+        p = hit_odds(mask)[0]
+        if others:
+            miss = 1.0 - p
+            for d in others:
+                miss *= 1.0 - weight * sum_odds(mask, d)
+            p = 1.0 - miss
+        total += 1.0 / p
     return total
 
 
 class Board:
     """One player's grid seen by the evaluation: numbers, face-up mask and lines still open."""
 
-    __slots__ = ("grid", "order", "pool")
+    __slots__ = ("grid", "order", "pool", "others", "weight", "memo", "costs")
 
-    def __init__(self, grid, completed) -> None:
+    def __init__(self, grid, completed, others: tuple[int, ...] = (), weight: float = 1.0) -> None:
         self.grid = tuple(grid)
         self.order = tuple(sorted(range(GRID), key=lambda c: RANK[self.grid[c]]))
         self.pool = tuple(i for i in range(len(LINES)) if i not in completed)
+        self.others = others if weight > 0 else ()
+        self.weight = weight
+        self.memo: dict = {}  # value() by its arguments: lookahead asks for the same often
+        self.costs: dict[int, float] = {}  # cost() by cell mask
+
+    def cost(self, mask: int) -> float:
+        """set_cost of the face-up numbers of the cells in ``mask``."""
+        cost = self.costs.get(mask)
+        if cost is None:
+            cost = self.costs[mask] = set_cost(self.numbers(mask), self.others, self.weight)
+        return cost
 
     def numbers(self, mask: int) -> tuple[int, ...]:
         g = self.grid
@@ -83,27 +110,81 @@ class Board:
         pool = self.pool if pool is None else pool
         if need > len(pool):
             return BIG
+        key = (up, need, pool)
+        value = self.memo.get(key)
+        if value is None:
+            value = self.memo[key] = self._value(up, need, pool)
+        return value
+
+    def _value(self, up: int, need: int, pool: tuple[int, ...]) -> float:
         if need == 1:
-            costs = [set_cost(self.numbers(LINE_MASKS[i] & up)) for i in pool]
+            costs = [self.cost(LINE_MASKS[i] & up) for i in pool]
         else:
             # Only the cheapest lines are combined: keeps a decision to a few milliseconds.
-            ranked = sorted(pool, key=lambda i: set_cost(self.numbers(LINE_MASKS[i] & up)))
+            ranked = sorted(pool, key=lambda i: self.cost(LINE_MASKS[i] & up))
             costs = []
             for combo in combinations(ranked[:MAX_CANDIDATE_LINES], need):
                 mask = 0
                 for i in combo:
                     mask |= LINE_MASKS[i]
-                costs.append(set_cost(self.numbers(mask & up)))
+                costs.append(self.cost(mask & up))
         return min(costs)
 
-    def after_flip(self, up: int, cell: int, need: int) -> float:
+    def after_flip(self, up: int, cell: int, need: int,
+                   pool: tuple[int, ...] | None = None) -> float:
         """Value after turning ``cell`` face down (new stars lower the need)."""
+        new_up, need, pool = self.flipped(up, cell, need, pool)
+        return self.value(new_up, need, pool)
+
+    def flipped(self, up: int, cell: int, need: int, pool: tuple[int, ...] | None = None):
+        """(face-up cells, need, open lines) once ``cell`` is turned face down."""
+        pool = self.pool if pool is None else pool
         new_up = up & ~(1 << cell)
-        done = [i for i in LINES_OF_CELL[cell] if i in self.pool and not LINE_MASKS[i] & new_up]
+        done = [i for i in LINES_OF_CELL[cell] if i in pool and not LINE_MASKS[i] & new_up]
         if not done:
-            return self.value(new_up, need)
-        pool = tuple(i for i in self.pool if i not in done)
-        return self.value(new_up, need - len(done), pool)
+            return new_up, need, pool
+        return new_up, need - len(done), tuple(i for i in pool if i not in done)
+
+    def after_roll(self, up: int, need: int, pool: tuple[int, ...] | None,
+                   totals: dict[int, float]) -> float:
+        """Expected value after another player's roll whose totals have odds ``totals``: a
+        total showing on a face-up tile turns the best such tile (one-step expectation)."""
+        if need <= 0:
+            return 0.0
+        cells: dict[int, list[int]] = {}
+        for c in range(GRID):
+            if up >> c & 1:
+                cells.setdefault(self.grid[c], []).append(c)
+        rest, total = 1.0, 0.0
+        for n, where in cells.items():
+            p = totals.get(n, 0.0)
+            if p:
+                total += p * min(self.after_flip(up, c, need, pool) for c in where)
+                rest -= p
+        return total + rest * self.value(up, need, pool)
+
+
+def expected_dice(grid, facedown) -> int:
+    """The dice count a player is expected to roll: the best for his face-up numbers."""
+    mask = sum(1 << grid[c] for c in range(GRID) if not facedown[c])
+    return hit_odds(mask)[1] if mask else 1
+
+
+def others_dice(obs, player: int) -> tuple[int, ...]:
+    """The dice counts the other players in play are expected to roll (sorted: a cache key)."""
+    return tuple(sorted(expected_dice(obs.grids[p], obs.facedown[p])
+                        for p in range(obs.num_players)
+                        if p != player and obs.in_play(p) and obs.grids[p] is not None))
+
+
+def next_totals(obs, player: int) -> dict[int, float] | None:
+    """Odds of the totals of the next roll by another player in play (at the dice count he
+    is expected to choose); None when nobody else rolls."""
+    for step in range(1, obs.num_players + 1):
+        p = (obs.active + step) % obs.num_players
+        if p != player and obs.in_play(p) and obs.grids[p] is not None:
+            return SUM_ODDS[expected_dice(obs.grids[p], obs.facedown[p])]
+    return None
 
 
 def up_mask(facedown) -> int:

@@ -7,7 +7,10 @@ program over the columns' missing boxes), so they carry no sampling noise:
 - an entry: the race value of the sheet after it (the same column's safe boxes are equal; a
   box that kills the column costs what the column was worth);
 - a call: the expected race value once the die has fallen and the number is entered, plus,
-  with other players, the turns the call would save them (the strong bot's rivalry weights).
+  with other players, the turns the call would save them (the strong bot's rivalry weights),
+  less what it is worth in the tie-break (PlannerBot.call_scores);
+- with other players an entry also counts its tie-break standing (PlannerBot.entry_key);
+  alone, the strong bot's ascending plan is the best move where it applies.
 Fewer is better.
 """
 
@@ -18,8 +21,8 @@ import random
 
 from bingolino_app.core.analysis import Evaluation, Measure
 from bingolino_app.games.qwingo import strategy
-from bingolino_app.games.qwingo.bots import PlannerBot
-from bingolino_app.games.qwingo.rules import BOXES, COLUMNS, HIGH, LOW
+from bingolino_app.games.qwingo.bots import BOTS, PlannerBot
+from bingolino_app.games.qwingo.rules import BOXES, COLUMNS
 from bingolino_app.games.qwingo.state import Call, Enter, Pass, Setup
 
 MEASURE = Measure("turns", higher_is_better=False, inaccuracy=0.5, mistake=1.5)
@@ -31,13 +34,13 @@ def is_decision(legal, played) -> bool:
 
 
 def evaluate(obs, legal, played, rng: random.Random, effort: float = 1.0) -> Evaluation:
-    bot = PlannerBot()
+    bot = BOTS["strong"]()
     first = legal[0]
     if isinstance(first, Setup):
         return _setups(obs, legal, played, bot, rng)
     if isinstance(first, Call):
         return _calls(obs, bot)
-    return _entries(obs, legal, played)
+    return _entries(obs, legal, bot)
 
 
 def _setups(obs, legal, played, bot: PlannerBot, rng: random.Random) -> Evaluation:
@@ -52,37 +55,28 @@ def _setups(obs, legal, played, bot: PlannerBot, rng: random.Random) -> Evaluati
 
 
 def _calls(obs, bot: PlannerBot) -> Evaluation:
-    """Each call's value as PlannerBot.best_call weighs it (its lowest is the bot's call)."""
-    me = obs.viewer
-    model = strategy.SheetModel(obs.sheets[me])
-    rivals = []
-    others = [strategy.SheetModel(obs.sheets[p]) for p in range(obs.num_players)
-              if p != me and obs.sheets[p] is not None]
-    if others and bot.rivalry > 0:
-        lead = min(m.base for m in others)
-        raw = [math.exp(-(m.base - lead) / 3.0) for m in others]
-        rivals = [(bot.rivalry * r / sum(raw), m) for r, m in zip(raw, others)]
+    """Each call's value as the strong bot weighs it (its lowest is the bot's call; alone on
+    the ascending plan, the plan's call is the best)."""
     values, best, best_score = {}, None, math.inf
-    for n in range(LOW, HIGH + 1):
-        score = bot.call_value(model, n)
-        for weight, other in rivals:
-            score += weight * (other.base - bot.call_value(other, n))
+    for n, score in bot.call_scores(obs, obs.viewer):
         values[Call(n)] = score
         if score < best_score - 1e-12:
             best, best_score = Call(n), score
-    return Evaluation(values, best)
+    planned = bot.plan_move(obs, [best])
+    return Evaluation(values, best if planned is None else planned)
 
 
-def _entries(obs, legal, played) -> Evaluation:
-    me, n = obs.viewer, obs.called
-    model = strategy.SheetModel(obs.sheets[me])
-    values = {}
+def _entries(obs, legal, bot: PlannerBot) -> Evaluation:
+    """Each entry's value as the strong bot ranks them (a pass: the sheet as it is)."""
+    key = bot.entry_key(obs)
+    values, ranks = {}, {}
+    model = strategy.sheet_model(obs.sheets[obs.viewer])
     for action in legal:
         if isinstance(action, Enter):
-            values[action] = model.entry_value(action.column, action.box, n)
+            ranks[action] = key(action)
+            values[action] = ranks[action][0]
         elif isinstance(action, Pass):
             values[action] = model.base
-    best = min(values, key=lambda a: (
-        values[a], strategy.deviation(a.box, n) if isinstance(a, Enter) else math.inf,
-        getattr(a, "column", COLUMNS), getattr(a, "box", BOXES)))
-    return Evaluation(values, best)
+    best = min(ranks, key=ranks.get) if ranks else next(iter(values))
+    planned = bot.plan_move(obs, legal)
+    return Evaluation(values, best if planned is None else planned)

@@ -14,6 +14,7 @@ same calls, which is what lets a solo player place nearly every number.
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 from bingolino_app.games.qwingo import rules
@@ -67,7 +68,7 @@ class SheetModel:
         self.base = self._turns(self.missing)
         self.minus, self.dead = [], []
         for c, m in enumerate(self.missing):
-            if m == DEAD:
+            if m == DEAD or m == 0:  # 0: a column just filled, the game ends this turn
                 self.minus.append(self.base)
                 self.dead.append(self.base)
                 continue
@@ -100,6 +101,13 @@ class SheetModel:
         return value, deviation(box, number), box
 
 
+@lru_cache(maxsize=256)
+def sheet_model(sheet: tuple) -> SheetModel:
+    """The model of a sheet (a tuple of column tuples, as seen in a View): every player's
+    call and entry of a turn looks at the same few sheets."""
+    return SheetModel(sheet)
+
+
 def _best_boxes(column) -> list:
     """Index n -> (best box, keeps the column completable) or None, for n in 0..101; a box
     that kills the column is offered only when no other box takes n."""
@@ -115,3 +123,56 @@ def _best_boxes(column) -> list:
                 best = min(boxes[lowest:highest + 1], key=lambda b: abs(TARGET[b] - n))
                 result[n] = (best, True)
     return result
+
+
+# --- the tie-break -----------------------------------------------------------------------------
+TIE_COLUMNS = tuple(range(1, COLUMNS))  # the columns the tie-break counts, the first first
+TIE_ORDER = TIE_COLUMNS + (0,)  # column 1 never counts: last
+TIE_RANK = {c: i for i, c in enumerate(TIE_ORDER)}
+
+
+def tie_counts(sheet) -> tuple[int, ...]:
+    return tuple(rules.filled(sheet[c]) for c in TIE_COLUMNS)
+
+
+@lru_cache(maxsize=1 << 14)
+def tie_standing(mine, theirs, decay: float = 0.7, margin: float = 0.4) -> float:
+    """How surely ``mine`` wins a tie-break against ``theirs`` (both tie_counts), in -1..1:
+    the first column that differs decides, a later one counts less (the earlier ones may
+    still change), and a lead of two is safer than a lead of one."""
+    weight = 1.0
+    for a, b in zip(mine, theirs):
+        if a != b:
+            sure = 1.0 - margin ** abs(a - b)
+            return weight * (sure if a > b else -sure)
+        weight *= decay
+    return 0.0
+
+
+def simultaneous_odds(turns_a: float, turns_b: float) -> float:
+    """Chance that two players' races end on the same roll (both fill a column), from their
+    race values: measured in strong-against-strong games (0.82 when level, about 0.5 two
+    turns apart, 0.2 at five)."""
+    return 0.85 * math.exp(-abs(turns_a - turns_b) / 4.0)
+
+
+# --- solo: every call placed ---------------------------------------------------------------------
+SOLO_LAYOUT = tuple((n, 0) for n in rules.START_NUMBERS)
+"""Solo setup: every start number in the top box, so that every column takes any number above
+its lowest entry; calling the next number each turn then fits every column (AI.md: the floor
+of 28.43 turns is reached), and the hundred numbers last the longest possible game (51 turns)."""
+
+
+def ascending_call(sheet) -> int | None:
+    """Solo: the number one above the highest entry of the columns still completable, when
+    every such column is filled from the top without a hole (the ascending plan); None when
+    the sheet is not in that shape or the numbers have run out."""
+    top = 0
+    for column in sheet:
+        if not rules.completable(column):
+            continue
+        k = rules.filled(column)
+        if not all(column[:k]) or any(column[k:]):
+            return None
+        top = max(top, column[k - 1] if k else 0)
+    return top + 1 if top and top < HIGH else None

@@ -121,3 +121,54 @@ def test_strong_needs_fewer_solo_turns_than_greedy():
     strong = sum(play(["strong"], seed).state.turn for seed in range(25))
     greedy = sum(play(["greedy"], seed).state.turn for seed in range(25))
     assert strong < greedy
+
+
+# --- issue 13: other players' rolls, configured levels ---------------------------------------
+LAYOUT = (9, 9, 9, 10, 12, 13, 14, 15, 16, 10, 12, 13, 14, 15, 16, 12)
+
+
+def test_a_roll_of_another_player_is_weighed_by_its_odds():
+    from bingolino_app.games.bingolino.strategy import Board
+
+    board, up, need = Board(LAYOUT, ()), ALL_UP & ~0b111, 3  # row 0 lacks only cell 3 (a 10)
+    now = board.value(up, need)
+    assert board.after_roll(up, need, None, {}) == now  # nobody rolls: nothing changes
+    assert board.after_roll(up, need, None, {5: 1.0}) == now  # no face-up 5
+    assert board.after_roll(up, need, None, {10: 1.0}) == board.after_flip(up, 3, need) < now
+    half = board.after_roll(up, need, None, {10: 0.5})
+    assert half == pytest.approx((now + board.after_flip(up, 3, need)) / 2)
+    assert board.after_roll(up, 0, None, {10: 1.0}) == 0.0  # the stars are all there
+
+
+def test_the_value_counts_the_tiles_turned_on_the_others_rolls():
+    from bingolino_app.games.bingolino.strategy import Board
+
+    alone, watched = Board(LAYOUT, ()), Board(LAYOUT, (), (3, 3), 1.0)
+    assert watched.value(ALL_UP, 3) < alone.value(ALL_UP, 3)  # their totals help, never hurt
+    assert Board(LAYOUT, (), (3, 3), 0.0).value(ALL_UP, 3) == alone.value(ALL_UP, 3)
+
+
+ALL_UP = (1 << 16) - 1
+CONFIGURED = ["strong", "strong_v1", "strong(others=0.5, lookahead=True)",
+              "strong(lookahead=False)", "strong_v1(rivalry=0.5)"]
+
+
+@pytest.mark.parametrize("level", CONFIGURED)
+@pytest.mark.parametrize("players", [2, 3])
+def test_configured_levels_are_deterministic_and_legal(level, players):
+    """Same seed, same observation: same move, also with the boards' memos emptied (they are
+    kept across decisions), and every move legal."""
+    from bingolino_app.games.bingolino import bots
+
+    session = Session("bingolino", [Seat(str(i), "computer", level) for i in range(players)],
+                      {}, 30 + players)
+    while not session.state.is_terminal():
+        player = session.pending_players()[0]
+        obs, legal = session.state.observation(player), session.state.legal_actions(player)
+        seed = bot_seed(session.seed, len(session.history), player)
+        move = choose_move("bingolino", level, obs, legal, seed)
+        bots._board.cache_clear()
+        assert choose_move("bingolino", level, obs, legal, seed) == move
+        assert is_legal_choice(move, legal)
+        session.apply(player, move)
+    assert session.state.winners()
