@@ -58,7 +58,7 @@ class SearchBot:
     """Alpha-beta on the filling phase; ``build_playouts`` > 0 builds with a purpose."""
 
     def __init__(self, nodes: int, seconds: float, depth: int = 64, build: bool = False,
-                 quiesce: int = 4, candidates: int = BUILD_CANDIDATES,
+                 quiesce: int = 0, candidates: int = BUILD_CANDIDATES,
                  playouts: int = BUILD_PLAYOUTS, **search) -> None:
         self.search = search
         self.nodes, self.seconds, self.depth, self.build = nodes, seconds, depth, build

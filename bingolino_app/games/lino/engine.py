@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 
-from bingolino_app.games.lino.rules import STAR, STONES, back_number, back_owner, run_points
+from bingolino_app.games.lino.rules import STAR, STONES, TILES, back_number, back_owner, run_points
 from bingolino_app.games.lino.scoring import EMPTY, Geometry
 
 SCALE = 1000  # run values are kept in thousandths of a point, as integers (exact undo)
@@ -26,7 +26,6 @@ PARITY = SCALE // 2  # half the least gift goes to the player the safe moves fav
 # white's run prospects (x SCALE) above PACK and the run points as they stand below it, so one
 # lookup and one sum keep both totals (|runs| stays far below PACK / 2 on any board).
 PACK = 1 << 24
-_ROW: dict[int, int] = {}
 
 
 def _decode(code: int, length: int) -> tuple[int, ...]:
@@ -38,7 +37,7 @@ def _decode(code: int, length: int) -> tuple[int, ...]:
     return tuple(out)
 
 
-def pattern_value(pattern: tuple[int, ...]) -> float:
+def pattern_value(pattern: tuple[int, ...], weight: float = RUN_WEIGHT) -> float:
     """Blue's minus white's run prospects on one row pattern (-1 empty, 0 blue, 1 white): a
     run already made counts in full, a stretch free of the rival's stones by how much of it
     is filled."""
@@ -60,7 +59,7 @@ def pattern_value(pattern: tuple[int, ...]) -> float:
                     run = run + 1 if s == player else 0
                     best_run = max(best_run, run)
                 sure = float(run_points(best_run))
-                hope = RUN_WEIGHT * run_points(min(len(seg), 7)) * (own / len(seg)) ** 2
+                hope = weight * run_points(min(len(seg), 7)) * (own / len(seg)) ** 2
                 value += sign * max(sure, hope)
             i = j
     return value
@@ -79,14 +78,28 @@ def pattern_runs(pattern: tuple[int, ...]) -> int:
     return total
 
 
-def row_value(key: int) -> int:
-    """The packed value of a row key (memoised)."""
-    value = _ROW.get(key)
-    if value is None:
+class RowValues(dict):
+    """Packed values of row keys for one run weight, computed on first use."""
+
+    def __init__(self, weight: float) -> None:
+        super().__init__()
+        self.weight = weight
+
+    def __missing__(self, key: int) -> int:
         pattern = _decode(key >> 6, key & 63)
-        value = round(SCALE * pattern_value(pattern)) * PACK + pattern_runs(pattern)
-        _ROW[key] = value
-    return value
+        value = round(SCALE * pattern_value(pattern, self.weight)) * PACK + pattern_runs(pattern)
+        self[key] = value
+        return value
+
+
+_MEMOS: dict[float, RowValues] = {}
+
+
+def row_values(weight: float = RUN_WEIGHT) -> RowValues:
+    memo = _MEMOS.get(weight)
+    if memo is None:
+        memo = _MEMOS[weight] = RowValues(weight)
+    return memo
 
 
 def unpack(value: int) -> tuple[int, int]:
@@ -124,7 +137,15 @@ def tables(geo: Geometry) -> Tables:
 class Position:
     """The stones on a built board, the row points so far and who moves next."""
 
-    def __init__(self, geo: Geometry, stones, backs, mode: str, to_move: int, points) -> None:
+    alternate = False
+    star_value = STAR_VALUE
+    parity = PARITY
+    star_lead = False  # judge a star by the lead against the tiles still open around it
+    numbers = 0  # weight (x SCALE) of the numbers on empty tiles, as 8 of them stay empty
+
+    def __init__(self, geo: Geometry, stones, backs, mode: str, to_move: int, points,
+                 run_weight: float = RUN_WEIGHT) -> None:
+        self.memo = row_values(run_weight)
         tab = tables(geo)
         self.geo, self.tab = geo, tab
         self.rows, self.rows_of, self.lens, self.touch = geo.rows, geo.rows_of, tab.lens, tab.touch
@@ -137,6 +158,7 @@ class Position:
         self.placed = sum(1 for s in self.stones if s != EMPTY)
         self.stars = [t for t, b in enumerate(self.backs) if b == STAR] if mode != "off" else []
         self.star_of: list[list[int]] = [[] for _ in range(n)]
+        self.star_around = [len(geo.around[t]) for t in self.stars]
         for i, t in enumerate(self.stars):
             for x in geo.around[t]:
                 self.star_of[x].append(i)
@@ -154,7 +176,7 @@ class Position:
         self.empty_in = [sum(1 for t in r if stones[t] == EMPTY) for r in self.rows]
         self.key = [sum((stones[t] + 1) * 3 ** i for i, t in enumerate(row)) << 6 | len(row)
                     for row in self.rows]
-        self.value = [row_value(k) for k in self.key]
+        self.value = [self.memo[k] for k in self.key]
         self.total = sum(self.value)
         e = self.empty_in
         self.gains = [sum(lens[r] for r in rows if e[r] == 1) for rows in self.rows_of]
@@ -196,7 +218,7 @@ class Position:
         """Put the mover's stone on ``t``; returns the points it scored."""
         p = self.to_move
         stones, gains, gifts, count = self.stones, self.gains, self.gifts, self.gift_count
-        e, key, value, rows = self.empty_in, self.key, self.value, self.rows
+        e, key, value, rows, memo = self.empty_in, self.key, self.value, self.rows, self.memo
         stones[t] = p
         count[gifts[t]] -= 1
         if gains[t]:
@@ -205,9 +227,7 @@ class Position:
         for r, length, digit in self.touch[p][t]:
             k = key[r] + digit
             key[r] = k
-            v = _ROW.get(k)
-            if v is None:
-                v = row_value(k)
+            v = memo[k]
             delta += v - value[r]
             value[r] = v
             k = e[r]
@@ -245,12 +265,12 @@ class Position:
     def undo(self, t: int, gained: int) -> None:
         p = 1 - self.to_move
         stones, gains, gifts, count = self.stones, self.gains, self.gifts, self.gift_count
-        e, key, value, rows = self.empty_in, self.key, self.value, self.rows
+        e, key, value, rows, memo = self.empty_in, self.key, self.value, self.rows, self.memo
         delta = 0
         for r, length, digit in self.touch[p][t]:
             k = key[r] - digit
             key[r] = k
-            v = _ROW[k]
+            v = memo[k]
             delta += v - value[r]
             value[r] = v
             k = e[r] + 1
@@ -330,7 +350,20 @@ class Position:
         value = (self.points[p] - self.points[1 - p]) * SCALE
         prospect = (self.total + PACK // 2) // PACK
         value += prospect if p == 0 else -prospect
-        if self.stars:
+        if self.stars and self.star_lead:
+            around = self.star_around
+            for i, (blue, white) in enumerate(self.star_count):
+                lead = 2 * (blue - white) + (self.stones[self.stars[i]] == 0) - (
+                    self.stones[self.stars[i]] == 1)
+                open_ = around[i] - blue - white
+                if lead > 2 * open_:
+                    share = 10 * SCALE
+                elif -lead > 2 * open_:
+                    share = -10 * SCALE
+                else:
+                    share = 10 * SCALE * lead // (2 * open_ + 2)
+                value += share if p == 0 else -share
+        elif self.stars:
             for i, (blue, white) in enumerate(self.star_count):
                 if blue == white:
                     owner = self.stones[self.stars[i]]
@@ -338,13 +371,20 @@ class Position:
                         continue
                 else:
                     owner = 0 if blue > white else 1
-                value += STAR_VALUE if owner == p else -STAR_VALUE
+                value += self.star_value if owner == p else -self.star_value
+        if self.numbers and self.empty_numbers:
+            share = self.numbers * self.empty_numbers * (TILES - STONES) // (TILES - self.placed)
+            value += share if p == 0 else -share
         if self.hot and take:
             gains = self.gains
+            if self.alternate and len(self.hot) > 1:
+                # Each side takes the largest row left in turn (rows on offer are hot).
+                ranked = sorted([gains[t] for t in self.hot], reverse=True)
+                return value + SCALE * (sum(ranked[::2]) - sum(ranked[1::2]))
             return value + SCALE * max([gains[t] for t in self.hot])
         safe = self.gift_count[0]
         if safe < STONES - self.placed:
             least = self.least_gift()
             # The side to move meets the first forced gift when the safe moves run out on it.
-            value += PARITY * least if safe % 2 else -PARITY * least
+            value += self.parity * least if safe % 2 else -self.parity * least
         return value

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 
-from bingolino_app.games.lino.engine import SCALE, Position
+from bingolino_app.games.lino.engine import PACK, RUN_WEIGHT, SCALE, Position
 from bingolino_app.games.lino.rules import STONES
 from bingolino_app.games.lino.scoring import EMPTY
 
@@ -24,8 +24,17 @@ class OutOfBudget(Exception):
 
 class Searcher:
     def __init__(self, max_nodes: int, max_seconds: float, max_depth: int = 64,
-                 quiesce: int = 4, stand_take: bool = False) -> None:
-        self.stand_take = stand_take
+                 quiesce: int = 0, stand_take: bool = False, alternate: bool = False,
+                 prospects: int = 0, lmr: int = 0, lmr_after: int = 3, lmr_more: int = 99,
+                 width: int = 0,
+                 star: float = 0.5, parity: float = 0.5, numbers: float = 0.0,
+                 star_lead: bool = False, runs: float = RUN_WEIGHT) -> None:
+        self.run_weight = runs
+        self.weights = {"star_value": round(star * 10 * SCALE), "parity": round(parity * SCALE),
+                        "numbers": round(numbers * SCALE), "star_lead": star_lead}
+        self.stand_take, self.alternate = stand_take, alternate
+        self.prospects, self.lmr, self.lmr_after = prospects, lmr, lmr_after
+        self.lmr_more, self.width = lmr_more, width
         self.max_nodes = max_nodes
         self.max_seconds = max_seconds
         self.max_depth = max_depth
@@ -38,7 +47,11 @@ class Searcher:
 
     def best_move(self, pos: Position) -> int:
         """The best empty tile for the side to move (``pos`` is left as it was)."""
-        pos = Position(pos.geo, pos.stones, pos.backs, pos.mode, pos.to_move, pos.points)
+        pos = Position(pos.geo, pos.stones, pos.backs, pos.mode, pos.to_move, pos.points,
+                       self.run_weight)
+        pos.alternate = self.alternate
+        for name, weight in self.weights.items():
+            setattr(pos, name, weight)
         self.nodes = 0
         self.deadline = time.perf_counter() + self.max_seconds
         self.history = [0] * len(pos.stones)
@@ -96,14 +109,25 @@ class Searcher:
                 if e_flag == UPPER and e_value <= alpha:
                     return e_value
         start_alpha, best_value, best_move = alpha, -INF, None
-        first = True
-        for t in self.ordered(pos, tt_move):
+        reduce = self.lmr if depth >= 3 else 0
+        moves = self.ordered(pos, tt_move, depth)
+        if self.width and depth >= 2 and len(moves) > self.width:
+            moves = moves[:self.width]
+        for i, t in enumerate(moves):
             gained = pos.play(t)
             g = gained * SCALE
-            if first:
+            if i == 0:
                 value = g - self.negamax(pos, depth - 1, g - beta, g - alpha)
-                first = False
             else:
+                if reduce and i >= self.lmr_after and not gained:
+                    # A late quiet move is first tried shallower; only a surprise is re-searched.
+                    r = reduce + (depth >= 5 and i >= self.lmr_more)
+                    value = g - self.negamax(pos, depth - 1 - r, g - alpha - 1, g - alpha)
+                    if value <= alpha:
+                        pos.undo(t, gained)
+                        if value > best_value:
+                            best_value, best_move = value, t
+                        continue
                 value = g - self.negamax(pos, depth - 1, g - alpha - 1, g - alpha)
                 if alpha < value < beta:
                     value = g - self.negamax(pos, depth - 1, g - beta, g - value)
@@ -159,11 +183,39 @@ class Searcher:
         p = pos.to_move
         return (pos.points[p] - pos.points[1 - p]) * SCALE
 
-    def ordered(self, pos: Position, tt_move: int | None) -> list[int]:
+    def ordered(self, pos: Position, tt_move: int | None, depth: int = 99) -> list[int]:
         """Closing moves first, gifts last; among equals the moves that cut off before."""
         gains, gifts, history, stones = pos.gains, pos.gifts, self.history, pos.stones
+        if self.prospects and depth >= self.prospects:
+            return self.ordered_by_prospects(pos, tt_move)
         keyed = sorted([(gifts[t] - 2 * gains[t], -history[t], t)
                         for t in range(len(stones)) if stones[t] == EMPTY])
+        moves = [k[2] for k in keyed]
+        if tt_move is not None:
+            moves.remove(tt_move)
+            moves.insert(0, tt_move)
+        return moves
+
+    def ordered_by_prospects(self, pos: Position, tt_move: int | None) -> list[int]:
+        """Points now, less the points handed over, plus the run prospects a stone adds."""
+        gains, gifts, history, stones = pos.gains, pos.gifts, self.history, pos.stones
+        key, value, memo = pos.key, pos.value, pos.memo
+        p = pos.to_move
+        touch = pos.touch[p]
+        half = PACK // 2
+        keyed = []
+        for t in range(len(stones)):
+            if stones[t] != EMPTY:
+                continue
+            delta = 0
+            for r, _, digit in touch[t]:
+                k = key[r] + digit
+                v = memo[k]
+                delta += v - value[r]
+            delta = (delta + half) // PACK
+            score = SCALE * (2 * gains[t] - gifts[t]) + (delta if p == 0 else -delta)
+            keyed.append((-score, -history[t], t))
+        keyed.sort()
         moves = [k[2] for k in keyed]
         if tt_move is not None:
             moves.remove(tt_move)
