@@ -45,8 +45,9 @@ class Searcher:
         self.table: dict[int, tuple] = {}
         self.history: list[int] = []
 
-    def best_move(self, pos: Position) -> int:
-        """The best empty tile for the side to move (``pos`` is left as it was)."""
+    def prepare(self, pos: Position) -> Position:
+        """A copy of ``pos`` judged with this searcher's weights; the counters reset. Callers
+        of ``negamax`` (the analysis) start here; its values are in thousandths (SCALE)."""
         pos = Position(pos.geo, pos.stones, pos.backs, pos.mode, pos.to_move, pos.points,
                        self.run_weight)
         pos.alternate = self.alternate
@@ -55,6 +56,11 @@ class Searcher:
         self.nodes = 0
         self.deadline = time.perf_counter() + self.max_seconds
         self.history = [0] * len(pos.stones)
+        return pos
+
+    def best_move(self, pos: Position) -> int:
+        """The best empty tile for the side to move (``pos`` is left as it was)."""
+        pos = self.prepare(pos)
         moves = self.ordered(pos, None)
         best = moves[0]
         for depth in range(1, min(self.max_depth, pos.moves_left()) + 1):
