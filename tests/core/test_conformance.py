@@ -27,8 +27,8 @@ STEP_CAP = 20_000  # far above any real game: hitting it means the game does not
 KEY = re.compile(r"^[a-z0-9_]+(\.[a-z0-9_]+)+$")  # message keys, never sentences
 # Levels whose moves cost real time (searches) play fewer games, and decide only every
 # PROBE_EVERY-th decision (random play in between), so every phase is still probed.
-GAMES_PER_LEVEL = {"normal": 2, "strong": 2}
-PROBE_EVERY = {"normal": 3, "strong": 6}
+GAMES_PER_LEVEL = {"normal": 2, "strong": 2, "strong_v1": 2}
+PROBE_EVERY = {"normal": 3, "strong": 6, "strong_v1": 6}
 
 
 def _random_options(spec, rng: random.Random) -> dict:

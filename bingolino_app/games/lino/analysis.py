@@ -23,13 +23,13 @@ from bingolino_app.core.analysis import Evaluation, Measure
 from bingolino_app.games.lino.bots import playout, position
 from bingolino_app.games.lino.engine import Position
 from bingolino_app.games.lino.scoring import EMPTY, Geometry
-from bingolino_app.games.lino.search import INF, OutOfBudget, Searcher
+from bingolino_app.games.lino.search import INF, SCALE, OutOfBudget, Searcher
 from bingolino_app.games.lino.state import Move, Place
 
 MEASURE = Measure("margin", higher_is_better=True, inaccuracy=3.0, mistake=6.0)
 SHALLOW = 2  # every stone: its own gain and the best reply
 DEEP_MOVES = 3  # the best few searched deeper, with the played one
-DEEP_NODES = 8000  # per decision at effort 1 (the strong bot's budget is 6000)
+DEEP_NODES = 8000  # per decision at effort 1, beyond the two-ply pass over every stone
 BUILD_PLAYOUTS = 32  # boards per move: half to choose, half to value
 BUILD_MOVES = 6  # moves tried: the strong bot tries more with two boards each; fewer, played out more, tell more
 
@@ -47,20 +47,20 @@ def _values(searcher: Searcher, pos: Position, tiles, depth: int) -> dict[int, f
     for t in tiles:
         gained = pos.play(t)
         try:
-            out[t] = gained - searcher.negamax(pos, depth - 1, -INF, INF)
+            out[t] = gained - searcher.negamax(pos, depth - 1, -INF, INF) / SCALE
         finally:
             pos.undo(t, gained)
     return out
 
 
 def _fill(obs, legal, played, effort: float) -> Evaluation:
-    pos = position(obs)
+    searcher = Searcher(10 ** 12, 10 ** 9)
+    pos = searcher.prepare(position(obs))
+    searcher.deadline = math.inf
     me = pos.to_move
     scored = pos.points[me] - pos.points[1 - me]
     tiles = [a.tile for a in legal]
     left = pos.moves_left()
-    searcher = Searcher(10 ** 12, 10 ** 9)
-    searcher.deadline = math.inf
     shallow = min(SHALLOW, left)
     values = _values(searcher, pos, tiles, shallow)
     depth, history = shallow, [values]

@@ -16,8 +16,9 @@ from bingolino_app.games.lino.engine import Position
 from bingolino_app.games.lino.scoring import EMPTY, Geometry
 from bingolino_app.games.lino.search import Searcher
 from bingolino_app.games.lino.state import Move, Place, View
+from bingolino_app.games.lino.v1.bot import SearchBotV1
 
-STRONG_NODES, STRONG_SECONDS = 6000, 2.5  # the node cap binds first (determinism)
+STRONG_NODES, STRONG_SECONDS = 50000, 2.5  # the node cap binds first (determinism)
 NORMAL_NODES, NORMAL_SECONDS = 2500, 0.25
 BUILD_CANDIDATES, BUILD_PLAYOUTS = 10, 2
 
@@ -56,20 +57,24 @@ class EasyBot(GreedyBot):
 class SearchBot:
     """Alpha-beta on the filling phase; ``build_playouts`` > 0 builds with a purpose."""
 
-    def __init__(self, nodes: int, seconds: float, depth: int = 64, build: bool = False) -> None:
+    def __init__(self, nodes: int, seconds: float, depth: int = 64, build: bool = False,
+                 quiesce: int = 0, candidates: int = BUILD_CANDIDATES,
+                 playouts: int = BUILD_PLAYOUTS, **search) -> None:
+        self.search = search
         self.nodes, self.seconds, self.depth, self.build = nodes, seconds, depth, build
+        self.quiesce, self.candidates, self.playouts = quiesce, candidates, playouts
 
     def choose(self, obs: View, legal, rng: random.Random):
         if isinstance(legal[0], Move):
             return self._build(obs, legal, rng) if self.build else legal[rng.randrange(len(legal))]
         pos = position(obs)
-        tile = Searcher(self.nodes, self.seconds, self.depth).best_move(pos)
+        tile = Searcher(self.nodes, self.seconds, self.depth, self.quiesce, **self.search).best_move(pos)
         return Place(tile)
 
     def _build(self, obs: View, legal, rng: random.Random):
         """Try a few moves; judge each by quick playouts of the filling (same dice for all)."""
-        candidates = [legal[rng.randrange(len(legal))] for _ in range(BUILD_CANDIDATES)]
-        seeds = [rng.getrandbits(32) for _ in range(BUILD_PLAYOUTS)]
+        candidates = [legal[rng.randrange(len(legal))] for _ in range(self.candidates)]
+        seeds = [rng.getrandbits(32) for _ in range(self.playouts)]
         me = obs.viewer if obs.viewer is not None else obs.active
         backs = tuple(b if b is not None else "" for b in obs.backs)
         best, best_value = candidates[0], -1e9
@@ -90,8 +95,9 @@ def playout(pos: Position, rng: random.Random, me: int) -> float:
     """Fill the board with a quick policy (take points, avoid gifts); ``me``'s final margin."""
     while pos.moves_left():
         best, choice = -1e9, []
+        gains, gifts = pos.gains, pos.gifts
         for t in pos.empties():
-            v = 2 * pos.gain(t) - pos.gift(t)
+            v = 2 * gains[t] - gifts[t]
             if v > best:
                 best, choice = v, [t]
             elif v == best:
@@ -101,12 +107,13 @@ def playout(pos: Position, rng: random.Random, me: int) -> float:
     return margin if pos.to_move == me else -margin
 
 
-def strong() -> SearchBot:
-    return SearchBot(STRONG_NODES, STRONG_SECONDS, build=True)
+def strong(nodes: int = STRONG_NODES, seconds: float = STRONG_SECONDS, **params) -> SearchBot:
+    return SearchBot(nodes, seconds, build=True, **params)
 
 
-def normal() -> SearchBot:
-    return SearchBot(NORMAL_NODES, NORMAL_SECONDS, depth=2)
+def normal(nodes: int = NORMAL_NODES, seconds: float = NORMAL_SECONDS, depth: int = 2,
+           **params) -> SearchBot:
+    return SearchBot(nodes, seconds, depth=depth, **params)
 
 
 BOTS = {
@@ -115,4 +122,5 @@ BOTS = {
     "easy": EasyBot,
     "normal": normal,
     "strong": strong,
+    "strong_v1": SearchBotV1,  # hidden: today's strong of issue 12, for side-by-side benches
 }

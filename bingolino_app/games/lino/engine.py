@@ -1,27 +1,46 @@
 """A fast filling-phase position for the computer players: make/unmake moves and judge them.
 
-Per row it keeps the count of empty tiles (a row closes when it reaches 0) and a base-3 code of
-its stones, whose run potential is memoised; so a move touches at most four rows.
+Everything a search asks per node is kept up to date by the move itself instead of being
+recounted: per row the empty tiles left and a base-3 code of its stones (whose run values are
+memoised), per empty tile the points a stone there scores now (``gains``) and the points it
+leaves to the rival (``gifts``), a count of empty tiles per gift value, the tiles that score,
+the stones around each star, the numbers on empty tiles and the Zobrist hash. A move touches
+at most four rows, and only a row reaching three, two, one or no empty tiles changes a tile's
+gain or gift. ``recount`` rebuilds the same figures from scratch (tests compare the two).
 """
 
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 
-from bingolino_app.games.lino import scoring
-from bingolino_app.games.lino.rules import STAR, STONES, run_points
+from bingolino_app.games.lino.rules import STAR, STONES, TILES, back_number, back_owner, run_points
 from bingolino_app.games.lino.scoring import EMPTY, Geometry
 
-_RUN_MEMO: dict[tuple[int, ...], float] = {}
+SCALE = 1000  # run values are kept in thousandths of a point, as integers (exact undo)
 RUN_WEIGHT = 0.6  # run potential is uncertain: 8 tiles stay empty, the rival blocks
-STAR_WEIGHT = 0.5
+STAR_VALUE = SCALE * 10 // 2  # a star half won while stones can still change it
+PARITY = SCALE // 2  # half the least gift goes to the player the safe moves favour
+
+# A row's key is its code shifted left by 6 bits plus its length; its value packs blue's minus
+# white's run prospects (x SCALE) above PACK and the run points as they stand below it, so one
+# lookup and one sum keep both totals (|runs| stays far below PACK / 2 on any board).
+PACK = 1 << 24
 
 
-def _pattern_value(pattern: tuple[int, ...]) -> float:
-    """Blue's minus white's run prospects on one row pattern (-1 empty, 0 blue, 1 white)."""
-    value = _RUN_MEMO.get(pattern)
-    if value is not None:
-        return value
+def _decode(code: int, length: int) -> tuple[int, ...]:
+    """A row code (digit i: 0 empty, 1 blue, 2 white, for the row's i-th tile) as stones."""
+    out = []
+    for _ in range(length):
+        code, digit = divmod(code, 3)
+        out.append(digit - 1)
+    return tuple(out)
+
+
+def pattern_value(pattern: tuple[int, ...], weight: float = RUN_WEIGHT) -> float:
+    """Blue's minus white's run prospects on one row pattern (-1 empty, 0 blue, 1 white): a
+    run already made counts in full, a stretch free of the rival's stones by how much of it
+    is filled."""
     value = 0.0
     for player, sign in ((0, 1.0), (1, -1.0)):
         i, n = 0, len(pattern)
@@ -40,36 +59,145 @@ def _pattern_value(pattern: tuple[int, ...]) -> float:
                     run = run + 1 if s == player else 0
                     best_run = max(best_run, run)
                 sure = float(run_points(best_run))
-                hope = RUN_WEIGHT * run_points(min(len(seg), 7)) * (own / len(seg)) ** 2
+                hope = weight * run_points(min(len(seg), 7)) * (own / len(seg)) ** 2
                 value += sign * max(sure, hope)
             i = j
-    _RUN_MEMO[pattern] = value
     return value
+
+
+def pattern_runs(pattern: tuple[int, ...]) -> int:
+    """Blue's minus white's points for the maximal runs of 4+ stones in one row pattern."""
+    total, i, n = 0, 0, len(pattern)
+    while i < n:
+        j = i
+        while j + 1 < n and pattern[j + 1] == pattern[i]:
+            j += 1
+        if pattern[i] != EMPTY:
+            total += run_points(j - i + 1) * (1 if pattern[i] == 0 else -1)
+        i = j + 1
+    return total
+
+
+class RowValues(dict):
+    """Packed values of row keys for one run weight, computed on first use."""
+
+    def __init__(self, weight: float) -> None:
+        super().__init__()
+        self.weight = weight
+
+    def __missing__(self, key: int) -> int:
+        pattern = _decode(key >> 6, key & 63)
+        value = round(SCALE * pattern_value(pattern, self.weight)) * PACK + pattern_runs(pattern)
+        self[key] = value
+        return value
+
+
+_MEMOS: dict[float, RowValues] = {}
+
+
+def row_values(weight: float = RUN_WEIGHT) -> RowValues:
+    memo = _MEMOS.get(weight)
+    if memo is None:
+        memo = _MEMOS[weight] = RowValues(weight)
+    return memo
+
+
+def unpack(value: int) -> tuple[int, int]:
+    """(prospects, runs) of a packed value or sum of them."""
+    prospect = (value + PACK // 2) // PACK
+    return prospect, value - prospect * PACK
+
+
+class Tables:
+    """What a position needs about a board that never changes during filling."""
+
+    def __init__(self, geo: Geometry) -> None:
+        self.rows = geo.rows
+        self.lens = tuple(len(r) for r in geo.rows)
+        if max(self.lens, default=0) > 63:
+            raise ValueError("a row longer than 63 tiles")
+        index = {(r, t): i for r, row in enumerate(geo.rows) for i, t in enumerate(row)}
+        # Per player and tile: (row, its length, the player's digit at the tile's place in
+        # the row key) for every row through the tile.
+        self.touch = tuple(
+            tuple(tuple((r, self.lens[r], (digit * 3 ** index[(r, t)]) << 6) for r in rows)
+                  for t, rows in enumerate(geo.rows_of))
+            for digit in (1, 2))
+        self.max_gift = max((sum(self.lens[r] for r in rows) for rows in geo.rows_of),
+                            default=0)
+        rng = random.Random(56)
+        self.keys = tuple((rng.getrandbits(64), rng.getrandbits(64)) for _ in geo.pos)
+
+
+@lru_cache(maxsize=16)
+def tables(geo: Geometry) -> Tables:
+    return Tables(geo)
 
 
 class Position:
     """The stones on a built board, the row points so far and who moves next."""
 
-    def __init__(self, geo: Geometry, stones, backs, mode: str, to_move: int, points) -> None:
-        self.geo = geo
-        self.rows, self.rows_of = geo.rows, geo.rows_of
-        self.lens = [len(r) for r in geo.rows]
+    alternate = False
+    star_value = STAR_VALUE
+    parity = PARITY
+    star_lead = False  # judge a star by the lead against the tiles still open around it
+    numbers = 0  # weight (x SCALE) of the numbers on empty tiles, as 8 of them stay empty
+
+    def __init__(self, geo: Geometry, stones, backs, mode: str, to_move: int, points,
+                 run_weight: float = RUN_WEIGHT) -> None:
+        self.memo = row_values(run_weight)
+        tab = tables(geo)
+        self.geo, self.tab = geo, tab
+        self.rows, self.rows_of, self.lens, self.touch = geo.rows, geo.rows_of, tab.lens, tab.touch
         self.stones = list(stones)
         self.backs = tuple(backs)
         self.mode = mode
         self.to_move = to_move
         self.points = list(points)
+        n = len(self.stones)
         self.placed = sum(1 for s in self.stones if s != EMPTY)
-        self.empty_in = [sum(1 for t in r if self.stones[t] == EMPTY) for r in geo.rows]
         self.stars = [t for t, b in enumerate(self.backs) if b == STAR] if mode != "off" else []
-        self.run_value = [_pattern_value(tuple(self.stones[t] for t in r)) for r in geo.rows]
-        self.run_total = sum(self.run_value)
-        rng = random.Random(56)
-        self.keys = [[rng.getrandbits(64) for _ in range(2)] for _ in self.stones]
+        self.star_of: list[list[int]] = [[] for _ in range(n)]
+        self.star_around = [len(geo.around[t]) for t in self.stars]
+        for i, t in enumerate(self.stars):
+            for x in geo.around[t]:
+                self.star_of[x].append(i)
+        # Numbers on empty tiles go to their colour's owner at the end (blue plus).
+        self.number = [0] * n
+        if mode == "full":
+            for t, b in enumerate(self.backs):
+                if b and b != STAR:
+                    self.number[t] = back_number(b) * (1 if back_owner(b) == 0 else -1)
+        self.recount()
+
+    def recount(self) -> None:
+        """Every derived figure from the stones alone (the moves keep them up to date)."""
+        stones, lens = self.stones, self.lens
+        self.empty_in = [sum(1 for t in r if stones[t] == EMPTY) for r in self.rows]
+        self.key = [sum((stones[t] + 1) * 3 ** i for i, t in enumerate(row)) << 6 | len(row)
+                    for row in self.rows]
+        self.value = [self.memo[k] for k in self.key]
+        self.total = sum(self.value)
+        e = self.empty_in
+        self.gains = [sum(lens[r] for r in rows if e[r] == 1) for rows in self.rows_of]
+        self.gifts = [sum(lens[r] for r in rows if e[r] == 2) for rows in self.rows_of]
+        self.gift_count = [0] * (self.tab.max_gift + 1)
+        self.hot = set()
+        for t, s in enumerate(stones):
+            if s == EMPTY:
+                self.gift_count[self.gifts[t]] += 1
+                if self.gains[t]:
+                    self.hot.add(t)
+        self.star_count = [[0, 0] for _ in self.stars]
+        for i, t in enumerate(self.stars):
+            for x in self.geo.around[t]:
+                if stones[x] != EMPTY:
+                    self.star_count[i][stones[x]] += 1
+        self.empty_numbers = sum(v for t, v in enumerate(self.number) if stones[t] == EMPTY)
         self.hash = 0
-        for t, s in enumerate(self.stones):
+        for t, s in enumerate(stones):
             if s != EMPTY:
-                self.hash ^= self.keys[t][s]
+                self.hash ^= self.tab.keys[t][s]
 
     def moves_left(self) -> int:
         return STONES - self.placed
@@ -78,77 +206,185 @@ class Position:
         return [t for t, s in enumerate(self.stones) if s == EMPTY]
 
     def gain(self, t: int) -> int:
-        """Points a stone on ``t`` scores now."""
-        e, lens = self.empty_in, self.lens
-        return sum(lens[r] for r in self.rows_of[t] if e[r] == 1)
+        """Points a stone on the empty tile ``t`` scores now."""
+        return self.gains[t]
 
     def gift(self, t: int) -> int:
-        """Points a stone on ``t`` leaves for the rival: rows it brings to one empty tile."""
-        e, lens = self.empty_in, self.lens
-        return sum(lens[r] for r in self.rows_of[t] if e[r] == 2)
+        """Points a stone on the empty tile ``t`` leaves for the rival: the rows it brings to
+        one empty tile."""
+        return self.gifts[t]
 
     def play(self, t: int) -> int:
+        """Put the mover's stone on ``t``; returns the points it scored."""
         p = self.to_move
-        stones, e, rows, values = self.stones, self.empty_in, self.rows, self.run_value
-        gained = 0
+        stones, gains, gifts, count = self.stones, self.gains, self.gifts, self.gift_count
+        e, key, value, rows, memo = self.empty_in, self.key, self.value, self.rows, self.memo
         stones[t] = p
-        for r in self.rows_of[t]:
-            e[r] -= 1
-            if e[r] == 0:
-                gained += self.lens[r]
-            new = _pattern_value(tuple(stones[x] for x in rows[r]))
-            self.run_total += new - values[r]
-            values[r] = new
+        count[gifts[t]] -= 1
+        if gains[t]:
+            self.hot.discard(t)
+        gained = delta = 0
+        for r, length, digit in self.touch[p][t]:
+            k = key[r] + digit
+            key[r] = k
+            v = memo[k]
+            delta += v - value[r]
+            value[r] = v
+            k = e[r]
+            e[r] = k - 1
+            if k == 1:
+                gained += length
+            elif k == 2:  # the last empty tile now closes the row instead of gifting it
+                for x in rows[r]:
+                    if stones[x] == EMPTY:
+                        break
+                g = gifts[x]
+                count[g] -= 1
+                count[g - length] += 1
+                gifts[x] = g - length
+                if not gains[x]:
+                    self.hot.add(x)
+                gains[x] += length
+            elif k == 3:  # both empty tiles left now gift the row
+                for x in rows[r]:
+                    if stones[x] == EMPTY:
+                        g = gifts[x]
+                        count[g] -= 1
+                        count[g + length] += 1
+                        gifts[x] = g + length
+        self.total += delta
+        for i in self.star_of[t]:
+            self.star_count[i][p] += 1
+        self.empty_numbers -= self.number[t]
         self.points[p] += gained
         self.placed += 1
-        self.hash ^= self.keys[t][p]
+        self.hash ^= self.tab.keys[t][p]
         self.to_move = 1 - p
         return gained
 
     def undo(self, t: int, gained: int) -> None:
         p = 1 - self.to_move
-        stones, e, rows, values = self.stones, self.empty_in, self.rows, self.run_value
+        stones, gains, gifts, count = self.stones, self.gains, self.gifts, self.gift_count
+        e, key, value, rows, memo = self.empty_in, self.key, self.value, self.rows, self.memo
+        delta = 0
+        for r, length, digit in self.touch[p][t]:
+            k = key[r] - digit
+            key[r] = k
+            v = memo[k]
+            delta += v - value[r]
+            value[r] = v
+            k = e[r] + 1
+            e[r] = k
+            if k == 2:
+                for x in rows[r]:
+                    if stones[x] == EMPTY:
+                        break
+                gains[x] -= length
+                if not gains[x]:
+                    self.hot.discard(x)
+                g = gifts[x]
+                count[g] -= 1
+                count[g + length] += 1
+                gifts[x] = g + length
+            elif k == 3:
+                for x in rows[r]:
+                    if stones[x] == EMPTY:
+                        g = gifts[x]
+                        count[g] -= 1
+                        count[g - length] += 1
+                        gifts[x] = g - length
+        self.total += delta
         stones[t] = EMPTY
-        for r in self.rows_of[t]:
-            e[r] += 1
-            new = _pattern_value(tuple(stones[x] for x in rows[r]))
-            self.run_total += new - values[r]
-            values[r] = new
+        count[gifts[t]] += 1
+        if gains[t]:
+            self.hot.add(t)
+        for i in self.star_of[t]:
+            self.star_count[i][p] -= 1
+        self.empty_numbers += self.number[t]
         self.points[p] -= gained
         self.placed -= 1
-        self.hash ^= self.keys[t][p]
+        self.hash ^= self.tab.keys[t][p]
         self.to_move = p
 
     # --- judging -----------------------------------------------------------------------------
+    def star_owner(self, i: int) -> int | None:
+        blue, white = self.star_count[i]
+        if blue != white:
+            return 0 if blue > white else 1
+        s = self.stones[self.stars[i]]
+        return None if s == EMPTY else s
+
+    def blue_end_margin(self) -> int:
+        """Blue's minus white's runs and bonus if the game ended now (row points excluded)."""
+        margin = unpack(self.total)[1] + self.empty_numbers
+        for i in range(len(self.stars)):
+            owner = self.star_owner(i)
+            if owner is not None:
+                margin += 10 if owner == 0 else -10
+        return margin
+
     def final_margin(self) -> float:
         """Exact end score of the side to move minus the rival's (all stones placed)."""
-        runs, bonus = scoring.end_totals(self.geo, self.stones, self.backs, self.mode)
-        total = [self.points[p] + runs[p] + bonus[p] for p in (0, 1)]
         p = self.to_move
-        return float(total[p] - total[1 - p])
+        margin = self.points[0] - self.points[1] + self.blue_end_margin()
+        return float(margin if p == 0 else -margin)
 
-    def evaluate(self) -> float:
-        """Estimated final margin for the side to move: points, run prospects, stars, the
-        closing move on offer, and the parity of safe moves (who must gift a row first)."""
+    def least_gift(self) -> int:
+        """The smallest gift among the empty tiles that gift something (0 when none do)."""
+        count = self.gift_count
+        for g in range(1, len(count)):
+            if count[g]:
+                return g
+        return 0
+
+    def best_gain(self) -> int:
+        gains = self.gains
+        return max([gains[t] for t in self.hot], default=0)
+
+    def evaluate(self, take: bool = True) -> int:
+        """Estimated final margin for the side to move, in thousandths of a point: points, run
+        prospects, stars, the closing move on offer (unless ``take`` is false: a quiescence
+        search plays it out instead), and the parity of safe moves (who must gift a row
+        first)."""
         p = self.to_move
-        sign = 1.0 if p == 0 else -1.0
-        value = self.points[p] - self.points[1 - p] + sign * self.run_total
-        for t in self.stars:
-            owner = scoring.star_winner(self.geo, self.stones, t)
-            if owner is not None:
-                value += STAR_WEIGHT * 10 * (1 if owner == p else -1)
-        best_gain, safe, least_gift = 0, 0, 99
-        for t in self.empties():
-            g = self.gain(t)
-            if g > best_gain:
-                best_gain = g
-            gift = self.gift(t)
-            if gift == 0:
-                safe += 1
-            elif gift < least_gift:
-                least_gift = gift
-        value += best_gain
-        if best_gain == 0 and safe < self.moves_left() and least_gift < 99:
+        value = (self.points[p] - self.points[1 - p]) * SCALE
+        prospect = (self.total + PACK // 2) // PACK
+        value += prospect if p == 0 else -prospect
+        if self.stars and self.star_lead:
+            around = self.star_around
+            for i, (blue, white) in enumerate(self.star_count):
+                lead = 2 * (blue - white) + (self.stones[self.stars[i]] == 0) - (
+                    self.stones[self.stars[i]] == 1)
+                open_ = around[i] - blue - white
+                if lead > 2 * open_:
+                    share = 10 * SCALE
+                elif -lead > 2 * open_:
+                    share = -10 * SCALE
+                else:
+                    share = 10 * SCALE * lead // (2 * open_ + 2)
+                value += share if p == 0 else -share
+        elif self.stars:
+            for i, (blue, white) in enumerate(self.star_count):
+                if blue == white:
+                    owner = self.stones[self.stars[i]]
+                    if owner == EMPTY:
+                        continue
+                else:
+                    owner = 0 if blue > white else 1
+                value += self.star_value if owner == p else -self.star_value
+        if self.numbers and self.empty_numbers:
+            share = self.numbers * self.empty_numbers * (TILES - STONES) // (TILES - self.placed)
+            value += share if p == 0 else -share
+        if self.hot and take:
+            gains = self.gains
+            if self.alternate and len(self.hot) > 1:
+                # Each side takes the largest row left in turn (rows on offer are hot).
+                ranked = sorted([gains[t] for t in self.hot], reverse=True)
+                return value + SCALE * (sum(ranked[::2]) - sum(ranked[1::2]))
+            return value + SCALE * max([gains[t] for t in self.hot])
+        safe = self.gift_count[0]
+        if safe < STONES - self.placed:
+            least = self.least_gift()
             # The side to move meets the first forced gift when the safe moves run out on it.
-            value += 0.5 * least_gift * (1 if safe % 2 else -1)
+            value += self.parity * least if safe % 2 else -self.parity * least
         return value

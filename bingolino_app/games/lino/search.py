@@ -1,16 +1,21 @@
-"""Alpha-beta over the filling phase: iterative deepening, a transposition table, closing moves
-first and gifts last. It is exact once the search reaches the last stone; a node cap keeps it
-deterministic and a wall-clock cap protects the window (the deepest finished depth is used).
+"""Alpha-beta over the filling phase: iterative deepening, principal-variation search, a
+transposition table, closing moves first, gifts last and the rest by history; at the horizon
+a short quiescence search settles the rows on offer. Values are integers (thousandths of a
+point), so null windows are exact. It is exact once the search reaches the last stone; a node
+cap keeps it deterministic and a wall-clock cap protects the window (the deepest finished
+depth is used, or a better move the unfinished one has already proved).
 """
 
 from __future__ import annotations
 
 import time
 
-from bingolino_app.games.lino.engine import Position
+from bingolino_app.games.lino.engine import PACK, RUN_WEIGHT, SCALE, Position
+from bingolino_app.games.lino.rules import STONES
+from bingolino_app.games.lino.scoring import EMPTY
 
 EXACT, LOWER, UPPER = 0, 1, 2
-INF = 1e9
+INF = 10 ** 9
 
 
 class OutOfBudget(Exception):
@@ -19,53 +24,85 @@ class OutOfBudget(Exception):
 
 class Searcher:
     def __init__(self, max_nodes: int, max_seconds: float, max_depth: int = 64,
-                 width: int | None = None) -> None:
+                 quiesce: int = 0, stand_take: bool = False, alternate: bool = False,
+                 prospects: int = 0, lmr: int = 0, lmr_after: int = 3, lmr_more: int = 99,
+                 width: int = 0,
+                 star: float = 0.5, parity: float = 0.5, numbers: float = 0.0,
+                 star_lead: bool = False, runs: float = RUN_WEIGHT) -> None:
+        self.run_weight = runs
+        self.weights = {"star_value": round(star * 10 * SCALE), "parity": round(parity * SCALE),
+                        "numbers": round(numbers * SCALE), "star_lead": star_lead}
+        self.stand_take, self.alternate = stand_take, alternate
+        self.prospects, self.lmr, self.lmr_after = prospects, lmr, lmr_after
+        self.lmr_more, self.width = lmr_more, width
         self.max_nodes = max_nodes
         self.max_seconds = max_seconds
         self.max_depth = max_depth
-        self.width = width  # only the best few moves below the root (None: all)
+        self.quiesce = quiesce  # captures followed at the horizon, at most (0: none)
         self.nodes = 0
         self.depth_done = 0
+        self.value = 0
         self.table: dict[int, tuple] = {}
+        self.history: list[int] = []
 
-    def best_move(self, pos: Position) -> int:
-        """The best empty tile for the side to move."""
+    def prepare(self, pos: Position) -> Position:
+        """A copy of ``pos`` judged with this searcher's weights; the counters reset. Callers
+        of ``negamax`` (the analysis) start here; its values are in thousandths (SCALE)."""
+        pos = Position(pos.geo, pos.stones, pos.backs, pos.mode, pos.to_move, pos.points,
+                       self.run_weight)
+        pos.alternate = self.alternate
+        for name, weight in self.weights.items():
+            setattr(pos, name, weight)
         self.nodes = 0
         self.deadline = time.perf_counter() + self.max_seconds
-        moves = self.ordered(pos, None, root=True)
+        self.history = [0] * len(pos.stones)
+        return pos
+
+    def best_move(self, pos: Position) -> int:
+        """The best empty tile for the side to move (``pos`` is left as it was)."""
+        pos = self.prepare(pos)
+        moves = self.ordered(pos, None)
         best = moves[0]
         for depth in range(1, min(self.max_depth, pos.moves_left()) + 1):
+            self.partial = None
             try:
-                best, _ = self.root(pos, depth, best, moves)
+                best, self.value = self.root(pos, depth, best, moves)
             except OutOfBudget:
+                if self.partial is not None:
+                    best = self.partial
                 break
             self.depth_done = depth
             moves = [best] + [m for m in moves if m != best]
         return best
 
-    def root(self, pos: Position, depth: int, first: int, moves: list[int]) -> tuple[int, float]:
+    def root(self, pos: Position, depth: int, first: int, moves: list[int]) -> tuple[int, int]:
         alpha, best = -INF, first
-        for t in moves:
-            gained = pos.play(t)
-            try:
-                value = gained - self.negamax(pos, depth - 1, -INF, -(alpha - gained) + 0.0)
-            finally:
-                pos.undo(t, gained)
+        for i, t in enumerate(moves):
+            gained = pos.play(t) * SCALE
+            if i == 0:
+                value = gained - self.negamax(pos, depth - 1, -INF, INF)
+            else:
+                a = alpha - gained
+                value = gained - self.negamax(pos, depth - 1, -a - 1, -a)
+                if value > alpha:
+                    self.partial = t  # proved better than the best so far
+                    value = gained - self.negamax(pos, depth - 1, -INF, -a)
+            pos.undo(t, gained // SCALE)
             if value > alpha:
                 alpha, best = value, t
         return best, alpha
 
-    def negamax(self, pos: Position, depth: int, alpha: float, beta: float) -> float:
+    def negamax(self, pos: Position, depth: int, alpha: int, beta: int) -> int:
         """Value for the side to move of the points still to come (scored points excluded:
         the caller adds each move's gain)."""
         self.nodes += 1
-        if self.nodes > self.max_nodes or (self.nodes & 255 == 0
+        if self.nodes > self.max_nodes or (self.nodes & 1023 == 0
                                            and time.perf_counter() > self.deadline):
             raise OutOfBudget
-        if pos.moves_left() == 0:
-            return pos.final_margin() - self._scored(pos)
-        if depth == 0:
-            return pos.evaluate() - self._scored(pos)
+        if pos.placed == STONES:
+            return self.final(pos)
+        if depth <= 0:
+            return self.horizon(pos, alpha, beta, self.quiesce)
         entry = self.table.get(pos.hash)
         tt_move = None
         if entry is not None:
@@ -78,33 +115,115 @@ class Searcher:
                 if e_flag == UPPER and e_value <= alpha:
                     return e_value
         start_alpha, best_value, best_move = alpha, -INF, None
-        for t in self.ordered(pos, tt_move):
+        reduce = self.lmr if depth >= 3 else 0
+        moves = self.ordered(pos, tt_move, depth)
+        if self.width and depth >= 2 and len(moves) > self.width:
+            moves = moves[:self.width]
+        for i, t in enumerate(moves):
             gained = pos.play(t)
-            try:
-                value = gained - self.negamax(pos, depth - 1, -(beta - gained), -(alpha - gained))
-            finally:
-                pos.undo(t, gained)
+            g = gained * SCALE
+            if i == 0:
+                value = g - self.negamax(pos, depth - 1, g - beta, g - alpha)
+            else:
+                if reduce and i >= self.lmr_after and not gained:
+                    # A late quiet move is first tried shallower; only a surprise is re-searched.
+                    r = reduce + (depth >= 5 and i >= self.lmr_more)
+                    value = g - self.negamax(pos, depth - 1 - r, g - alpha - 1, g - alpha)
+                    if value <= alpha:
+                        pos.undo(t, gained)
+                        if value > best_value:
+                            best_value, best_move = value, t
+                        continue
+                value = g - self.negamax(pos, depth - 1, g - alpha - 1, g - alpha)
+                if alpha < value < beta:
+                    value = g - self.negamax(pos, depth - 1, g - beta, g - value)
+            pos.undo(t, gained)
             if value > best_value:
                 best_value, best_move = value, t
                 if value > alpha:
                     alpha = value
                     if alpha >= beta:
+                        self.history[t] += depth * depth
                         break
         flag = UPPER if best_value <= start_alpha else LOWER if best_value >= beta else EXACT
         self.table[pos.hash] = (depth, best_value, flag, best_move)
         return best_value
 
-    @staticmethod
-    def _scored(pos: Position) -> float:
-        p = pos.to_move
-        return pos.points[p] - pos.points[1 - p]
+    def horizon(self, pos: Position, alpha: int, beta: int, captures: int) -> int:
+        """The static value, or, with rows on offer, the best of taking one (and what follows)
+        and of the static value."""
+        if captures <= 0 or not pos.hot:
+            return pos.evaluate() - self.scored(pos)
+        stand = pos.evaluate(self.stand_take) - self.scored(pos)
+        if stand >= beta:
+            return stand
+        best = stand
+        if stand > alpha:
+            alpha = stand
+        gains, gifts = pos.gains, pos.gifts
+        for t in sorted(pos.hot, key=lambda x: (gifts[x] - 2 * gains[x], x)):
+            self.nodes += 1
+            gained = pos.play(t)
+            g = gained * SCALE
+            if pos.placed == STONES:
+                value = g - self.final(pos)
+            else:
+                value = g - self.horizon(pos, g - beta, g - alpha, captures - 1)
+            pos.undo(t, gained)
+            if value > best:
+                best = value
+                if value > alpha:
+                    alpha = value
+                    if alpha >= beta:
+                        break
+        return best
 
-    def ordered(self, pos: Position, tt_move: int | None, root: bool = False) -> list[int]:
-        keyed = sorted(((pos.gift(t) - 2 * pos.gain(t), t) for t in pos.empties()))
-        moves = [t for _, t in keyed]
-        if not root and self.width is not None and pos.moves_left() > 12:
-            moves = moves[:self.width]
-        if tt_move is not None and tt_move in moves:
+    @staticmethod
+    def final(pos: Position) -> int:
+        """The end margin still to come for the side to move."""
+        margin = pos.blue_end_margin()
+        return (margin if pos.to_move == 0 else -margin) * SCALE
+
+    @staticmethod
+    def scored(pos: Position) -> int:
+        p = pos.to_move
+        return (pos.points[p] - pos.points[1 - p]) * SCALE
+
+    def ordered(self, pos: Position, tt_move: int | None, depth: int = 99) -> list[int]:
+        """Closing moves first, gifts last; among equals the moves that cut off before."""
+        gains, gifts, history, stones = pos.gains, pos.gifts, self.history, pos.stones
+        if self.prospects and depth >= self.prospects:
+            return self.ordered_by_prospects(pos, tt_move)
+        keyed = sorted([(gifts[t] - 2 * gains[t], -history[t], t)
+                        for t in range(len(stones)) if stones[t] == EMPTY])
+        moves = [k[2] for k in keyed]
+        if tt_move is not None:
+            moves.remove(tt_move)
+            moves.insert(0, tt_move)
+        return moves
+
+    def ordered_by_prospects(self, pos: Position, tt_move: int | None) -> list[int]:
+        """Points now, less the points handed over, plus the run prospects a stone adds."""
+        gains, gifts, history, stones = pos.gains, pos.gifts, self.history, pos.stones
+        key, value, memo = pos.key, pos.value, pos.memo
+        p = pos.to_move
+        touch = pos.touch[p]
+        half = PACK // 2
+        keyed = []
+        for t in range(len(stones)):
+            if stones[t] != EMPTY:
+                continue
+            delta = 0
+            for r, _, digit in touch[t]:
+                k = key[r] + digit
+                v = memo[k]
+                delta += v - value[r]
+            delta = (delta + half) // PACK
+            score = SCALE * (2 * gains[t] - gifts[t]) + (delta if p == 0 else -delta)
+            keyed.append((-score, -history[t], t))
+        keyed.sort()
+        moves = [k[2] for k in keyed]
+        if tt_move is not None:
             moves.remove(tt_move)
             moves.insert(0, tt_move)
         return moves

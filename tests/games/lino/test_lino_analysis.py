@@ -81,3 +81,28 @@ def test_building_moves_are_valued_on_fresh_boards():
     assert played in verdict.values
     again = lino_analysis.evaluate(obs, legal, played, random.Random(2), 0.25)
     assert again == verdict  # the same seed, the same boards
+
+
+def solve(pos) -> float:
+    """Brute force: the final margin for the side to move with best play from here."""
+    if pos.moves_left() == 0:
+        return pos.final_margin()
+    best = -1e9
+    for t in pos.empties():
+        gained = pos.play(t)
+        best = max(best, -solve(pos))
+        pos.undo(t, gained)
+    return best
+
+
+def test_solved_values_are_final_margins_in_points():
+    # The searcher counts in thousandths of a point; the analysis reports points.
+    for seed in (3, 5):
+        move, obs, legal = first_position(seed, lambda pos, legal: pos.moves_left() <= 3)
+        verdict = lino_analysis.evaluate(obs, legal, legal[0], random.Random(1), 1.0)
+        assert verdict.exact
+        pos = position(obs)
+        for action in legal:
+            gained = pos.play(action.tile)
+            assert verdict.values[action] == -solve(pos)
+            pos.undo(action.tile, gained)

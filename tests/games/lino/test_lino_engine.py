@@ -1,0 +1,113 @@
+"""The computer players' fast position: what each move keeps up to date (gains, gifts, row
+values, stars, numbers, hash) must equal the plain recomputation from the stones, over many
+seeded positions and random walks of moves and take-backs."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bingolino_app.games.lino import scoring
+from bingolino_app.games.lino.bots import position
+from bingolino_app.games.lino.engine import PACK, Position, unpack
+from bingolino_app.games.lino.rules import STONES
+from bingolino_app.games.lino.scoring import EMPTY
+from bingolino_app.games.lino.state import LinoState
+
+
+def built_state(seed: int, bonus: str, layout: str = "cross") -> LinoState:
+    """A random board after the building phase, with a random number of stones on it."""
+    rng = random.Random(seed)
+    state = LinoState(2, {"starter": seed % 2, "bonus": bonus, "layout": layout})
+    state.apply(state.sample_chance(rng), -1)
+    for _ in range(rng.randrange(0, STONES - 2) + 6):
+        if state.phase not in ("build", "fill"):
+            break
+        legal = state.legal_actions(state.active)
+        state.apply(legal[rng.randrange(len(legal))], state.active)
+    return state
+
+
+def plain_gain(pos: Position, t: int) -> int:
+    return sum(len(pos.geo.rows[r]) for r in scoring.closed_rows(pos.geo, pos.stones, t))
+
+
+def plain_gift(pos: Position, t: int) -> int:
+    """Rows through ``t`` that a stone there leaves with exactly one empty tile."""
+    return sum(len(row) for row in (pos.geo.rows[r] for r in pos.geo.rows_of[t])
+               if sum(1 for x in row if pos.stones[x] == EMPTY) == 2)
+
+
+def plain_end_margin(pos: Position) -> int:
+    """Blue's minus white's runs and bonus from scoring.py (row points excluded)."""
+    runs, bonus = scoring.end_totals(pos.geo, pos.stones, pos.backs, pos.mode)
+    return runs[0] + bonus[0] - runs[1] - bonus[1]
+
+
+def check_against_plain(pos: Position) -> None:
+    empties = pos.empties()
+    for t in empties:
+        assert pos.gain(t) == plain_gain(pos, t), t
+        assert pos.gift(t) == plain_gift(pos, t), t
+    assert pos.hot == {t for t in empties if plain_gain(pos, t)}
+    counts = [0] * len(pos.gift_count)
+    for t in empties:
+        counts[plain_gift(pos, t)] += 1
+    assert pos.gift_count == counts
+    assert pos.blue_end_margin() == plain_end_margin(pos)
+    fresh = Position(pos.geo, pos.stones, pos.backs, pos.mode, pos.to_move, pos.points)
+    assert (pos.key, pos.value, pos.total, pos.hash, pos.star_count, pos.empty_numbers) == (
+        fresh.key, fresh.value, fresh.total, fresh.hash, fresh.star_count, fresh.empty_numbers)
+    if pos.moves_left():
+        assert pos.evaluate() == fresh.evaluate()
+        assert pos.evaluate(take=False) == fresh.evaluate(take=False)
+
+
+@pytest.mark.parametrize("seed", range(24))
+def test_moves_and_take_backs_keep_every_figure_equal_to_the_plain_count(seed):
+    bonus = ("off", "full", "stars")[seed % 3]
+    state = built_state(seed, bonus, "random" if seed % 4 == 3 else "cross")
+    pos = position(state.observation(state.active))
+    start = (list(pos.stones), list(pos.points), pos.to_move, pos.hash, pos.total)
+    check_against_plain(pos)
+    rng = random.Random(1000 + seed)
+    played: list[tuple[int, int]] = []
+    for _ in range(60):
+        if played and (not pos.moves_left() or rng.random() < 0.35):
+            tile, gained = played.pop()
+            pos.undo(tile, gained)
+        else:
+            tile = rng.choice(pos.empties())
+            expected = plain_gain(pos, tile)
+            gained = pos.play(tile)
+            assert gained == expected
+            played.append((tile, gained))
+        check_against_plain(pos)
+    while played:
+        pos.undo(*played.pop())
+    assert (pos.stones, pos.points, pos.to_move, pos.hash, pos.total) == (
+        start[0], start[1], start[2], start[3], start[4])
+
+
+def test_final_margin_is_the_game_result():
+    """Played to the end, the position's margin equals the state's final scores."""
+    for seed, bonus in ((5, "full"), (6, "stars"), (7, "off")):
+        state = built_state(seed, bonus)
+        rng = random.Random(seed)
+        while state.phase == "build":
+            legal = state.legal_actions(state.active)
+            state.apply(legal[rng.randrange(len(legal))], state.active)
+        pos = position(state.observation(state.active))
+        while state.phase == "fill":
+            tile = rng.choice(pos.empties())
+            state.apply(state.legal_actions(state.active)[0].__class__(tile), state.active)
+            pos.play(tile)
+        total = state.results[0]["total"]
+        me = pos.to_move
+        assert pos.final_margin() == total[me] - total[1 - me]
+
+
+def test_packed_row_values_unpack_both_figures():
+    for prospect, runs in ((0, 0), (1234, -70), (-5678, 90), (-1, -1), (3, PACK // 4)):
+        assert unpack(prospect * PACK + runs) == (prospect, runs)
