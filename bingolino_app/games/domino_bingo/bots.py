@@ -24,6 +24,7 @@ from bingolino_app.games.domino_bingo.rules import (
 from bingolino_app.games.domino_bingo.search import deal_reward, ismcts, match_reward, solve
 from bingolino_app.games.domino_bingo.sim import CLOSE
 from bingolino_app.games.domino_bingo.state import Close, Play
+from bingolino_app.games.domino_bingo.v1 import StrongV1
 from bingolino_app.games.domino_bingo.worlds import WorldSampler
 
 
@@ -171,4 +172,5 @@ BOTS = {
     "easy": EasyBot,
     "normal": functools.partial(SearchBot, 120, 0.12, False, False, False),
     "strong": functools.partial(SearchBot, 700, 0.5, True, True, True, worlds=16),
+    "strong_v1": StrongV1,  # hidden: the first edition's strong, to measure against
 }
