@@ -8,21 +8,27 @@ match; exact solving once no stone can be drawn any more.
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 import time
 from typing import Callable
 
-from bingolino_app.games.domino_bingo.search import match_reward, solve
+from bingolino_app.games.domino_bingo.search import deal_reward, match_reward, solve
 from bingolino_app.games.domino_bingo.sim import Sim
 from bingolino_app.games.domino_bingo.worlds import WorldSampler
 
 EXACT_CLOSED_STONES = 12  # a closed stock with more stones in hand: ISMCTS (solving is slower)
 
 
-class StrongV1:
-    def __init__(self, iterations: int = 700, seconds: float = 0.5, worlds: int = 16) -> None:
-        self.iterations, self.seconds, self.worlds = iterations, seconds, worlds
+class SearchBotV1:
+    """The first edition's search player (strong: all three flags on; normal: all off)."""
+
+    def __init__(self, iterations: int = 700, seconds: float = 0.5, match_aware: bool = True,
+                 infer: bool = True, solver: bool = True, worlds: int = 16) -> None:
+        self.iterations, self.seconds = iterations, seconds
+        self.match_aware, self.infer, self.solver = match_aware, infer, solver
+        self.worlds = worlds
 
     def choose(self, obs, legal, rng: random.Random):
         from bingolino_app.games.domino_bingo.bots import _moves
@@ -31,10 +37,13 @@ class StrongV1:
         if len(moves) == 1:
             return next(iter(moves.values()))
         me = obs.viewer
-        sampler = WorldSampler(obs, use_voids=True)
-        reward = match_reward
+        sampler = WorldSampler(obs, use_voids=self.infer)
+        if self.match_aware:
+            reward = match_reward
+        else:
+            reward = functools.partial(deal_reward, start_big=tuple(obs.big))
         exact = obs.stock_size == 0 or sum(obs.hand_sizes) <= EXACT_CLOSED_STONES
-        if obs.strict and exact:
+        if self.solver and obs.strict and exact:
             if obs.stock_size == 0:
                 values = solve(sampler.sample(rng), reward, best_only=True)
             else:

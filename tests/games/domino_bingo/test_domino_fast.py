@@ -1,0 +1,102 @@
+"""The fast deal engine: its inline rules agree with the real state, and its relabelling."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bingolino_app.core.session import Seat, Session
+from bingolino_app.games.domino_bingo import fast, rules
+from bingolino_app.games.domino_bingo.bots import _position
+from bingolino_app.games.domino_bingo.rules import VALUE, stone_id
+from bingolino_app.games.domino_bingo.state import Close, Play, deal_awards
+
+
+def test_labels_order_stones_cheapest_first_and_round_trip():
+    for t in range(7):
+        tb = fast.TABLES[t]
+        values = [VALUE[t][i] for i in tb.order]
+        assert values == sorted(values)
+        for mask in (0, 1, 0b1011, rules.ALL, 1 << 27 | 1 << 3):
+            assert tb.to_ids(tb.to_labels(mask)) == mask
+
+
+@pytest.mark.parametrize("variant", ["russian", "english"])
+def test_the_follow_tables_agree_with_the_rules(variant):
+    rng = random.Random(7)
+    ru = variant == "russian"
+    for _ in range(400):
+        t = rng.randrange(7)
+        tb = fast.TABLES[t]
+        hand = rules.mask_of(rng.sample(range(28), rng.randrange(1, 8)))
+        led = rng.randrange(28)
+        expected = rules.follow_mask(hand, led, t, ru)
+        assert tb.to_ids(tb.follow(tb.to_labels(hand), tb.label[led], ru)) == expected
+
+
+def _positions(variant: str, count: int):
+    """True states at random points of random matches, with the player to move."""
+    for seed in range(count):
+        rng = random.Random(seed)
+        session = Session("domino_bingo", [Seat("A", "computer"), Seat("B", "computer")],
+                          {"variant": variant}, seed)
+        for _ in range(rng.randrange(0, 40)):
+            state = session.state
+            if state.is_terminal():
+                break
+            session.apply(state.to_move, rng.choice(state.legal_actions(state.to_move)))
+        if not session.state.is_terminal():
+            yield seed, session.state
+
+
+def _replay(state, moves, order):
+    """Play the engine's moves on a copy of the real state until the deal ends."""
+    state = state.clone()
+    deal = state.deal_no
+    for move in moves:
+        p = state.to_move
+        if move == fast.CLOSE:
+            action = Close()
+        else:
+            stone = rules.STONES[order[move]]
+            declare = Play(stone, True) in state.legal_actions(p)
+            action = Play(stone, declare)
+        assert action in state.legal_actions(p)
+        state.apply(action, p)
+        if state.deal_no != deal or state.is_terminal() or state.phase != "play":
+            break
+    return state
+
+
+@pytest.mark.parametrize("variant", ["russian", "english"])
+def test_every_simulated_deal_replays_on_the_real_state(variant):
+    """The engine's tree moves and play-outs follow the rules: each traced deal, replayed on
+    the real state with the true hidden stones, ends with the same points, tricks and big
+    points."""
+    checked = 0
+    for seed, state in _positions(variant, 30):
+        p = state.to_move
+        obs = state.observation(p)
+        tb = fast.TABLES[state.trump]
+        opp = tb.to_labels(rules.mask_of(stone_id(s) for s in state.hands[1 - p]))
+        stock = [tb.label[stone_id(s)] for s in state.stock]
+        trace: list = []
+        fast.ismcts(_position(obs), lambda rng: (opp, stock), random.Random(seed), 25, 60.0,
+                    trace=trace)
+        assert trace
+        for _, _, moves, pts, tk, big, over in trace:
+            end = _replay(state, moves, tb.order)
+            record = end.records[-1]
+            assert tuple(record["points"]) == pts and tuple(record["tricks"]) == tk
+            if over:
+                assert end.is_terminal() and tuple(end.big) == big
+            else:
+                closer = -1 if end.closed_by is None else end.closed_by
+                awarded = list(big)
+                for who, n, _, _ in deal_awards(variant, pts, tk, record["first70"], None
+                                                if closer < 0 else closer, end.closed_at):
+                    awarded[who] += n
+                assert tuple(end.big) == tuple(awarded)
+            checked += 1
+    assert checked > 300
