@@ -117,10 +117,11 @@ class SearchBot:
 
     def __init__(self, iterations: int = 3000, seconds: float = 1.2, explore: float = 0.4,
                  infer: bool = True, proposals: int = 400, worlds: int = 16,
-                 exact_closed: int = 12, lead_random: float = 0.5) -> None:
+                 exact_closed: int = 12, lead_random: float = 0.5, common: int = 0) -> None:
         self.iterations, self.seconds, self.explore = iterations, seconds, explore
         self.infer, self.proposals, self.worlds = infer, proposals, worlds
         self.exact_closed, self.lead_random = exact_closed, lead_random
+        self.common = common
 
     def choose(self, obs, legal, rng: random.Random):
         moves = _moves(legal)
@@ -139,7 +140,8 @@ class SearchBot:
             values = self._solve_worlds(pos, pool, rng)
             return moves[_as_id(tb, _best(values, me))]
         stats = fast.ismcts(pos, _world_source(obs, pool), rng, self.iterations,
-                            self.seconds, self.explore, lead_random=self.lead_random)
+                            self.seconds, self.explore, lead_random=self.lead_random,
+                            common=self.common)
         by_id = {_as_id(tb, m): v for m, v in stats.items()}
         best = max(moves, key=lambda m: (by_id.get(m, (0, 0.0)), -m))
         return moves[best]
@@ -151,7 +153,7 @@ class SearchBot:
         tb = fast.TABLES[pos.t]
         totals: dict[int, float] = {}
         solved: dict[int, dict] = {}
-        deadline = time.perf_counter() + self.seconds
+        deadline = time.process_time() + self.seconds
         for k in range(self.worlds):
             hand = pool.hand(rng)
             values = solved.get(hand)
@@ -161,7 +163,7 @@ class SearchBot:
                 values = solved[hand] = exact.solve(pos, h0, h1)
             for m, v in values.items():
                 totals[m] = totals.get(m, 0.0) + v
-            if time.perf_counter() > deadline:
+            if time.process_time() > deadline:
                 break
         return {m: v / (k + 1) for m, v in totals.items()}
 

@@ -160,13 +160,19 @@ World = tuple[int, Sequence[int]]  # the opponent's hand (labels), the stock in 
 
 def ismcts(pos: Position, world: Callable[[random.Random], World], rng: random.Random,
            iterations: int, seconds: float, explore: float = 0.4, rewards: Rewards | None = None,
-           lead_random: float = 0.5, trace: list | None = None
+           lead_random: float = 0.5, trace: list | None = None, common: int = 0
            ) -> dict[int, tuple[int, float]]:
     """Single-observer ISMCTS from ``pos``: a fresh world per iteration, UCB with availability
     counts, the play-out policy of ``sim.Sim.policy_move`` (on labels). Returns, per root
     move (label or CLOSE), its visits and mean reward for the player to move. Stops early once
     the most visited move cannot be overtaken (the choice is then the same as with the full
-    budget) and, as a guard, after ``seconds``."""
+    budget) and, as a guard, after ``seconds`` of this process's CPU time (not the wall clock:
+    a machine busy with other work must not change the move).
+
+    ``common``: compare the root moves on common worlds. The root's choices do not depend on
+    the hidden stones, so the root move is chosen first and the n-th visit of every root move
+    meets the same n-th world (cycling through ``common`` of them): the luck of the deal
+    cancels out of the comparison of two moves, the main noise of their values."""
     tb = TABLES[pos.t]
     ru, target = pos.ru, pos.target
     values, trumps, doubles, beats = tb.value, tb.trumps, tb.doubles, tb.beats
@@ -177,13 +183,18 @@ def ismcts(pos: Position, world: Callable[[random.Random], World], rng: random.R
     final, value_of = rewards.final, rewards.value
     me, mine = pos.me, pos.mine
     root = Node(-1)
-    logs = [0.0] + [math.log(n) for n in range(1, iterations + 2)]
-    sqrt = math.sqrt
+    # UCB's exploration term explore * sqrt(log(avail) / visits), from two tables.
+    size = iterations + 2
+    explore_log = [0.0] + [explore * math.sqrt(math.log(n)) for n in range(1, size)]
+    inverse_root = [0.0] + [1.0 / math.sqrt(n) for n in range(1, size)]
     random_ = rng.random
-    deadline = time.perf_counter() + seconds
+    deadline = time.process_time() + seconds
+    shared: list[World] = []
+    world_rng = random.Random(rng.random())
+    opp_seat = 1 - me
     for it in range(iterations):
         if it & 63 == 63:
-            if time.perf_counter() > deadline:
+            if time.process_time() > deadline:
                 break
             top = second_top = 0
             for c in root.kids.values():
@@ -193,9 +204,16 @@ def ismcts(pos: Position, world: Callable[[random.Random], World], rng: random.R
                     second_top = c.visits
             if len(root.kids) > 1 and top - second_top > iterations - it:
                 break
-        opp, stock = world(rng)
+        if common:  # the world waits for the root move
+            pending = True
+            opp, stock = 0, ()
+            ns = pos.stock_size
+        else:
+            pending = False
+            opp, stock = world(rng)
+            ns = len(stock)
         h = [mine, opp] if me == 0 else [opp, mine]
-        ns, sp = len(stock), 0
+        sp = 0
         closed, closed_tk = pos.closed, pos.closed_tk
         mover, led, leader, decl = pos.to_move, pos.led, pos.leader, pos.decl
         p0, p1 = pos.pts
@@ -237,14 +255,23 @@ def ismcts(pos: Position, world: Callable[[random.Random], World], rng: random.R
                         i = low.bit_length() - 1
                         m ^= low
                         c = kids[i]
-                        c.avail += 1
+                        a = c.avail = c.avail + 1
                         v = c.visits
-                        score = c.total / v + explore * sqrt(logs[c.avail] / v)
+                        score = c.total / v + explore_log[a] * inverse_root[v]
                         if score > best_score:
                             best, best_score, child = i, score, c
                     move = best
                 node = child
                 path.append(child)
+                if pending:
+                    k = child.visits
+                    if k >= common:
+                        k %= common
+                    while len(shared) <= k:
+                        shared.append(world(world_rng))
+                    opp, stock = shared[k]
+                    h[opp_seat] = opp
+                    pending = False
                 if move == CLOSE:
                     closed, closed_tk = mover, (t0, t1)
                     if moves is not None:

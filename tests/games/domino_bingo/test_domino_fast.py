@@ -69,8 +69,9 @@ def _replay(state, moves, order):
     return state
 
 
-@pytest.mark.parametrize("variant", ["russian", "english"])
-def test_every_simulated_deal_replays_on_the_real_state(variant):
+@pytest.mark.parametrize("variant, common", [("russian", 0), ("english", 0), ("russian", 8),
+                                             ("english", 8)])
+def test_every_simulated_deal_replays_on_the_real_state(variant, common):
     """The engine's tree moves and play-outs follow the rules: each traced deal, replayed on
     the real state with the true hidden stones, ends with the same points, tricks and big
     points."""
@@ -83,7 +84,7 @@ def test_every_simulated_deal_replays_on_the_real_state(variant):
         stock = [tb.label[stone_id(s)] for s in state.stock]
         trace: list = []
         fast.ismcts(_position(obs), lambda rng: (opp, stock), random.Random(seed), 25, 60.0,
-                    trace=trace)
+                    trace=trace, common=common)
         assert trace
         for _, _, moves, pts, tk, big, over in trace:
             end = _replay(state, moves, tb.order)

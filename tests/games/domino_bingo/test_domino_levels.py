@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from bingolino_app.core.bots import choose_move
 from bingolino_app.core.session import Seat, Session
 
@@ -72,3 +74,39 @@ def test_strong_v1_plays_as_the_first_edition_strong():
             played.append((seed, k, repr(choose_move("domino_bingo", "strong_v1", obs,
                                                      legal, k))))
     assert played == V1_MOVES
+
+
+def _mixed_positions(count: int):
+    """Positions of random matches in both variants, open, closed and exhausted stock."""
+    out = []
+    for seed in range(count):
+        variant = "russian" if seed % 2 else "english"
+        session = Session("domino_bingo", [Seat("A", "computer"), Seat("B", "computer")],
+                          {"variant": variant}, seed)
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(0, 28)):
+            state = session.state
+            if state.is_terminal():
+                break
+            session.apply(state.to_move, rng.choice(state.legal_actions(state.to_move)))
+        state = session.state
+        if not state.is_terminal():
+            p = state.to_move
+            out.append((state.observation(p), state.legal_actions(p)))
+    return out
+
+
+@pytest.mark.parametrize("level", [
+    "easy", "normal", "strong(iterations=300)", "strong(iterations=300, common=40)",
+    "strong(iterations=300, infer=False, explore=0.3)", "strong_v1(iterations=200)"])
+def test_configured_levels_are_deterministic_and_legal(level):
+    for k, (obs, legal) in enumerate(_mixed_positions(16)):
+        move = choose_move("domino_bingo", level, obs, legal, 1000 + k)
+        assert move in legal
+        assert choose_move("domino_bingo", level, obs, legal, 1000 + k) == move
+
+
+def test_the_default_strong_is_deterministic_and_legal():
+    for k, (obs, legal) in enumerate(_mixed_positions(4)):
+        move = choose_move("domino_bingo", "strong", obs, legal, k)
+        assert move in legal and choose_move("domino_bingo", "strong", obs, legal, k) == move
