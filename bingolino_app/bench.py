@@ -1,6 +1,7 @@
 """Strength and speed of the computer players: seeded games with seats rotated fairly.
 
     python -m bingolino_app.bench --game bingolino --players strong,greedy --games 400 --seed 1
+    python -m bingolino_app.bench analysis --game lino --games 20   (see bench_analysis.py)
 
 Game i uses the seed S+i and the seat order rotated by i. A win shared by k players counts
 1/k for each; how many of a player's wins were shared is reported apart ("shared"). Pure Python (no Qt); ``--processes`` spreads games over worker processes.
@@ -147,6 +148,11 @@ def parse_option(text: str) -> tuple[str, object]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:1] == ["analysis"]:  # python -m bingolino_app.bench analysis ...
+        from bingolino_app import bench_analysis
+
+        return bench_analysis.main(argv[1:])
     parser = argparse.ArgumentParser(prog="python -m bingolino_app.bench", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--game", default="bingolino")

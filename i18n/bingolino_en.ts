@@ -27,14 +27,6 @@
     <context>
         <name>App</name>
         <message>
-            <source>You</source>
-            <translation>You</translation>
-        </message>
-        <message>
-            <source>Computer %1</source>
-            <translation>Computer %1</translation>
-        </message>
-        <message>
             <source>A second window on the same data folder: it keeps its own autosave.</source>
             <translation>A second window on the same data folder: it keeps its own autosave.</translation>
         </message>
@@ -145,14 +137,6 @@
             <translation>%1 plays turn %2.</translation>
         </message>
         <message>
-            <source>%1 set the %2 aside and turned down a %3 (%4).</source>
-            <translation>%1 set the %2 aside and turned down a %3 (%4).</translation>
-        </message>
-        <message>
-            <source>%1 turned down a %2 (%3).</source>
-            <translation>%1 turned down a %2 (%3).</translation>
-        </message>
-        <message>
             <source>%1 turned the %2 face up again (%3).</source>
             <translation>%1 turned the %2 face up again (%3).</translation>
         </message>
@@ -227,6 +211,14 @@
         <message>
             <source>The grid must hold exactly the 16 tiles you drew.</source>
             <translation>The grid must hold exactly the 16 tiles you drew.</translation>
+        </message>
+        <message>
+            <source>%1 set the %2 aside and turned down %3 (%4).</source>
+            <translation>%1 set the %2 aside and turned down %3 (%4).</translation>
+        </message>
+        <message>
+            <source>%1 turned down %2 (%3).</source>
+            <translation>%1 turned down %2 (%3).</translation>
         </message>
         <message>
             <source>Roll between 1 and 5 dice.</source>
@@ -425,10 +417,6 @@
             <translation>Suggestion: play %1.</translation>
         </message>
         <message>
-            <source>Suggestion: play %1 and declare your doubles.</source>
-            <translation>Suggestion: play %1 and declare your doubles.</translation>
-        </message>
-        <message>
             <source>First close the summary of the deal: press Next deal.</source>
             <translation>First close the summary of the deal: press Next deal.</translation>
         </message>
@@ -443,14 +431,6 @@ Close the stock?</source>
             <translation>Nobody draws again and the follow rules apply at once. You must reach 70 points in this deal: if you fall short, your opponent scores big points.
 
 Close the stock?</translation>
-        </message>
-        <message>
-            <source>%1
-%2 this deal
-%3</source>
-            <translation>%1
-%2 this deal
-%3</translation>
         </message>
         <message>
             <source>Trumps: %1</source>
@@ -469,6 +449,20 @@ Close the stock?</translation>
             <translation>%1 drew %2</translation>
         </message>
         <message>
+            <source>Suggestion: declare your doubles and lead %1.</source>
+            <translation>Suggestion: declare your doubles and lead %1.</translation>
+        </message>
+        <message>
+            <source>%1
+%2 this deal</source>
+            <translation>%1
+%2 this deal</translation>
+        </message>
+        <message>
+            <source>The match is played to %1 big points.</source>
+            <translation>The match is played to %1 big points.</translation>
+        </message>
+        <message>
             <source>Click or press any key to go back.</source>
             <translation>Click or press any key to go back.</translation>
         </message>
@@ -483,10 +477,6 @@ Close the stock?</translation>
         <message>
             <source>Deal %1 · %2</source>
             <translation>Deal %1 · %2</translation>
-        </message>
-        <message>
-            <source>Big points %1 : %2, match to %3</source>
-            <translation>Big points %1 : %2, match to %3</translation>
         </message>
         <message>
             <source>Follow rules apply: no more drawing.</source>
@@ -608,8 +598,12 @@ Close the stock?</translation>
             <translation>the opponent closed and missed 70</translation>
         </message>
         <message>
-            <source>the opponent closed while this player had no trick, and missed 70</source>
-            <translation>the opponent closed while this player had no trick, and missed 70</translation>
+            <source>the opponent closed before this player took a trick, and missed 70</source>
+            <translation>the opponent closed before this player took a trick, and missed 70</translation>
+        </message>
+        <message>
+            <source>The lead is in %1: you hold a non-trump stone with that half, so you must play one.</source>
+            <translation>The lead is in %1: you hold a non-trump stone with that half, so you must play one.</translation>
         </message>
         <message>
             <source>reached 70 after the opponent closed</source>
@@ -684,10 +678,6 @@ Close the stock?</translation>
             <translation>%1 wins the match %2 : %3!</translation>
         </message>
         <message>
-            <source>A plain stone led %1: you hold a non-trump stone with that half, so you must play one.</source>
-            <translation>A plain stone led %1: you hold a non-trump stone with that half, so you must play one.</translation>
-        </message>
-        <message>
             <source>You have no %1 to follow, but you have %2 (the led stone's other half): play one of those.</source>
             <translation>You have no %1 to follow, but you have %2 (the led stone's other half): play one of those.</translation>
         </message>
@@ -750,6 +740,10 @@ Close the stock?</translation>
     </context>
     <context>
         <name>DominoControls</name>
+        <message>
+            <source>Each deal is written here when it ends.</source>
+            <translation>Each deal is written here when it ends.</translation>
+        </message>
         <message>
             <source>Your move</source>
             <translation>Your move</translation>
@@ -820,6 +814,14 @@ Close the stock?</translation>
         <message>
             <source>Total</source>
             <translation>Total</translation>
+        </message>
+        <message>
+            <source>%1 %2 : %3 %4</source>
+            <translation>%1 %2 : %3 %4</translation>
+        </message>
+        <message>
+            <source>%1; score %2</source>
+            <translation>%1; score %2</translation>
         </message>
         <message>
             <source>%1 at %2 : %3</source>
@@ -963,6 +965,10 @@ Close the stock?</translation>
             <source>Coming soon</source>
             <translation>Coming soon</translation>
         </message>
+        <message>
+            <source>New to this game? Learn to play</source>
+            <translation>New to this game? Learn to play</translation>
+        </message>
     </context>
     <context>
         <name>GameController</name>
@@ -973,6 +979,119 @@ Close the stock?</translation>
         <message>
             <source>Could not write the autosave.</source>
             <translation>Could not write the autosave.</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryPlurals</name>
+        <message numerus="yes">
+            <source>%n win(s) in a row</source>
+            <translation>
+                <numerusform>%n win in a row</numerusform>
+                <numerusform>%n wins in a row</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n game(s)</source>
+            <translation>
+                <numerusform>%n game</numerusform>
+                <numerusform>%n games</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Finished in %n turn(s)</source>
+            <translation>
+                <numerusform>Finished in %n turn</numerusform>
+                <numerusform>Finished in %n turns</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n finished game(s) recorded from the saves.</source>
+            <translation>
+                <numerusform>%n finished game recorded from the saves.</numerusform>
+                <numerusform>%n finished games recorded from the saves.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The %n game(s) played with this profile stay in the game library under its last name, as a guest’s; its statistics are deleted.</source>
+            <translation>
+                <numerusform>The %n game played with this profile stays in the game library under its last name, as a guest’s; its statistics are deleted.</numerusform>
+                <numerusform>The %n games played with this profile stay in the game library under its last name, as a guest’s; its statistics are deleted.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryUi</name>
+        <message>
+            <source>The game history could not be used</source>
+            <translation>The game history could not be used</translation>
+        </message>
+        <message>
+            <source>The game history is not available</source>
+            <translation>The game history is not available</translation>
+        </message>
+        <message>
+            <source>The game history could not be read. It was set aside as “%1” (nothing was deleted) and a new, empty history started.</source>
+            <translation>The game history could not be read. It was set aside as “%1” (nothing was deleted) and a new, empty history started.</translation>
+        </message>
+        <message>
+            <source>The game history was damaged</source>
+            <translation>The game history was damaged</translation>
+        </message>
+        <message>
+            <source>The game history was written by a newer version of Bingolino. It is left as it is; games are not recorded until Bingolino is updated.</source>
+            <translation>The game history was written by a newer version of Bingolino. It is left as it is; games are not recorded until Bingolino is updated.</translation>
+        </message>
+        <message>
+            <source>Another Bingolino window kept the game history busy for too long. Please try again.</source>
+            <translation>Another Bingolino window kept the game history busy for too long. Please try again.</translation>
+        </message>
+        <message>
+            <source>There is a profile named “%1” already.</source>
+            <translation>There is a profile named “%1” already.</translation>
+        </message>
+        <message>
+            <source>A profile needs a name.</source>
+            <translation>A profile needs a name.</translation>
+        </message>
+        <message>
+            <source>This profile no longer exists.</source>
+            <translation>This profile no longer exists.</translation>
+        </message>
+        <message>
+            <source>This game is no longer in the history.</source>
+            <translation>This game is no longer in the history.</translation>
+        </message>
+        <message>
+            <source>The game history could not be used: %1</source>
+            <translation>The game history could not be used: %1</translation>
+        </message>
+        <message>
+            <source>Standard rules</source>
+            <translation>Standard rules</translation>
+        </message>
+        <message>
+            <source>Not finished</source>
+            <translation>Not finished</translation>
+        </message>
+        <message>
+            <source>Draw</source>
+            <translation>Draw</translation>
+        </message>
+        <message>
+            <source>Won by %1</source>
+            <translation>Won by %1</translation>
+        </message>
+        <message>
+            <source>Personal best for %1: %2 (before: %3).</source>
+            <translation>Personal best for %1: %2 (before: %3).</translation>
+        </message>
+        <message>
+            <source>The game could not be recorded in the history</source>
+            <translation>The game could not be recorded in the history</translation>
+        </message>
+        <message>
+            <source>Could not open the game</source>
+            <translation>Could not open the game</translation>
         </message>
     </context>
     <context>
@@ -1030,6 +1149,173 @@ Close the stock?</translation>
         <message>
             <source>Clear</source>
             <translation>Clear</translation>
+        </message>
+    </context>
+    <context>
+        <name>LessonCallout</name>
+        <message>
+            <source>Skip lesson</source>
+            <translation>Skip lesson</translation>
+        </message>
+        <message>
+            <source>End the lesson and go back to the start page</source>
+            <translation>End the lesson and go back to the start page</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 of %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>LessonMenu</name>
+        <message>
+            <source>&amp;Learn to play</source>
+            <translation>&amp;Learn to play</translation>
+        </message>
+    </context>
+    <context>
+        <name>LessonRunner</name>
+        <message>
+            <source>Read this first, then press Next.</source>
+            <translation>Read this first, then press Next.</translation>
+        </message>
+        <message>
+            <source>Wait a moment: the computer is moving.</source>
+            <translation>Wait a moment: the computer is moving.</translation>
+        </message>
+        <message>
+            <source>Finish</source>
+            <translation>Finish</translation>
+        </message>
+        <message>
+            <source>Next</source>
+            <translation>Next</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lessons</name>
+        <message>
+            <source>Learn to play</source>
+            <translation>Learn to play</translation>
+        </message>
+        <message>
+            <source>This lesson could not be started: its file is missing or damaged.</source>
+            <translation>This lesson could not be started: its file is missing or damaged.</translation>
+        </message>
+        <message>
+            <source>Lesson finished. This game goes on against the computer.</source>
+            <translation>Lesson finished. This game goes on against the computer.</translation>
+        </message>
+    </context>
+    <context>
+        <name>LibraryWindow</name>
+        <message>
+            <source>All games</source>
+            <translation>All games</translation>
+        </message>
+        <message>
+            <source>Everybody</source>
+            <translation>Everybody</translation>
+        </message>
+        <message>
+            <source>games.csv</source>
+            <translation>games.csv</translation>
+        </message>
+        <message>
+            <source>Export the list</source>
+            <translation>Export the list</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>CSV files (*.csv)</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Date</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Game</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Rules</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <source>Scores</source>
+            <translation>Scores</translation>
+        </message>
+        <message>
+            <source>Winners</source>
+            <translation>Winners</translation>
+        </message>
+        <message>
+            <source>Turns</source>
+            <translation>Turns</translation>
+        </message>
+        <message>
+            <source>Game number</source>
+            <translation>Game number</translation>
+        </message>
+        <message>
+            <source>Could not export the list</source>
+            <translation>Could not export the list</translation>
+        </message>
+        <message>
+            <source>Could not import the saved games</source>
+            <translation>Could not import the saved games</translation>
+        </message>
+        <message>
+            <source>Game library</source>
+            <translation>Game library</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>&amp;Game:</translation>
+        </message>
+        <message>
+            <source>&amp;Player:</source>
+            <translation>&amp;Player:</translation>
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>&amp;Name:</translation>
+        </message>
+        <message>
+            <source>part of a player’s name</source>
+            <translation>part of a player’s name</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Result</translation>
+        </message>
+        <message>
+            <source>&amp;Import saved games</source>
+            <translation>&amp;Import saved games</translation>
+        </message>
+        <message>
+            <source>Record the finished games among your saved games (each once)</source>
+            <translation>Record the finished games among your saved games (each once)</translation>
+        </message>
+        <message>
+            <source>&amp;Export CSV…</source>
+            <translation>&amp;Export CSV…</translation>
+        </message>
+        <message>
+            <source>&amp;Open game</source>
+            <translation>&amp;Open game</translation>
+        </message>
+        <message>
+            <source>&amp;Review and analyse</source>
+            <translation>&amp;Review and analyse</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Close</translation>
         </message>
     </context>
     <context>
@@ -1224,10 +1510,6 @@ Close the stock?</translation>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
-        <message>
-            <source>Match: %1</source>
-            <translation>Match: %1</translation>
-        </message>
     </context>
     <context>
         <name>LinoControls</name>
@@ -1296,6 +1578,14 @@ Keys: arrows, Enter, Escape.</translation>
             <source>White</source>
             <translation>White</translation>
         </message>
+        <message>
+            <source>Tiles:</source>
+            <translation>Tiles:</translation>
+        </message>
+        <message>
+            <source>Runs of 4+:</source>
+            <translation>Runs of 4+:</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>
@@ -1322,6 +1612,22 @@ Keys: arrows, Enter, Escape.</translation>
         <message>
             <source>Save &amp;As…</source>
             <translation>Save &amp;As…</translation>
+        </message>
+        <message>
+            <source>S&amp;tatistics…</source>
+            <translation>S&amp;tatistics…</translation>
+        </message>
+        <message>
+            <source>Game &amp;library…</source>
+            <translation>Game &amp;library…</translation>
+        </message>
+        <message>
+            <source>R&amp;eview this game</source>
+            <translation>R&amp;eview this game</translation>
+        </message>
+        <message>
+            <source>Review a sa&amp;ved game…</source>
+            <translation>Review a sa&amp;ved game…</translation>
         </message>
         <message>
             <source>&amp;Print score sheet…</source>
@@ -1484,6 +1790,14 @@ Keys: arrows, Enter, Escape.</translation>
             <translation>Saved games (*.json)</translation>
         </message>
         <message>
+            <source>Sit down first: the review shows your own view of a game still going on.</source>
+            <translation>Sit down first: the review shows your own view of a game still going on.</translation>
+        </message>
+        <message>
+            <source>Review a saved game</source>
+            <translation>Review a saved game</translation>
+        </message>
+        <message>
             <source>The computer player is not answering</source>
             <translation>The computer player is not answering</translation>
         </message>
@@ -1562,6 +1876,14 @@ Keys: arrows, Enter, Escape.</translation>
             <source>Greedy</source>
             <translation>Greedy</translation>
         </message>
+        <message>
+            <source>a %1</source>
+            <translation>a %1</translation>
+        </message>
+        <message>
+            <source>an %1</source>
+            <translation>an %1</translation>
+        </message>
         <message numerus="yes">
             <source>%n player(s)</source>
             <translation>
@@ -1588,6 +1910,13 @@ Keys: arrows, Enter, Escape.</translation>
             <translation>
                 <numerusform>%n turn</numerusform>
                 <numerusform>%n turns</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>This game cannot be played by %n player(s).</source>
+            <translation>
+                <numerusform>This game cannot be played by %n player.</numerusform>
+                <numerusform>This game cannot be played by %n players.</numerusform>
             </translation>
         </message>
         <message>
@@ -1659,8 +1988,28 @@ Keys: arrows, Enter, Escape.</translation>
             <translation>Undo is not possible: a trick has been played out and stones drawn since your last move.</translation>
         </message>
         <message>
-            <source>Undo is not possible: the setups have been shown since your last move.</source>
-            <translation>Undo is not possible: the setups have been shown since your last move.</translation>
+            <source>Undo is not possible: the start numbers have been shown since your last move.</source>
+            <translation>Undo is not possible: the start numbers have been shown since your last move.</translation>
+        </message>
+        <message>
+            <source>Undo is off while the lesson runs: its steps only go forward.</source>
+            <translation>Undo is off while the lesson runs: its steps only go forward.</translation>
+        </message>
+        <message>
+            <source>Damaged autosave</source>
+            <translation>Damaged autosave</translation>
+        </message>
+        <message>
+            <source>Unfinished game</source>
+            <translation>Unfinished game</translation>
+        </message>
+        <message>
+            <source>Unfinished %1</source>
+            <translation>Unfinished %1</translation>
+        </message>
+        <message>
+            <source>%1 score sheets</source>
+            <translation>%1 score sheets</translation>
         </message>
         <message>
             <source>Undo is not possible: the last move was another player’s, and only your own moves can be taken back.</source>
@@ -1708,6 +2057,92 @@ Keys: arrows, Enter, Escape.</translation>
         </message>
     </context>
     <context>
+        <name>MoveList</name>
+        <message>
+            <source>No.</source>
+            <translation>No.</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Player</translation>
+        </message>
+        <message>
+            <source>Move</source>
+            <translation>Move</translation>
+        </message>
+        <message>
+            <source>Mark</source>
+            <translation>Mark</translation>
+        </message>
+        <message>
+            <source>The computer prefers</source>
+            <translation>The computer prefers</translation>
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation>Cost</translation>
+        </message>
+        <message>
+            <source>%1: the moves of the game</source>
+            <translation>%1: the moves of the game</translation>
+        </message>
+        <message>
+            <source>%1. The decisions of %2 marked by the strong computer: an inaccuracy from %3, a mistake from %4, and only when more than the noise.</source>
+            <translation>%1. The decisions of %2 marked by the strong computer: an inaccuracy from %3, a mistake from %4, and only when more than the noise.</translation>
+        </message>
+        <message>
+            <source>Not analysed.</source>
+            <translation>Not analysed.</translation>
+        </message>
+        <message>
+            <source>Page %1 of %2</source>
+            <translation>Page %1 of %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>Navigator</name>
+        <message>
+            <source>Stop</source>
+            <translation>Stop</translation>
+        </message>
+        <message>
+            <source>Play the moves</source>
+            <translation>Play the moves</translation>
+        </message>
+        <message>
+            <source>To the start (Home)</source>
+            <translation>To the start (Home)</translation>
+        </message>
+        <message>
+            <source>One move back (←)</source>
+            <translation>One move back (←)</translation>
+        </message>
+        <message>
+            <source>One move on (→)</source>
+            <translation>One move on (→)</translation>
+        </message>
+        <message>
+            <source>To the end (End)</source>
+            <translation>To the end (End)</translation>
+        </message>
+        <message>
+            <source>How fast the moves are played</source>
+            <translation>How fast the moves are played</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Slow</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Fast</translation>
+        </message>
+    </context>
+    <context>
         <name>NewGameDialog</name>
         <message>
             <source>Human</source>
@@ -1726,16 +2161,20 @@ Keys: arrows, Enter, Escape.</translation>
             <translation>Name</translation>
         </message>
         <message>
-            <source>You</source>
-            <translation>You</translation>
+            <source>A name can have up to %1 characters.</source>
+            <translation>A name can have up to %1 characters.</translation>
         </message>
         <message>
-            <source>Computer %1</source>
-            <translation>Computer %1</translation>
+            <source>Game number</source>
+            <translation>Game number</translation>
         </message>
         <message>
-            <source>Player %1</source>
-            <translation>Player %1</translation>
+            <source>New to this game? Learn to play</source>
+            <translation>New to this game? Learn to play</translation>
+        </message>
+        <message>
+            <source>The same game number and players give the same game. Leave it empty for a new game each time.</source>
+            <translation>The same game number and players give the same game. Leave it empty for a new game each time.</translation>
         </message>
         <message>
             <source>New game: %1</source>
@@ -1754,16 +2193,8 @@ Keys: arrows, Enter, Escape.</translation>
             <translation>Options</translation>
         </message>
         <message>
-            <source>Seed</source>
-            <translation>Seed</translation>
-        </message>
-        <message>
             <source>random</source>
             <translation>random</translation>
-        </message>
-        <message>
-            <source>The same seed and players give the same game. Leave it empty for a new game each time.</source>
-            <translation>The same seed and players give the same game. Leave it empty for a new game each time.</translation>
         </message>
     </context>
     <context>
@@ -1878,6 +2309,95 @@ Keys: arrows, Enter, Escape.</translation>
         <message>
             <source>The PDF was not written completely.</source>
             <translation>The PDF was not written completely.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayerNames</name>
+        <message>
+            <source>Player %1</source>
+            <translation>Player %1</translation>
+        </message>
+        <message>
+            <source>Computer %1</source>
+            <translation>Computer %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProfileChooser</name>
+        <message>
+            <source>Guest</source>
+            <translation>Guest</translation>
+        </message>
+        <message>
+            <source>New profile…</source>
+            <translation>New profile…</translation>
+        </message>
+        <message>
+            <source>A profile keeps this player’s statistics; a guest only has a name</source>
+            <translation>A profile keeps this player’s statistics; a guest only has a name</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProfilesDialog</name>
+        <message>
+            <source>New profile</source>
+            <translation>New profile</translation>
+        </message>
+        <message>
+            <source>The profile could not be created</source>
+            <translation>The profile could not be created</translation>
+        </message>
+        <message>
+            <source>Name:</source>
+            <translation>Name:</translation>
+        </message>
+        <message>
+            <source>Rename profile</source>
+            <translation>Rename profile</translation>
+        </message>
+        <message>
+            <source>The profile could not be renamed</source>
+            <translation>The profile could not be renamed</translation>
+        </message>
+        <message>
+            <source>Colour of %1</source>
+            <translation>Colour of %1</translation>
+        </message>
+        <message>
+            <source>Delete profile</source>
+            <translation>Delete profile</translation>
+        </message>
+        <message>
+            <source>Delete the profile “%1”?</source>
+            <translation>Delete the profile “%1”?</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Delete</translation>
+        </message>
+        <message>
+            <source>Profiles</source>
+            <translation>Profiles</translation>
+        </message>
+        <message>
+            <source>A profile is a person at this computer: the statistics follow a profile from game to game.</source>
+            <translation>A profile is a person at this computer: the statistics follow a profile from game to game.</translation>
+        </message>
+        <message>
+            <source>&amp;New…</source>
+            <translation>&amp;New…</translation>
+        </message>
+        <message>
+            <source>&amp;Rename…</source>
+            <translation>&amp;Rename…</translation>
+        </message>
+        <message>
+            <source>&amp;Colour…</source>
+            <translation>&amp;Colour…</translation>
+        </message>
+        <message>
+            <source>&amp;Delete…</source>
+            <translation>&amp;Delete…</translation>
         </message>
     </context>
     <context>
@@ -2249,6 +2769,354 @@ Keys: arrows, Enter, Escape.</translation>
         </message>
     </context>
     <context>
+        <name>Review</name>
+        <message>
+            <source>Could not open the game</source>
+            <translation>Could not open the game</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewPlurals</name>
+        <message numerus="yes">
+            <source>%n sampled deal(s) for each move</source>
+            <translation>
+                <numerusform>%n sampled deal for each move</numerusform>
+                <numerusform>%n sampled deals for each move</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>each of the opponent's %n possible hand(s) solved</source>
+            <translation>
+                <numerusform>each of the opponent's %n possible hand solved</numerusform>
+                <numerusform>each of the opponent's %n possible hands solved</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>searched %n stone(s) ahead</source>
+            <translation>
+                <numerusform>searched %n stone ahead</numerusform>
+                <numerusform>searched %n stones ahead</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n played-out board(s) for each move</source>
+            <translation>
+                <numerusform>%n played-out board for each move</numerusform>
+                <numerusform>%n played-out boards for each move</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mistake(s)</source>
+            <translation>
+                <numerusform>%n mistake</numerusform>
+                <numerusform>%n mistakes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n inaccuracies</source>
+            <translation>
+                <numerusform>%n inaccuracy</numerusform>
+                <numerusform>%n inaccuracies</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewTexts</name>
+        <message>
+            <source>Chance to win the match</source>
+            <translation>Chance to win the match</translation>
+        </message>
+        <message>
+            <source>Final margin in points</source>
+            <translation>Final margin in points</translation>
+        </message>
+        <message>
+            <source>Turns still needed (fewer is better)</source>
+            <translation>Turns still needed (fewer is better)</translation>
+        </message>
+        <message>
+            <source>win chance %1%</source>
+            <translation>win chance %1%</translation>
+        </message>
+        <message>
+            <source>margin %1</source>
+            <translation>margin %1</translation>
+        </message>
+        <message>
+            <source>out of reach</source>
+            <translation>out of reach</translation>
+        </message>
+        <message>
+            <source>%1 turns to go</source>
+            <translation>%1 turns to go</translation>
+        </message>
+        <message>
+            <source>−%1% win chance</source>
+            <translation>−%1% win chance</translation>
+        </message>
+        <message>
+            <source>−%1 points</source>
+            <translation>−%1 points</translation>
+        </message>
+        <message>
+            <source>the goal out of reach</source>
+            <translation>the goal out of reach</translation>
+        </message>
+        <message>
+            <source>+%1 turns</source>
+            <translation>+%1 turns</translation>
+        </message>
+        <message>
+            <source>no sampling noise: %1</source>
+            <translation>no sampling noise: %1</translation>
+        </message>
+        <message>
+            <source>±%1%</source>
+            <translation>±%1%</translation>
+        </message>
+        <message>
+            <source>±%1 points</source>
+            <translation>±%1 points</translation>
+        </message>
+        <message>
+            <source>±%1 turns</source>
+            <translation>±%1 turns</translation>
+        </message>
+        <message>
+            <source>noise %1: %2</source>
+            <translation>noise %1: %2</translation>
+        </message>
+        <message>
+            <source>solved to the end</source>
+            <translation>solved to the end</translation>
+        </message>
+        <message>
+            <source>the strong computer's exact formula</source>
+            <translation>the strong computer's exact formula</translation>
+        </message>
+        <message>
+            <source>Mistake</source>
+            <translation>Mistake</translation>
+        </message>
+        <message>
+            <source>Inaccuracy</source>
+            <translation>Inaccuracy</translation>
+        </message>
+        <message>
+            <source>Good</source>
+            <translation>Good</translation>
+        </message>
+        <message>
+            <source>start numbers, in secret</source>
+            <translation>start numbers, in secret</translation>
+        </message>
+        <message>
+            <source>close the stock</source>
+            <translation>close the stock</translation>
+        </message>
+        <message>
+            <source>%1, showing the doubles</source>
+            <translation>%1, showing the doubles</translation>
+        </message>
+        <message>
+            <source>tile %1 → %2</source>
+            <translation>tile %1 → %2</translation>
+        </message>
+        <message>
+            <source>stone on %1</source>
+            <translation>stone on %1</translation>
+        </message>
+        <message>
+            <source>call %1</source>
+            <translation>call %1</translation>
+        </message>
+        <message>
+            <source>%1 in the %2 column, box %3</source>
+            <translation>%1 in the %2 column, box %3</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>pass</translation>
+        </message>
+        <message>
+            <source>%1 in %2 %3</source>
+            <translation>%1 in %2 %3</translation>
+        </message>
+        <message>
+            <source>start numbers: %1</source>
+            <translation>start numbers: %1</translation>
+        </message>
+        <message>
+            <source>roll %1</source>
+            <translation>roll %1</translation>
+        </message>
+        <message>
+            <source>the grid %1</source>
+            <translation>the grid %1</translation>
+        </message>
+        <message>
+            <source>turn %1 down (%2)</source>
+            <translation>turn %1 down (%2)</translation>
+        </message>
+        <message>
+            <source>turn %1 back up (%2)</source>
+            <translation>turn %1 back up (%2)</translation>
+        </message>
+        <message>
+            <source>%1: %2. The strong computer agrees (%3).</source>
+            <translation>%1: %2. The strong computer agrees (%3).</translation>
+        </message>
+        <message>
+            <source>%1: %2 (%3). The strong computer prefers “%4” (%5): %6.</source>
+            <translation>%1: %2 (%3). The strong computer prefers “%4” (%5): %6.</translation>
+        </message>
+        <message>
+            <source>The strong computer plays “%1”: %2.</source>
+            <translation>The strong computer plays “%1”: %2.</translation>
+        </message>
+        <message>
+            <source>The strong computer plays “%1”: %2 instead of %3 for “%4”.</source>
+            <translation>The strong computer plays “%1”: %2 instead of %3 for “%4”.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewWindow</name>
+        <message>
+            <source>The start of the game</source>
+            <translation>The start of the game</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>Move %1 of %2 — %3</source>
+            <translation>Move %1 of %2 — %3</translation>
+        </message>
+        <message>
+            <source>The stock, in drawing order: %1</source>
+            <translation>The stock, in drawing order: %1</translation>
+        </message>
+        <message>
+            <source>No choice here: the move was forced.</source>
+            <translation>No choice here: the move was forced.</translation>
+        </message>
+        <message>
+            <source>The analysis stopped: the computer player's process failed (%1). Press Analyse to go on.</source>
+            <translation>The analysis stopped: the computer player's process failed (%1). Press Analyse to go on.</translation>
+        </message>
+        <message>
+            <source>Press Analyse: the strong computer judges every decision of %1.</source>
+            <translation>Press Analyse: the strong computer judges every decision of %1.</translation>
+        </message>
+        <message>
+            <source>%1: %2 of %3 decisions judged — %4, %5.</source>
+            <translation>%1: %2 of %3 decisions judged — %4, %5.</translation>
+        </message>
+        <message>
+            <source>Export the move list</source>
+            <translation>Export the move list</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>PDF files (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Exporting the move list…</source>
+            <translation>Exporting the move list…</translation>
+        </message>
+        <message>
+            <source>The move list was saved to %1.</source>
+            <translation>The move list was saved to %1.</translation>
+        </message>
+        <message>
+            <source>Export failed</source>
+            <translation>Export failed</translation>
+        </message>
+        <message>
+            <source>The move list could not be written to %1:
+%2</source>
+            <translation>The move list could not be written to %1:
+%2</translation>
+        </message>
+        <message>
+            <source>Review — %1</source>
+            <translation>Review — %1</translation>
+        </message>
+        <message>
+            <source>The game has ended.</source>
+            <translation>The game has ended.</translation>
+        </message>
+        <message>
+            <source>The game is still going on: you see only what you saw while playing.</source>
+            <translation>The game is still going on: you see only what you saw while playing.</translation>
+        </message>
+        <message>
+            <source>&amp;Player:</source>
+            <translation>&amp;Player:</translation>
+        </message>
+        <message>
+            <source>While the game is going on, only your own view can be reviewed.</source>
+            <translation>While the game is going on, only your own view can be reviewed.</translation>
+        </message>
+        <message>
+            <source>Show &amp;everything</source>
+            <translation>Show &amp;everything</translation>
+        </message>
+        <message>
+            <source>Hands, the stock's order, secret set-ups and face-down backs, from the chosen player's seat</source>
+            <translation>Hands, the stock's order, secret set-ups and face-down backs, from the chosen player's seat</translation>
+        </message>
+        <message>
+            <source>Hidden things are shown only once the game has ended.</source>
+            <translation>Hidden things are shown only once the game has ended.</translation>
+        </message>
+        <message>
+            <source>Analysis</source>
+            <translation>Analysis</translation>
+        </message>
+        <message>
+            <source>Game log</source>
+            <translation>Game log</translation>
+        </message>
+        <message>
+            <source>&amp;Analyse</source>
+            <translation>&amp;Analyse</translation>
+        </message>
+        <message>
+            <source>The strong computer judges every decision of the chosen player, from what that player could see</source>
+            <translation>The strong computer judges every decision of the chosen player, from what that player could see</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message>
+            <source>Print move list…</source>
+            <translation>Print move list…</translation>
+        </message>
+        <message>
+            <source>Export as PDF…</source>
+            <translation>Export as PDF…</translation>
+        </message>
+        <message>
+            <source>&amp;Continue from here</source>
+            <translation>&amp;Continue from here</translation>
+        </message>
+        <message>
+            <source>A new game from this position, with the same dice and deals to come; this game stays as it was</source>
+            <translation>A new game from this position, with the same dice and deals to come; this game stays as it was</translation>
+        </message>
+        <message>
+            <source>The chart of the analysis appears here.</source>
+            <translation>The chart of the analysis appears here.</translation>
+        </message>
+        <message>
+            <source>Click a point to go to that decision</source>
+            <translation>Click a point to go to that decision</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesDialog</name>
         <message>
             <source>Rules of %1</source>
@@ -2389,6 +3257,14 @@ Keys: arrows, Enter, Escape.</translation>
             <translation>A new game with the same players and options</translation>
         </message>
         <message>
+            <source>Review and analyse</source>
+            <translation>Review and analyse</translation>
+        </message>
+        <message>
+            <source>Step through this game and see what the strong computer thinks of every decision</source>
+            <translation>Step through this game and see what the strong computer thinks of every decision</translation>
+        </message>
+        <message>
             <source>Game log</source>
             <translation>Game log</translation>
         </message>
@@ -2415,6 +3291,10 @@ Keys: arrows, Enter, Escape.</translation>
     <context>
         <name>StartPage</name>
         <message>
+            <source>Review and analyse</source>
+            <translation>Review and analyse</translation>
+        </message>
+        <message>
             <source>Bingolino</source>
             <translation>Bingolino</translation>
         </message>
@@ -2439,12 +3319,187 @@ Keys: arrows, Enter, Escape.</translation>
             <translation>Open a saved game</translation>
         </message>
         <message>
+            <source>Statistics</source>
+            <translation>Statistics</translation>
+        </message>
+        <message>
+            <source>Games played, won, streaks and records of each player</source>
+            <translation>Games played, won, streaks and records of each player</translation>
+        </message>
+        <message>
+            <source>Game library</source>
+            <translation>Game library</translation>
+        </message>
+        <message>
+            <source>Every finished game: open one again or export the list</source>
+            <translation>Every finished game: open one again or export the list</translation>
+        </message>
+        <message>
             <source>Recent games</source>
             <translation>Recent games</translation>
         </message>
         <message>
             <source>No saved games yet.</source>
             <translation>No saved games yet.</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsWindow</name>
+        <message>
+            <source>All rules</source>
+            <translation>All rules</translation>
+        </message>
+        <message>
+            <source>No games against others yet.</source>
+            <translation>No games against others yet.</translation>
+        </message>
+        <message>
+            <source>%1: won %2 of %3</source>
+            <translation>%1: won %2 of %3</translation>
+        </message>
+        <message>
+            <source>Computer: %1</source>
+            <translation>Computer: %1</translation>
+        </message>
+        <message>
+            <source>Guests</source>
+            <translation>Guests</translation>
+        </message>
+        <message>
+            <source>No solo games yet.</source>
+            <translation>No solo games yet.</translation>
+        </message>
+        <message>
+            <source>best: %1 (%2)</source>
+            <translation>best: %1 (%2)</translation>
+        </message>
+        <message>
+            <source>on average %1</source>
+            <translation>on average %1</translation>
+        </message>
+        <message>
+            <source>none finished yet</source>
+            <translation>none finished yet</translation>
+        </message>
+        <message>
+            <source>No finished solo games yet.</source>
+            <translation>No finished solo games yet.</translation>
+        </message>
+        <message>
+            <source>turns (★ your best)</source>
+            <translation>turns (★ your best)</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>Reset statistics</source>
+            <translation>Reset statistics</translation>
+        </message>
+        <message>
+            <source>Start the statistics again from now?</source>
+            <translation>Start the statistics again from now?</translation>
+        </message>
+        <message>
+            <source>The recorded games stay in the game library.</source>
+            <translation>The recorded games stay in the game library.</translation>
+        </message>
+        <message>
+            <source>Reset %1</source>
+            <translation>Reset %1</translation>
+        </message>
+        <message>
+            <source>Reset all profiles</source>
+            <translation>Reset all profiles</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistics</translation>
+        </message>
+        <message>
+            <source>&amp;Player:</source>
+            <translation>&amp;Player:</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>&amp;Game:</translation>
+        </message>
+        <message>
+            <source>&amp;Rules:</source>
+            <translation>&amp;Rules:</translation>
+        </message>
+        <message>
+            <source>Pro&amp;files…</source>
+            <translation>Pro&amp;files…</translation>
+        </message>
+        <message>
+            <source>Re&amp;set…</source>
+            <translation>Re&amp;set…</translation>
+        </message>
+        <message>
+            <source>Statistics are kept for profiles: a profile is a person at this computer. Create one here or in the new-game dialog, and every game it plays is counted.</source>
+            <translation>Statistics are kept for profiles: a profile is a person at this computer. Create one here or in the new-game dialog, and every game it plays is counted.</translation>
+        </message>
+        <message>
+            <source>&amp;New profile…</source>
+            <translation>&amp;New profile…</translation>
+        </message>
+        <message>
+            <source>games with others</source>
+            <translation>games with others</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>won</translation>
+        </message>
+        <message>
+            <source>win rate</source>
+            <translation>win rate</translation>
+        </message>
+        <message>
+            <source>wins in a row now</source>
+            <translation>wins in a row now</translation>
+        </message>
+        <message>
+            <source>best streak</source>
+            <translation>best streak</translation>
+        </message>
+        <message>
+            <source>average score</source>
+            <translation>average score</translation>
+        </message>
+        <message>
+            <source>average turns</source>
+            <translation>average turns</translation>
+        </message>
+        <message>
+            <source>Against</source>
+            <translation>Against</translation>
+        </message>
+        <message>
+            <source>Opponent</source>
+            <translation>Opponent</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Games</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Won</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>Win rate</translation>
+        </message>
+        <message>
+            <source>Win rate over time</source>
+            <translation>Win rate over time</translation>
+        </message>
+        <message>
+            <source>Solo</source>
+            <translation>Solo</translation>
         </message>
     </context>
 </TS>

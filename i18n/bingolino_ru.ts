@@ -27,16 +27,8 @@
     <context>
         <name>App</name>
         <message>
-            <source>You</source>
-            <translation>Вы</translation>
-        </message>
-        <message>
-            <source>Computer %1</source>
-            <translation>Компьютер %1</translation>
-        </message>
-        <message>
             <source>A second window on the same data folder: it keeps its own autosave.</source>
-            <translation>Второе окно с той же папкой данных: у него своё автосохранение.</translation>
+            <translation>Второе окно с той же папкой данных ведёт своё автосохранение.</translation>
         </message>
     </context>
     <context>
@@ -47,7 +39,7 @@
         </message>
         <message>
             <source>Arrange your tiles: drag one onto another to swap them, or use Arrange for me. Then press Done.</source>
-            <translation>Разложите фишки: перетащите одну на другую, чтобы поменять их местами, или нажмите «Разложить за меня». Затем нажмите «Готово».</translation>
+            <translation>Разложите плитки: перетащите одну на другую, чтобы поменять их местами, или нажмите «Разложить за меня». Затем нажмите «Готово».</translation>
         </message>
         <message>
             <source>Choose how many dice to roll (1–5).</source>
@@ -55,19 +47,19 @@
         </message>
         <message>
             <source>Nothing matches: turn one of your face-down tiles back up.</source>
-            <translation>Ничего не подходит: откройте одну из своих перевёрнутых фишек.</translation>
+            <translation>Ничего не подходит: снова откройте одну из своих перевёрнутых плиток.</translation>
         </message>
         <message>
             <source>Turn one of the highlighted tiles face down.</source>
-            <translation>Переверните одну из подсвеченных фишек.</translation>
+            <translation>Переверните одну из подсвеченных плиток.</translation>
         </message>
         <message>
             <source>Arranging…</source>
-            <translation>Раскладывает…</translation>
+            <translation>Раскладывает плитки…</translation>
         </message>
         <message>
             <source>Out of the play-off</source>
-            <translation>Вне переигровки</translation>
+            <translation>Вне борьбы</translation>
         </message>
         <message>
             <source>Winner!</source>
@@ -91,11 +83,11 @@
         </message>
         <message>
             <source>Chance of each total (gold: numbers still on the grid)</source>
-            <translation>Шанс каждой суммы (золотым — числа, ещё открытые на поле)</translation>
+            <translation>Шанс каждой суммы (золотом — числа, ещё открытые на поле)</translation>
         </message>
         <message>
             <source>Chance that this many dice let you turn a tile</source>
-            <translation>Шанс, что с таким числом кубиков удастся перевернуть фишку</translation>
+            <translation>Шанс перевернуть плитку при таком числе кубиков</translation>
         </message>
         <message>
             <source>%1 with %2: %3%</source>
@@ -135,7 +127,7 @@
         </message>
         <message>
             <source>Everybody drew 16 tiles.</source>
-            <translation>Каждый взял по 16 фишек.</translation>
+            <translation>Всем роздано по 16 плиток.</translation>
         </message>
         <message>
             <source>%1 has laid out the grid.</source>
@@ -146,16 +138,8 @@
             <translation>%1: ход %2.</translation>
         </message>
         <message>
-            <source>%1 set the %2 aside and turned down a %3 (%4).</source>
-            <translation>%1 откладывает кубик %2 и переворачивает %3 (%4).</translation>
-        </message>
-        <message>
-            <source>%1 turned down a %2 (%3).</source>
-            <translation>%1 переворачивает %2 (%3).</translation>
-        </message>
-        <message>
             <source>%1 turned the %2 face up again (%3).</source>
-            <translation>%1 открывает %2 обратно (%3).</translation>
+            <translation>%1 снова открывает %2 (%3).</translation>
         </message>
         <message>
             <source>%1 completed %2: Bingolino! Now %3.</source>
@@ -163,7 +147,7 @@
         </message>
         <message>
             <source>%1 are tied and play on: the first to reach %2 wins.</source>
-            <translation>%1: ничья, игра продолжается. Побеждает тот, кто первым наберёт %2.</translation>
+            <translation>Поровну звёзд: %1. Игра продолжается — побеждает тот, кто раньше наберёт %2.</translation>
         </message>
         <message>
             <source>%1: four stars in %2!</source>
@@ -191,19 +175,19 @@
         </message>
         <message>
             <source>Four stars before anyone else, %1 in all.</source>
-            <translation>Четыре звезды раньше всех, а всего %1.</translation>
+            <translation>Четыре звезды раньше всех, всего %1.</translation>
         </message>
         <message>
             <source>Several reached four stars in one turn; the most stars won: %1.</source>
-            <translation>Четыре звезды набрали сразу несколько игроков; победило наибольшее число звёзд: %1.</translation>
+            <translation>Четыре звезды в одном ходу набрали несколько игроков; решило большее число звёзд: %1.</translation>
         </message>
         <message>
             <source>Play-off: %1 reached in the same turn, so the win is shared.</source>
-            <translation>Переигровка: %1 в одном и том же ходу, поэтому победа общая.</translation>
+            <translation>После ничьей %1 набрано в одном ходу — победа общая.</translation>
         </message>
         <message>
             <source>Play-off: the first to reach %1.</source>
-            <translation>Переигровка: %1 раньше соперников.</translation>
+            <translation>После ничьей: %1 раньше соперников.</translation>
         </message>
         <message>
             <source>%1 set the %2 aside: %3 − %2 = %4</source>
@@ -215,11 +199,11 @@
         </message>
         <message>
             <source>%1 has no %2 and must turn a tile face up again.</source>
-            <translation>%1: нет %2, нужно открыть одну фишку обратно.</translation>
+            <translation>%1: нет %2 — нужно снова открыть одну плитку.</translation>
         </message>
         <message>
             <source>%1 cannot use %2 and has no tile to turn back.</source>
-            <translation>%1: %2 не подходит, а открыть обратно нечего.</translation>
+            <translation>%1: %2 не подходит, а перевёрнутых плиток нет.</translation>
         </message>
         <message>
             <source>Four stars in %1!</source>
@@ -227,7 +211,15 @@
         </message>
         <message>
             <source>The grid must hold exactly the 16 tiles you drew.</source>
-            <translation>На поле должны лежать ровно те 16 фишек, что вы взяли.</translation>
+            <translation>На поле должны лежать ровно те 16 плиток, что вам достались.</translation>
+        </message>
+        <message>
+            <source>%1 set the %2 aside and turned down %3 (%4).</source>
+            <translation>%1 откладывает %2 и переворачивает %3 (%4).</translation>
+        </message>
+        <message>
+            <source>%1 turned down %2 (%3).</source>
+            <translation>%1 переворачивает %2 (%3).</translation>
         </message>
         <message>
             <source>Roll between 1 and 5 dice.</source>
@@ -235,15 +227,15 @@
         </message>
         <message>
             <source>You can turn a tile down, so you may not turn one back up.</source>
-            <translation>Вы можете перевернуть фишку, поэтому открывать фишку обратно нельзя.</translation>
+            <translation>У вас есть подходящая плитка, поэтому открывать плитку обратно нельзя.</translation>
         </message>
         <message>
             <source>Nothing matches %1: turn one of your face-down tiles up again.</source>
-            <translation>К %1 ничего не подходит: откройте одну из своих перевёрнутых фишек.</translation>
+            <translation>Для %1 нет плитки: снова откройте одну из своих перевёрнутых плиток.</translation>
         </message>
         <message>
             <source>That tile does not match %1.</source>
-            <translation>Эта фишка не подходит к %1.</translation>
+            <translation>Эта плитка не подходит: нужно %1.</translation>
         </message>
         <message>
             <source>%1 (without %2)</source>
@@ -251,11 +243,11 @@
         </message>
         <message>
             <source>Set a die aside: %1</source>
-            <translation>Отложить кубик: %1</translation>
+            <translation>Без одного кубика: %1</translation>
         </message>
         <message>
             <source>No tile shows %1: turn one of your tiles face up again.</source>
-            <translation>Нет фишки с числом %1: откройте одну из своих фишек обратно.</translation>
+            <translation>Нет плитки с числом %1: снова откройте одну из своих плиток.</translation>
         </message>
         <message>
             <source>Total %1</source>
@@ -263,7 +255,7 @@
         </message>
         <message>
             <source>Play-off: %1 are tied. Only they keep playing; the first to reach %2 wins.</source>
-            <translation>Переигровка: у игроков %1 поровну звёзд. Дальше играют только они; побеждает тот, кто первым наберёт %2.</translation>
+            <translation>Поровну звёзд: %1. Дальше играют только они; побеждает тот, кто раньше наберёт %2.</translation>
         </message>
         <message>
             <source>Waiting for %1…</source>
@@ -275,11 +267,11 @@
         </message>
         <message>
             <source>Only the highlighted tiles can be turned now.</source>
-            <translation>Сейчас можно перевернуть только подсвеченные фишки.</translation>
+            <translation>Сейчас можно перевернуть только подсвеченные плитки.</translation>
         </message>
         <message>
             <source>That tile is already face down.</source>
-            <translation>Эта фишка уже перевёрнута.</translation>
+            <translation>Эта плитка уже перевёрнута.</translation>
         </message>
     </context>
     <context>
@@ -306,7 +298,7 @@
         </message>
         <message>
             <source>Lay the tiles out sensibly (key A)</source>
-            <translation>Разумно разложить фишки (клавиша A)</translation>
+            <translation>Разумно разложить плитки (клавиша A)</translation>
         </message>
         <message>
             <source>Done</source>
@@ -338,14 +330,14 @@
         </message>
         <message>
             <source>last tile turned</source>
-            <translation>последняя перевёрнутая фишка</translation>
+            <translation>последняя перевёрнутая плитка</translation>
         </message>
     </context>
     <context>
         <name>BingolinoSheet</name>
         <message>
             <source>Bingolino score sheet</source>
-            <translation>Бланк игры «Бинголино»</translation>
+            <translation>Бланк «Бинголино»</translation>
         </message>
         <message>
             <source>Player:</source>
@@ -368,7 +360,7 @@
         <name>CoverScreen</name>
         <message>
             <source>Pass to %1</source>
-            <translation>Передайте игроку: %1</translation>
+            <translation>Передайте экран: %1</translation>
         </message>
         <message>
             <source>The others should look away now.</source>
@@ -407,11 +399,11 @@
         </message>
         <message>
             <source>Answer %1's stone: only the highlighted stones may be played.</source>
-            <translation>Ответьте на камень игрока %1: класть можно только подсвеченные камни.</translation>
+            <translation>Заход: %1. Отвечать можно только подсвеченными камнями.</translation>
         </message>
         <message>
             <source>Answer %1's stone with any stone (the stock is still open).</source>
-            <translation>Ответьте на камень игрока %1 любым камнем (резерв ещё открыт).</translation>
+            <translation>Заход: %1. Ответьте любым камнем (резерв ещё открыт).</translation>
         </message>
         <message>
             <source>%1 · %2 this deal</source>
@@ -423,11 +415,7 @@
         </message>
         <message>
             <source>Suggestion: play %1.</source>
-            <translation>Совет: положите %1.</translation>
-        </message>
-        <message>
-            <source>Suggestion: play %1 and declare your doubles.</source>
-            <translation>Совет: зайдите с %1 и объявите дубли.</translation>
+            <translation>Совет: сыграйте %1.</translation>
         </message>
         <message>
             <source>First close the summary of the deal: press Next deal.</source>
@@ -446,14 +434,6 @@ Close the stock?</source>
 Закрыть резерв?</translation>
         </message>
         <message>
-            <source>%1
-%2 this deal
-%3</source>
-            <translation>%1
-%2 в этой сдаче
-%3</translation>
-        </message>
-        <message>
             <source>Trumps: %1</source>
             <translation>Козыри: %1</translation>
         </message>
@@ -467,7 +447,21 @@ Close the stock?</source>
         </message>
         <message>
             <source>%1 drew %2</source>
-            <translation>%1 забирает %2</translation>
+            <translation>Козырь %2 достался: %1</translation>
+        </message>
+        <message>
+            <source>Suggestion: declare your doubles and lead %1.</source>
+            <translation>Совет: объявите дубли и зайдите с %1.</translation>
+        </message>
+        <message>
+            <source>%1
+%2 this deal</source>
+            <translation>%1
+%2 в этой сдаче</translation>
+        </message>
+        <message>
+            <source>The match is played to %1 big points.</source>
+            <translation>Партия идёт до %1 больших очков.</translation>
         </message>
         <message>
             <source>Click or press any key to go back.</source>
@@ -486,16 +480,12 @@ Close the stock?</source>
             <translation>Сдача %1 · %2</translation>
         </message>
         <message>
-            <source>Big points %1 : %2, match to %3</source>
-            <translation>Большие очки %1 : %2, партия до %3</translation>
-        </message>
-        <message>
             <source>Follow rules apply: no more drawing.</source>
             <translation>Действуют правила хода в масть; из резерва больше не берут.</translation>
         </message>
         <message>
             <source>%1 reached 70 first.</source>
-            <translation>Первые 70 очков: %1.</translation>
+            <translation>70 очков раньше соперника: %1.</translation>
         </message>
         <message numerus="yes">
             <source>%n point(s)</source>
@@ -575,7 +565,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>bingo took the trump double</source>
-            <translation>бинго взяло козырной дубль</translation>
+            <translation>бинго забрало козырной дубль</translation>
         </message>
         <message>
             <source>declared %1</source>
@@ -583,15 +573,15 @@ Close the stock?</source>
         </message>
         <message>
             <source>first to 70, opponent took no trick</source>
-            <translation>первые 70 очков, у соперника нет ни одной взятки</translation>
+            <translation>70 очков раньше соперника, у того ни одной взятки</translation>
         </message>
         <message>
             <source>first to 70, opponent under %1</source>
-            <translation>первые 70 очков, у соперника меньше %1</translation>
+            <translation>70 очков раньше соперника, у того меньше %1</translation>
         </message>
         <message>
             <source>first to 70</source>
-            <translation>первые 70 очков</translation>
+            <translation>70 очков раньше соперника</translation>
         </message>
         <message>
             <source>also reached 70</source>
@@ -599,23 +589,27 @@ Close the stock?</source>
         </message>
         <message>
             <source>closed and made 70, opponent took no trick</source>
-            <translation>закрытие резерва и 70 очков, у соперника нет взяток</translation>
+            <translation>резерв закрыт, 70 очков набрано, у соперника ни одной взятки</translation>
         </message>
         <message>
             <source>closed and made 70, opponent under %1</source>
-            <translation>закрытие резерва и 70 очков, у соперника меньше %1</translation>
+            <translation>резерв закрыт, 70 очков набрано, у соперника меньше %1</translation>
         </message>
         <message>
             <source>closed and made 70</source>
-            <translation>закрытие резерва и 70 очков</translation>
+            <translation>резерв закрыт, 70 очков набрано</translation>
         </message>
         <message>
             <source>the opponent closed and missed 70</source>
             <translation>соперник закрыл резерв и не набрал 70</translation>
         </message>
         <message>
-            <source>the opponent closed while this player had no trick, and missed 70</source>
-            <translation>соперник закрыл резерв, когда у этого игрока не было взяток, и не набрал 70</translation>
+            <source>the opponent closed before this player took a trick, and missed 70</source>
+            <translation>соперник закрыл резерв, пока у этого игрока не было взяток, и не набрал 70</translation>
+        </message>
+        <message>
+            <source>The lead is in %1: you hold a non-trump stone with that half, so you must play one.</source>
+            <translation>Заход в %1: у вас есть некозырный камень с такой половиной — положите его.</translation>
         </message>
         <message>
             <source>reached 70 after the opponent closed</source>
@@ -659,7 +653,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>%1 draws the turned stone %2.</source>
-            <translation>%1 забирает открытый камень %2.</translation>
+            <translation>%1 забирает открытый козырь %2.</translation>
         </message>
         <message>
             <source>The stock is empty: from now on the follow rules apply.</source>
@@ -667,7 +661,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>%1 is the first to reach 70 points.</source>
-            <translation>Первые 70 очков: %1.</translation>
+            <translation>%1 набирает 70 очков раньше соперника.</translation>
         </message>
         <message>
             <source>%1 scores %2: %3.</source>
@@ -683,27 +677,23 @@ Close the stock?</source>
         </message>
         <message>
             <source>Both reached the target with the same big points: one more deal.</source>
-            <translation>Оба достигли цели с равным числом больших очков: играется ещё одна сдача.</translation>
+            <translation>Цель достигнута, но больших очков поровну: играется ещё одна сдача.</translation>
         </message>
         <message>
             <source>%1 wins the match %2 : %3!</source>
             <translation>%1 выигрывает партию %2 : %3!</translation>
         </message>
         <message>
-            <source>A plain stone led %1: you hold a non-trump stone with that half, so you must play one.</source>
-            <translation>Заход в масть «%1»: у вас есть некозырный камень с такой половиной — положите его.</translation>
-        </message>
-        <message>
             <source>You have no %1 to follow, but you have %2 (the led stone's other half): play one of those.</source>
-            <translation>Масти «%1» у вас нет, но есть «%2» (вторая половина заходного камня): положите такой камень.</translation>
+            <translation>У вас нет масти захода (%1), но есть %2 — вторая половина заходного камня: положите такой камень.</translation>
         </message>
         <message>
             <source>You cannot follow %1, so you must play a trump.</source>
-            <translation>Масти «%1» у вас нет, поэтому нужно положить козырь.</translation>
+            <translation>У вас нет масти захода (%1), поэтому нужно положить козырь.</translation>
         </message>
         <message>
             <source>A trump was led: you must play a trump while you have one.</source>
-            <translation>Заход с козыря: пока у вас есть козыри, кладите козырь.</translation>
+            <translation>Заход в козыри: пока у вас есть козыри, кладите козырь.</translation>
         </message>
         <message>
             <source>That stone is not in your hand.</source>
@@ -719,7 +709,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>Under the English rules only the leader may close, before leading.</source>
-            <translation>По английским правилам резерв закрывает только заходящий, до своего хода.</translation>
+            <translation>По английским правилам закрыть резерв можно только перед своим заходом.</translation>
         </message>
         <message>
             <source>Doubles are declared only when leading.</source>
@@ -739,7 +729,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>You can declare only when leading a double while holding two or more.</source>
-            <translation>Объявлять можно, только заходя с дубля, когда у вас два дубля или больше.</translation>
+            <translation>Объявить дубли можно, только заходя с дубля, когда у вас их два или больше.</translation>
         </message>
         <message>
             <source>You cannot close the stock now.</source>
@@ -751,11 +741,15 @@ Close the stock?</source>
         </message>
         <message>
             <source>Last trick: %1 led %2, %3 answered %4.</source>
-            <translation>Последняя взятка: %1 заходит с %2, %3 отвечает камнем %4.</translation>
+            <translation>Последняя взятка: заход — %1, %2; ответ — %3, %4.</translation>
         </message>
     </context>
     <context>
         <name>DominoControls</name>
+        <message>
+            <source>Each deal is written here when it ends.</source>
+            <translation>Сюда записывается каждая законченная сдача.</translation>
+        </message>
         <message>
             <source>Your move</source>
             <translation>Ваш ход</translation>
@@ -774,11 +768,11 @@ Close the stock?</source>
         </message>
         <message>
             <source>Show all your doubles with the double you lead; they score if you win the trick (key D)</source>
-            <translation>Показать все свои дубли, заходя с дубля; очки засчитываются, если вы возьмёте взятку (клавиша D)</translation>
+            <translation>Показать все свои дубли при заходе с дубля; они приносят очки, если вы возьмёте взятку (клавиша D)</translation>
         </message>
         <message>
             <source>Click a stone in your hand to play it.</source>
-            <translation>Щёлкните камень в руке, чтобы его положить.</translation>
+            <translation>Щёлкните камень в руке, чтобы сыграть его.</translation>
         </message>
         <message>
             <source>Show last trick</source>
@@ -828,8 +822,16 @@ Close the stock?</source>
             <translation>Итог</translation>
         </message>
         <message>
+            <source>%1 %2 : %3 %4</source>
+            <translation>%1 %2 : %3 %4</translation>
+        </message>
+        <message>
+            <source>%1; score %2</source>
+            <translation>%1; счёт %2</translation>
+        </message>
+        <message>
             <source>%1 at %2 : %3</source>
-            <translation>%1 при %2 : %3</translation>
+            <translation>%1, при счёте %2 : %3</translation>
         </message>
         <message>
             <source>%1 +%2 (%3)</source>
@@ -841,7 +843,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>%1 against %2 · %3 · match to %4</source>
-            <translation>%1 против %2 · %3 · партия до %4</translation>
+            <translation>%1 — %2 · %3 · партия до %4</translation>
         </message>
         <message>
             <source>No deal yet.</source>
@@ -857,7 +859,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>%1 against %2</source>
-            <translation>%1 против %2</translation>
+            <translation>%1 — %2</translation>
         </message>
         <message>
             <source>Rules: Russian / English · match to 7 / 8 big points</source>
@@ -877,7 +879,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>Points: stones won and declarations. Big points: first to 70 — 1, opponent low — 2, opponent without a trick — 3; bingo takes the trump double — 1.</source>
-            <translation>Очки: взятые камни и объявления. Большие очки: первые 70 очков — 1, у соперника мало очков — 2, у соперника нет взяток — 3; бинго бьёт козырной дубль — 1.</translation>
+            <translation>Очки: взятые камни и объявления. Большие очки: 70 очков раньше соперника — 1, у соперника мало очков — 2, у соперника нет взяток — 3; бинго забирает козырной дубль — 1.</translation>
         </message>
     </context>
     <context>
@@ -932,7 +934,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>First to 70 points: %1.</source>
-            <translation>Первые 70 очков: %1.</translation>
+            <translation>70 очков раньше соперника: %1.</translation>
         </message>
         <message>
             <source>%1: %2 — %3</source>
@@ -940,7 +942,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>Big points awarded:</source>
-            <translation>Начислены большие очки:</translation>
+            <translation>Большие очки:</translation>
         </message>
         <message>
             <source>Nobody earned big points in this deal.</source>
@@ -969,6 +971,10 @@ Close the stock?</source>
             <source>Coming soon</source>
             <translation>Скоро</translation>
         </message>
+        <message>
+            <source>New to this game? Learn to play</source>
+            <translation>Впервые в этой игре? Научитесь играть</translation>
+        </message>
     </context>
     <context>
         <name>GameController</name>
@@ -982,10 +988,128 @@ Close the stock?</source>
         </message>
     </context>
     <context>
+        <name>HistoryPlurals</name>
+        <message numerus="yes">
+            <source>%n win(s) in a row</source>
+            <translation>
+                <numerusform>%n победа подряд</numerusform>
+                <numerusform>%n победы подряд</numerusform>
+                <numerusform>%n побед подряд</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n game(s)</source>
+            <translation>
+                <numerusform>%n партия</numerusform>
+                <numerusform>%n партии</numerusform>
+                <numerusform>%n партий</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Finished in %n turn(s)</source>
+            <translation>
+                <numerusform>Закончена за %n ход</numerusform>
+                <numerusform>Закончена за %n хода</numerusform>
+                <numerusform>Закончена за %n ходов</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n finished game(s) recorded from the saves.</source>
+            <translation>
+                <numerusform>Из сохранённых записана %n законченная партия.</numerusform>
+                <numerusform>Из сохранённых записаны %n законченные партии.</numerusform>
+                <numerusform>Из сохранённых записано %n законченных партий.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The %n game(s) played with this profile stay in the game library under its last name, as a guest’s; its statistics are deleted.</source>
+            <translation>
+                <numerusform>%n партия, сыгранная с этим профилем, останется в библиотеке под его последним именем как партия гостя; статистика профиля будет удалена.</numerusform>
+                <numerusform>%n партии, сыгранные с этим профилем, останутся в библиотеке под его последним именем как партии гостя; статистика профиля будет удалена.</numerusform>
+                <numerusform>%n партий, сыгранных с этим профилем, останутся в библиотеке под его последним именем как партии гостя; статистика профиля будет удалена.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryUi</name>
+        <message>
+            <source>The game history could not be used</source>
+            <translation>Не удалось обратиться к истории партий</translation>
+        </message>
+        <message>
+            <source>The game history is not available</source>
+            <translation>История партий недоступна</translation>
+        </message>
+        <message>
+            <source>The game history could not be read. It was set aside as “%1” (nothing was deleted) and a new, empty history started.</source>
+            <translation>Историю партий не удалось прочитать. Файл отложен под именем «%1» (ничего не удалено), начата новая, пустая история.</translation>
+        </message>
+        <message>
+            <source>The game history was damaged</source>
+            <translation>История партий повреждена</translation>
+        </message>
+        <message>
+            <source>The game history was written by a newer version of Bingolino. It is left as it is; games are not recorded until Bingolino is updated.</source>
+            <translation>История игр записана более новой версией Бинголино и оставлена без изменений; до обновления Бинголино игры не записываются.</translation>
+        </message>
+        <message>
+            <source>Another Bingolino window kept the game history busy for too long. Please try again.</source>
+            <translation>Другое окно Бинголино слишком долго занимало историю партий. Попробуйте ещё раз.</translation>
+        </message>
+        <message>
+            <source>There is a profile named “%1” already.</source>
+            <translation>Профиль «%1» уже есть.</translation>
+        </message>
+        <message>
+            <source>A profile needs a name.</source>
+            <translation>У профиля должно быть имя.</translation>
+        </message>
+        <message>
+            <source>This profile no longer exists.</source>
+            <translation>Этого профиля больше нет.</translation>
+        </message>
+        <message>
+            <source>This game is no longer in the history.</source>
+            <translation>Этой партии больше нет в истории.</translation>
+        </message>
+        <message>
+            <source>The game history could not be used: %1</source>
+            <translation>Не удалось обратиться к истории партий: %1</translation>
+        </message>
+        <message>
+            <source>Standard rules</source>
+            <translation>Обычные правила</translation>
+        </message>
+        <message>
+            <source>Not finished</source>
+            <translation>Не закончена</translation>
+        </message>
+        <message>
+            <source>Draw</source>
+            <translation>Ничья</translation>
+        </message>
+        <message>
+            <source>Won by %1</source>
+            <translation>Победа: %1</translation>
+        </message>
+        <message>
+            <source>Personal best for %1: %2 (before: %3).</source>
+            <translation>Личный рекорд: %1 — %2 (было: %3).</translation>
+        </message>
+        <message>
+            <source>The game could not be recorded in the history</source>
+            <translation>Партию не удалось записать в историю</translation>
+        </message>
+        <message>
+            <source>Could not open the game</source>
+            <translation>Не удалось открыть партию</translation>
+        </message>
+    </context>
+    <context>
         <name>LayoutChoice</name>
         <message>
             <source>Same board as last game</source>
-            <translation>То же поле, что в прошлой игре</translation>
+            <translation>То же поле, что в прошлой партии</translation>
         </message>
         <message>
             <source>My drawn layout</source>
@@ -1037,6 +1161,173 @@ Close the stock?</source>
         <message>
             <source>Clear</source>
             <translation>Очистить</translation>
+        </message>
+    </context>
+    <context>
+        <name>LessonCallout</name>
+        <message>
+            <source>Skip lesson</source>
+            <translation>Пропустить урок</translation>
+        </message>
+        <message>
+            <source>End the lesson and go back to the start page</source>
+            <translation>Закончить урок и вернуться на начальную страницу</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 из %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>LessonMenu</name>
+        <message>
+            <source>&amp;Learn to play</source>
+            <translation>&amp;Научиться играть</translation>
+        </message>
+    </context>
+    <context>
+        <name>LessonRunner</name>
+        <message>
+            <source>Read this first, then press Next.</source>
+            <translation>Сначала прочитайте подсказку, потом нажмите «Далее».</translation>
+        </message>
+        <message>
+            <source>Wait a moment: the computer is moving.</source>
+            <translation>Минутку: ходит компьютер.</translation>
+        </message>
+        <message>
+            <source>Finish</source>
+            <translation>Готово</translation>
+        </message>
+        <message>
+            <source>Next</source>
+            <translation>Далее</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lessons</name>
+        <message>
+            <source>Learn to play</source>
+            <translation>Научиться играть</translation>
+        </message>
+        <message>
+            <source>This lesson could not be started: its file is missing or damaged.</source>
+            <translation>Урок не удалось начать: его файл пропал или повреждён.</translation>
+        </message>
+        <message>
+            <source>Lesson finished. This game goes on against the computer.</source>
+            <translation>Урок окончен. Эта игра с компьютером продолжается.</translation>
+        </message>
+    </context>
+    <context>
+        <name>LibraryWindow</name>
+        <message>
+            <source>All games</source>
+            <translation>Все игры</translation>
+        </message>
+        <message>
+            <source>Everybody</source>
+            <translation>Все игроки</translation>
+        </message>
+        <message>
+            <source>games.csv</source>
+            <translation>партии.csv</translation>
+        </message>
+        <message>
+            <source>Export the list</source>
+            <translation>Экспорт списка</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>Файлы CSV (*.csv)</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Дата</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Игра</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Правила</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Игроки</translation>
+        </message>
+        <message>
+            <source>Scores</source>
+            <translation>Счёт</translation>
+        </message>
+        <message>
+            <source>Winners</source>
+            <translation>Победители</translation>
+        </message>
+        <message>
+            <source>Turns</source>
+            <translation>Ходы</translation>
+        </message>
+        <message>
+            <source>Game number</source>
+            <translation>Номер расклада</translation>
+        </message>
+        <message>
+            <source>Could not export the list</source>
+            <translation>Не удалось экспортировать список</translation>
+        </message>
+        <message>
+            <source>Could not import the saved games</source>
+            <translation>Не удалось импортировать сохранённые партии</translation>
+        </message>
+        <message>
+            <source>Game library</source>
+            <translation>Библиотека партий</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>&amp;Игра:</translation>
+        </message>
+        <message>
+            <source>&amp;Player:</source>
+            <translation>Игр&amp;ок:</translation>
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>Им&amp;я:</translation>
+        </message>
+        <message>
+            <source>part of a player’s name</source>
+            <translation>часть имени игрока</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Результат</translation>
+        </message>
+        <message>
+            <source>&amp;Import saved games</source>
+            <translation>Импорт &amp;сохранённых партий</translation>
+        </message>
+        <message>
+            <source>Record the finished games among your saved games (each once)</source>
+            <translation>Записать в историю законченные партии из сохранённых (каждую один раз)</translation>
+        </message>
+        <message>
+            <source>&amp;Export CSV…</source>
+            <translation>&amp;Экспорт в CSV…</translation>
+        </message>
+        <message>
+            <source>&amp;Open game</source>
+            <translation>&amp;Открыть партию</translation>
+        </message>
+        <message>
+            <source>&amp;Review and analyse</source>
+            <translation>&amp;Разбор и анализ</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Закрыть</translation>
         </message>
     </context>
     <context>
@@ -1107,7 +1398,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>Building: %1 moves a tile first; three moves each.</source>
-            <translation>Постройка поля: первым плитку передвигает %1; у каждого по три хода.</translation>
+            <translation>Постройка поля: начинает %1; у каждого по три хода.</translation>
         </message>
         <message>
             <source>%1: tile %2 → %3</source>
@@ -1187,7 +1478,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>Waiting for %1…</source>
-            <translation>Ждём игрока %1…</translation>
+            <translation>Ждём: %1…</translation>
         </message>
         <message>
             <source>Move a tile (%1): drag it to a green cell, or click it and then the cell.</source>
@@ -1237,10 +1528,6 @@ Close the stock?</source>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
-        <message>
-            <source>Match: %1</source>
-            <translation>Матч: %1</translation>
-        </message>
     </context>
     <context>
         <name>LinoControls</name>
@@ -1263,7 +1550,7 @@ Keys: arrows, Enter, Escape.</source>
         <name>LinoSheet</name>
         <message>
             <source>Lino score card</source>
-            <translation>Лино: лист подсчёта очков</translation>
+            <translation>Бланк «Лино»</translation>
         </message>
         <message>
             <source>Game %1</source>
@@ -1309,6 +1596,14 @@ Keys: arrows, Enter, Escape.</source>
             <source>White</source>
             <translation>Белые</translation>
         </message>
+        <message>
+            <source>Tiles:</source>
+            <translation>Плитки:</translation>
+        </message>
+        <message>
+            <source>Runs of 4+:</source>
+            <translation>Цепочки от 4:</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>
@@ -1337,12 +1632,28 @@ Keys: arrows, Enter, Escape.</source>
             <translation>Сохранить &amp;как…</translation>
         </message>
         <message>
+            <source>S&amp;tatistics…</source>
+            <translation>С&amp;татистика…</translation>
+        </message>
+        <message>
+            <source>Game &amp;library…</source>
+            <translation>&amp;Библиотека партий…</translation>
+        </message>
+        <message>
+            <source>R&amp;eview this game</source>
+            <translation>Ра&amp;зобрать эту партию</translation>
+        </message>
+        <message>
+            <source>Review a sa&amp;ved game…</source>
+            <translation>Разобрать со&amp;хранённую партию…</translation>
+        </message>
+        <message>
             <source>&amp;Print score sheet…</source>
-            <translation>&amp;Печать листа очков…</translation>
+            <translation>&amp;Печать бланков…</translation>
         </message>
         <message>
             <source>&amp;Export score sheet as PDF…</source>
-            <translation>&amp;Экспорт листа очков в PDF…</translation>
+            <translation>&amp;Экспорт бланков в PDF…</translation>
         </message>
         <message>
             <source>&amp;Close</source>
@@ -1386,7 +1697,7 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>System</source>
-            <translation>Системный</translation>
+            <translation>Как в системе</translation>
         </message>
         <message>
             <source>&amp;Animation speed</source>
@@ -1450,7 +1761,7 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>If the new game starts now, the unfinished game will be lost.</source>
-            <translation>Если начать новую игру сейчас, неоконченная партия будет потеряна.</translation>
+            <translation>Если начать новую игру сейчас, неоконченная игра пропадёт.</translation>
         </message>
         <message>
             <source>Start anyway</source>
@@ -1458,11 +1769,11 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>The autosave was damaged; it was set aside as “%1”.</source>
-            <translation>Автосохранение оказалось повреждено; оно отложено в файл «%1».</translation>
+            <translation>Автосохранение повреждено и отложено в файл «%1».</translation>
         </message>
         <message>
             <source>The unfinished game was kept as “%1” (Game → Open…).</source>
-            <translation>Неоконченная партия сохранена как «%1» (Игра → Открыть…).</translation>
+            <translation>Неоконченная игра сохранена в файл «%1» (Игра → Открыть…).</translation>
         </message>
         <message>
             <source>Could not open the game</source>
@@ -1497,12 +1808,20 @@ Keys: arrows, Enter, Escape.</source>
             <translation>Сохранённые игры (*.json)</translation>
         </message>
         <message>
+            <source>Sit down first: the review shows your own view of a game still going on.</source>
+            <translation>Сначала займите своё место: разбор идущей партии показывает только то, что видите вы.</translation>
+        </message>
+        <message>
+            <source>Review a saved game</source>
+            <translation>Разбор сохранённой партии</translation>
+        </message>
+        <message>
             <source>The computer player is not answering</source>
             <translation>Компьютерный игрок не отвечает</translation>
         </message>
         <message>
             <source>%1 could not decide on a move: the computer player stopped or did not answer, twice. You can wait while it tries once more, or let the easy level make this one move.</source>
-            <translation>%1 не может выбрать ход: компьютерный игрок дважды остановился или не ответил. Можно подождать ещё одну попытку или доверить этот ход лёгкому уровню.</translation>
+            <translation>%1 не может выбрать ход: компьютерный игрок дважды остановился или не ответил. Можно подождать ещё одну попытку или сделать этот ход на лёгком уровне.</translation>
         </message>
         <message>
             <source>&amp;Wait and try again</source>
@@ -1541,7 +1860,7 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>Roll the dice and turn your number tiles over to finish lines.</source>
-            <translation>Бросайте кубики и переворачивайте фишки с числами, чтобы закрыть линии.</translation>
+            <translation>Бросайте кубики и переворачивайте плитки с числами, чтобы закрыть линии.</translation>
         </message>
         <message>
             <source>Call a number, roll the symbol die and keep every column rising.</source>
@@ -1549,7 +1868,7 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>A domino duel of tricks and trumps, where double blank rules.</source>
-            <translation>Дуэль в домино со взятками и козырями, где всех бьёт пусто-пусто.</translation>
+            <translation>Домино на двоих со взятками и козырями, где всех бьёт бинго — пусто-пусто.</translation>
         </message>
         <message>
             <source>Shape the board, then close rows with your stones.</source>
@@ -1574,6 +1893,14 @@ Keys: arrows, Enter, Escape.</source>
         <message>
             <source>Greedy</source>
             <translation>Жадный</translation>
+        </message>
+        <message>
+            <source>a %1</source>
+            <translation>%1</translation>
+        </message>
+        <message>
+            <source>an %1</source>
+            <translation>%1</translation>
         </message>
         <message numerus="yes">
             <source>%n player(s)</source>
@@ -1605,6 +1932,14 @@ Keys: arrows, Enter, Escape.</source>
                 <numerusform>%n ход</numerusform>
                 <numerusform>%n хода</numerusform>
                 <numerusform>%n ходов</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>This game cannot be played by %n player(s).</source>
+            <translation>
+                <numerusform>Эта игра не рассчитана на %n игрока.</numerusform>
+                <numerusform>Эта игра не рассчитана на %n игроков.</numerusform>
+                <numerusform>Эта игра не рассчитана на %n игроков.</numerusform>
             </translation>
         </message>
         <message>
@@ -1641,7 +1976,7 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>The unfinished game in the autosave could not be kept among the saves (%1).</source>
-            <translation>Неоконченную партию из автосохранения не удалось перенести к сохранённым играм (%1).</translation>
+            <translation>Неоконченную игру из автосохранения не удалось перенести к сохранённым играм (%1).</translation>
         </message>
         <message>
             <source>The saved game could not be used (%1).</source>
@@ -1649,35 +1984,55 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>%1 was saved as a computer player of level “%2”, which this version does not have; %1 now plays at level %3.</source>
-            <translation>У компьютерного игрока %1 в сохранении указан уровень «%2», которого нет в этой версии; теперь этот игрок играет на уровне «%3».</translation>
+            <translation>%1: в сохранении указан уровень компьютерного игрока «%2», которого нет в этой версии; теперь уровень — «%3».</translation>
         </message>
         <message>
             <source>%1 was saved as a kind of player this version does not know (“%2”); a computer player at level %3 now takes that seat.</source>
-            <translation>Игрок %1 сохранён с типом, неизвестным этой версии («%2»); теперь за него играет компьютер уровня «%3».</translation>
+            <translation>%1: в сохранении указан вид игрока, неизвестный этой версии («%2»); теперь на этом месте играет компьютер, уровень «%3».</translation>
         </message>
         <message>
             <source>Undo is not possible: the dice have been rolled since your last move.</source>
-            <translation>Отменить нельзя: после вашего хода уже брошены кубики.</translation>
+            <translation>Отменить нельзя: после вашего хода кубики уже брошены.</translation>
         </message>
         <message>
             <source>Undo is not possible: the die has been rolled since your last move.</source>
-            <translation>Отменить нельзя: после вашего хода уже брошен кубик.</translation>
+            <translation>Отменить нельзя: после вашего хода кубик уже брошен.</translation>
         </message>
         <message>
             <source>Undo is not possible: the tiles have been drawn since your last move.</source>
-            <translation>Отменить нельзя: после вашего хода уже розданы фишки.</translation>
+            <translation>Отменить нельзя: после вашего хода плитки уже розданы.</translation>
         </message>
         <message>
             <source>Undo is not possible: the stones have been dealt since your last move.</source>
-            <translation>Отменить нельзя: после вашего хода уже розданы камни.</translation>
+            <translation>Отменить нельзя: после вашего хода камни уже розданы.</translation>
         </message>
         <message>
             <source>Undo is not possible: a trick has been played out and stones drawn since your last move.</source>
-            <translation>Отменить нельзя: после вашего хода взятка уже сыграна и камни добраны.</translation>
+            <translation>Отменить нельзя: после вашего хода уже сыграна взятка и добраны камни.</translation>
         </message>
         <message>
-            <source>Undo is not possible: the setups have been shown since your last move.</source>
-            <translation>Отменить нельзя: после вашего хода расстановки уже открыты.</translation>
+            <source>Undo is not possible: the start numbers have been shown since your last move.</source>
+            <translation>Отменить нельзя: после вашего хода стартовые числа уже открыты.</translation>
+        </message>
+        <message>
+            <source>Undo is off while the lesson runs: its steps only go forward.</source>
+            <translation>Во время урока отмена недоступна: урок идёт только вперёд.</translation>
+        </message>
+        <message>
+            <source>Damaged autosave</source>
+            <translation>Повреждённое автосохранение</translation>
+        </message>
+        <message>
+            <source>Unfinished game</source>
+            <translation>Неоконченная игра</translation>
+        </message>
+        <message>
+            <source>Unfinished %1</source>
+            <translation>Неоконченная игра «%1»</translation>
+        </message>
+        <message>
+            <source>%1 score sheets</source>
+            <translation>Бланки «%1»</translation>
         </message>
         <message>
             <source>Undo is not possible: the last move was another player’s, and only your own moves can be taken back.</source>
@@ -1725,6 +2080,92 @@ Keys: arrows, Enter, Escape.</source>
         </message>
     </context>
     <context>
+        <name>MoveList</name>
+        <message>
+            <source>No.</source>
+            <translation>№</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Игрок</translation>
+        </message>
+        <message>
+            <source>Move</source>
+            <translation>Ход</translation>
+        </message>
+        <message>
+            <source>Mark</source>
+            <translation>Оценка</translation>
+        </message>
+        <message>
+            <source>The computer prefers</source>
+            <translation>Компьютер предпочёл бы</translation>
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation>Потеря</translation>
+        </message>
+        <message>
+            <source>%1: the moves of the game</source>
+            <translation>%1: ходы партии</translation>
+        </message>
+        <message>
+            <source>%1. The decisions of %2 marked by the strong computer: an inaccuracy from %3, a mistake from %4, and only when more than the noise.</source>
+            <translation>%1. Решения игрока %2 оценены сильным компьютером: неточность — от «%3», ошибка — от «%4», и только если потеря больше разброса.</translation>
+        </message>
+        <message>
+            <source>Not analysed.</source>
+            <translation>Анализа нет.</translation>
+        </message>
+        <message>
+            <source>Page %1 of %2</source>
+            <translation>Страница %1 из %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>Navigator</name>
+        <message>
+            <source>Stop</source>
+            <translation>Стоп</translation>
+        </message>
+        <message>
+            <source>Play the moves</source>
+            <translation>Показать ходы подряд</translation>
+        </message>
+        <message>
+            <source>To the start (Home)</source>
+            <translation>В начало (Home)</translation>
+        </message>
+        <message>
+            <source>One move back (←)</source>
+            <translation>Ход назад (←)</translation>
+        </message>
+        <message>
+            <source>One move on (→)</source>
+            <translation>Ход вперёд (→)</translation>
+        </message>
+        <message>
+            <source>To the end (End)</source>
+            <translation>В конец (End)</translation>
+        </message>
+        <message>
+            <source>How fast the moves are played</source>
+            <translation>Скорость показа ходов</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Медленно</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Обычно</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Быстро</translation>
+        </message>
+    </context>
+    <context>
         <name>NewGameDialog</name>
         <message>
             <source>Human</source>
@@ -1743,16 +2184,20 @@ Keys: arrows, Enter, Escape.</source>
             <translation>Имя</translation>
         </message>
         <message>
-            <source>You</source>
-            <translation>Вы</translation>
+            <source>A name can have up to %1 characters.</source>
+            <translation>Имя может содержать до %1 символов.</translation>
         </message>
         <message>
-            <source>Computer %1</source>
-            <translation>Компьютер %1</translation>
+            <source>Game number</source>
+            <translation>Номер расклада</translation>
         </message>
         <message>
-            <source>Player %1</source>
-            <translation>Игрок %1</translation>
+            <source>New to this game? Learn to play</source>
+            <translation>Впервые в этой игре? Научитесь играть</translation>
+        </message>
+        <message>
+            <source>The same game number and players give the same game. Leave it empty for a new game each time.</source>
+            <translation>Тот же номер расклада при тех же игроках даёт ту же игру: те же кубики, плитки и камни. Оставьте поле пустым, чтобы каждый раз играть по-новому.</translation>
         </message>
         <message>
             <source>New game: %1</source>
@@ -1771,16 +2216,8 @@ Keys: arrows, Enter, Escape.</source>
             <translation>Параметры</translation>
         </message>
         <message>
-            <source>Seed</source>
-            <translation>Зерно</translation>
-        </message>
-        <message>
             <source>random</source>
-            <translation>случайное</translation>
-        </message>
-        <message>
-            <source>The same seed and players give the same game. Leave it empty for a new game each time.</source>
-            <translation>С тем же зерном и теми же игроками игра повторится. Оставьте поле пустым, чтобы каждый раз играть новую партию.</translation>
+            <translation>случайный</translation>
         </message>
     </context>
     <context>
@@ -1791,7 +2228,7 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>At random</source>
-            <translation>Случайно</translation>
+            <translation>По жребию</translation>
         </message>
         <message>
             <source>Player 1</source>
@@ -1827,7 +2264,7 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>Bonus game</source>
-            <translation>Бонусная игра</translation>
+            <translation>Бонус</translation>
         </message>
         <message>
             <source>No bonus</source>
@@ -1867,7 +2304,7 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>Match to</source>
-            <translation>Матч до</translation>
+            <translation>Партия до</translation>
         </message>
         <message>
             <source>7 big points</source>
@@ -1895,6 +2332,95 @@ Keys: arrows, Enter, Escape.</source>
         <message>
             <source>The PDF was not written completely.</source>
             <translation>PDF записан не полностью.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayerNames</name>
+        <message>
+            <source>Player %1</source>
+            <translation>Игрок %1</translation>
+        </message>
+        <message>
+            <source>Computer %1</source>
+            <translation>Компьютер %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProfileChooser</name>
+        <message>
+            <source>Guest</source>
+            <translation>Гость</translation>
+        </message>
+        <message>
+            <source>New profile…</source>
+            <translation>Новый профиль…</translation>
+        </message>
+        <message>
+            <source>A profile keeps this player’s statistics; a guest only has a name</source>
+            <translation>У профиля ведётся статистика, у гостя есть только имя</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProfilesDialog</name>
+        <message>
+            <source>New profile</source>
+            <translation>Новый профиль</translation>
+        </message>
+        <message>
+            <source>The profile could not be created</source>
+            <translation>Не удалось создать профиль</translation>
+        </message>
+        <message>
+            <source>Name:</source>
+            <translation>Имя:</translation>
+        </message>
+        <message>
+            <source>Rename profile</source>
+            <translation>Переименовать профиль</translation>
+        </message>
+        <message>
+            <source>The profile could not be renamed</source>
+            <translation>Не удалось переименовать профиль</translation>
+        </message>
+        <message>
+            <source>Colour of %1</source>
+            <translation>Цвет: %1</translation>
+        </message>
+        <message>
+            <source>Delete profile</source>
+            <translation>Удаление профиля</translation>
+        </message>
+        <message>
+            <source>Delete the profile “%1”?</source>
+            <translation>Удалить профиль «%1»?</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Удалить</translation>
+        </message>
+        <message>
+            <source>Profiles</source>
+            <translation>Профили</translation>
+        </message>
+        <message>
+            <source>A profile is a person at this computer: the statistics follow a profile from game to game.</source>
+            <translation>Профиль — это человек, который играет за этим компьютером: статистика ведётся для профиля от партии к партии.</translation>
+        </message>
+        <message>
+            <source>&amp;New…</source>
+            <translation>&amp;Новый…</translation>
+        </message>
+        <message>
+            <source>&amp;Rename…</source>
+            <translation>&amp;Переименовать…</translation>
+        </message>
+        <message>
+            <source>&amp;Colour…</source>
+            <translation>&amp;Цвет…</translation>
+        </message>
+        <message>
+            <source>&amp;Delete…</source>
+            <translation>&amp;Удалить…</translation>
         </message>
     </context>
     <context>
@@ -1965,7 +2491,7 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>%1 calls first.</source>
-            <translation>%1 называет число первым.</translation>
+            <translation>Первое число называет %1.</translation>
         </message>
         <message>
             <source>%1 has written the start numbers.</source>
@@ -2013,7 +2539,7 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>Game over after %1.</source>
-            <translation>Игра окончена: %1.</translation>
+            <translation>Игра окончена за %1.</translation>
         </message>
         <message>
             <source>%1 rolls: %2.</source>
@@ -2021,7 +2547,7 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>%1 writes %2 in the %3 column, box %4 from the top.</source>
-            <translation>%1 вписывает %2 в столбец «%3», клетка %4 сверху.</translation>
+            <translation>%1 вписывает %2 в столбец «%3», в %4-ю клетку сверху.</translation>
         </message>
         <message>
             <source>%1 fill a column in the same turn and are level in the tie-break.</source>
@@ -2243,7 +2769,7 @@ Keys: arrows, Enter, Escape.</source>
         <name>QwingoSheet</name>
         <message>
             <source>Qwingo score sheet</source>
-            <translation>Лист Квинго</translation>
+            <translation>Бланк «Квинго»</translation>
         </message>
         <message>
             <source>Turns:</source>
@@ -2255,7 +2781,7 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>Several full columns in one turn: more numbers in the second column wins, then the third, fourth, fifth.</source>
-            <translation>Несколько полных столбцов в одном ходу: побеждает больше чисел во втором столбце, затем в третьем, четвёртом, пятом.</translation>
+            <translation>Несколько полных столбцов в одном ходу: побеждает тот, у кого больше чисел во втором столбце, затем в третьем, четвёртом, пятом.</translation>
         </message>
         <message>
             <source>Winner</source>
@@ -2264,6 +2790,360 @@ Keys: arrows, Enter, Escape.</source>
         <message>
             <source>Start: write 10, 20, 30, 40 and 50, one per column, in any box.</source>
             <translation>Начало: впишите 10, 20, 30, 40 и 50 — по одному в столбец, в любую клетку.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Review</name>
+        <message>
+            <source>Could not open the game</source>
+            <translation>Не удалось открыть партию</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewPlurals</name>
+        <message numerus="yes">
+            <source>%n sampled deal(s) for each move</source>
+            <translation>
+                <numerusform>%n случайная сдача на каждый ход</numerusform>
+                <numerusform>%n случайные сдачи на каждый ход</numerusform>
+                <numerusform>%n случайных сдач на каждый ход</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>each of the opponent's %n possible hand(s) solved</source>
+            <translation>
+                <numerusform>просчитана %n возможная рука соперника</numerusform>
+                <numerusform>просчитаны все %n возможные руки соперника</numerusform>
+                <numerusform>просчитаны все %n возможных рук соперника</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>searched %n stone(s) ahead</source>
+            <translation>
+                <numerusform>расчёт на %n фишку вперёд</numerusform>
+                <numerusform>расчёт на %n фишки вперёд</numerusform>
+                <numerusform>расчёт на %n фишек вперёд</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n played-out board(s) for each move</source>
+            <translation>
+                <numerusform>%n разыгранное поле на каждый ход</numerusform>
+                <numerusform>%n разыгранных поля на каждый ход</numerusform>
+                <numerusform>%n разыгранных полей на каждый ход</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mistake(s)</source>
+            <translation>
+                <numerusform>%n ошибка</numerusform>
+                <numerusform>%n ошибки</numerusform>
+                <numerusform>%n ошибок</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n inaccuracies</source>
+            <translation>
+                <numerusform>%n неточность</numerusform>
+                <numerusform>%n неточности</numerusform>
+                <numerusform>%n неточностей</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewTexts</name>
+        <message>
+            <source>Chance to win the match</source>
+            <translation>Шанс выиграть матч</translation>
+        </message>
+        <message>
+            <source>Final margin in points</source>
+            <translation>Итоговая разница в очках</translation>
+        </message>
+        <message>
+            <source>Turns still needed (fewer is better)</source>
+            <translation>Сколько ещё ходов нужно (меньше — лучше)</translation>
+        </message>
+        <message>
+            <source>win chance %1%</source>
+            <translation>шанс на победу %1%</translation>
+        </message>
+        <message>
+            <source>margin %1</source>
+            <translation>разница %1</translation>
+        </message>
+        <message>
+            <source>out of reach</source>
+            <translation>цель недостижима</translation>
+        </message>
+        <message>
+            <source>%1 turns to go</source>
+            <translation>ещё %1 хода</translation>
+        </message>
+        <message>
+            <source>−%1% win chance</source>
+            <translation>шанс на победу ниже на %1%</translation>
+        </message>
+        <message>
+            <source>−%1 points</source>
+            <translation>разница хуже на %1</translation>
+        </message>
+        <message>
+            <source>the goal out of reach</source>
+            <translation>цель становится недостижимой</translation>
+        </message>
+        <message>
+            <source>+%1 turns</source>
+            <translation>+%1 хода</translation>
+        </message>
+        <message>
+            <source>no sampling noise: %1</source>
+            <translation>без случайного разброса: %1</translation>
+        </message>
+        <message>
+            <source>±%1%</source>
+            <translation>±%1%</translation>
+        </message>
+        <message>
+            <source>±%1 points</source>
+            <translation>±%1 очка</translation>
+        </message>
+        <message>
+            <source>±%1 turns</source>
+            <translation>±%1 хода</translation>
+        </message>
+        <message>
+            <source>noise %1: %2</source>
+            <translation>разброс %1: %2</translation>
+        </message>
+        <message>
+            <source>solved to the end</source>
+            <translation>просчитано до конца</translation>
+        </message>
+        <message>
+            <source>the strong computer's exact formula</source>
+            <translation>точная формула сильного компьютера</translation>
+        </message>
+        <message>
+            <source>Mistake</source>
+            <translation>Ошибка</translation>
+        </message>
+        <message>
+            <source>Inaccuracy</source>
+            <translation>Неточность</translation>
+        </message>
+        <message>
+            <source>Good</source>
+            <translation>Хорошо</translation>
+        </message>
+        <message>
+            <source>start numbers, in secret</source>
+            <translation>стартовые числа, втайне</translation>
+        </message>
+        <message>
+            <source>close the stock</source>
+            <translation>закрыть резерв</translation>
+        </message>
+        <message>
+            <source>%1, showing the doubles</source>
+            <translation>%1 с объявлением дублей</translation>
+        </message>
+        <message>
+            <source>tile %1 → %2</source>
+            <translation>плитка %1 → %2</translation>
+        </message>
+        <message>
+            <source>stone on %1</source>
+            <translation>фишка на %1</translation>
+        </message>
+        <message>
+            <source>call %1</source>
+            <translation>назвать %1</translation>
+        </message>
+        <message>
+            <source>%1 in the %2 column, box %3</source>
+            <translation>%1 в столбец «%2», клетка %3</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>пропустить</translation>
+        </message>
+        <message>
+            <source>%1 in %2 %3</source>
+            <translation>%1 — «%2», клетка %3</translation>
+        </message>
+        <message>
+            <source>start numbers: %1</source>
+            <translation>стартовые числа: %1</translation>
+        </message>
+        <message>
+            <source>roll %1</source>
+            <translation>бросить %1</translation>
+        </message>
+        <message>
+            <source>the grid %1</source>
+            <translation>раскладка %1</translation>
+        </message>
+        <message>
+            <source>turn %1 down (%2)</source>
+            <translation>перевернуть %1 (%2)</translation>
+        </message>
+        <message>
+            <source>turn %1 back up (%2)</source>
+            <translation>открыть %1 обратно (%2)</translation>
+        </message>
+        <message>
+            <source>%1: %2. The strong computer agrees (%3).</source>
+            <translation>%1: %2. Сильный компьютер согласен (%3).</translation>
+        </message>
+        <message>
+            <source>%1: %2 (%3). The strong computer prefers “%4” (%5): %6.</source>
+            <translation>%1: %2 (%3). Сильный компьютер предпочёл бы другой ход: %4 (%5); %6.</translation>
+        </message>
+        <message>
+            <source>The strong computer plays “%1”: %2.</source>
+            <translation>Сильный компьютер выбирает ход: %1 — %2.</translation>
+        </message>
+        <message>
+            <source>The strong computer plays “%1”: %2 instead of %3 for “%4”.</source>
+            <translation>Сильный компьютер выбирает ход: %1 — %2; при ходе %4 было бы %3.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewWindow</name>
+        <message>
+            <source>The start of the game</source>
+            <translation>Начало партии</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>Move %1 of %2 — %3</source>
+            <translation>Ход %1 из %2 — %3</translation>
+        </message>
+        <message>
+            <source>The stock, in drawing order: %1</source>
+            <translation>Резерв в порядке добора: %1</translation>
+        </message>
+        <message>
+            <source>No choice here: the move was forced.</source>
+            <translation>Выбора не было: ход вынужденный.</translation>
+        </message>
+        <message>
+            <source>The analysis stopped: the computer player's process failed (%1). Press Analyse to go on.</source>
+            <translation>Анализ остановлен: процесс компьютерного игрока дал сбой (%1). Нажмите «Анализ», чтобы продолжить.</translation>
+        </message>
+        <message>
+            <source>Press Analyse: the strong computer judges every decision of %1.</source>
+            <translation>Нажмите «Анализ»: сильный компьютер оценит каждое решение игрока %1.</translation>
+        </message>
+        <message>
+            <source>%1: %2 of %3 decisions judged — %4, %5.</source>
+            <translation>%1: оценено решений — %2 из %3; %4, %5.</translation>
+        </message>
+        <message>
+            <source>Export the move list</source>
+            <translation>Сохранить список ходов</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>Файлы PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Exporting the move list…</source>
+            <translation>Список ходов сохраняется…</translation>
+        </message>
+        <message>
+            <source>The move list was saved to %1.</source>
+            <translation>Список ходов сохранён: %1.</translation>
+        </message>
+        <message>
+            <source>Export failed</source>
+            <translation>Сохранить не удалось</translation>
+        </message>
+        <message>
+            <source>The move list could not be written to %1:
+%2</source>
+            <translation>Не удалось записать список ходов в %1:
+%2</translation>
+        </message>
+        <message>
+            <source>Review — %1</source>
+            <translation>Разбор — %1</translation>
+        </message>
+        <message>
+            <source>The game has ended.</source>
+            <translation>Партия окончена.</translation>
+        </message>
+        <message>
+            <source>The game is still going on: you see only what you saw while playing.</source>
+            <translation>Партия ещё идёт: видно только то, что вы видели во время игры.</translation>
+        </message>
+        <message>
+            <source>&amp;Player:</source>
+            <translation>&amp;Игрок:</translation>
+        </message>
+        <message>
+            <source>While the game is going on, only your own view can be reviewed.</source>
+            <translation>Пока партия идёт, можно смотреть только то, что видели вы.</translation>
+        </message>
+        <message>
+            <source>Show &amp;everything</source>
+            <translation>Показать в&amp;сё</translation>
+        </message>
+        <message>
+            <source>Hands, the stock's order, secret set-ups and face-down backs, from the chosen player's seat</source>
+            <translation>Руки, порядок резерва, тайные расстановки и закрытые обороты — с места выбранного игрока</translation>
+        </message>
+        <message>
+            <source>Hidden things are shown only once the game has ended.</source>
+            <translation>Скрытое показывается только после окончания партии.</translation>
+        </message>
+        <message>
+            <source>Analysis</source>
+            <translation>Анализ</translation>
+        </message>
+        <message>
+            <source>Game log</source>
+            <translation>Ход игры</translation>
+        </message>
+        <message>
+            <source>&amp;Analyse</source>
+            <translation>&amp;Анализ</translation>
+        </message>
+        <message>
+            <source>The strong computer judges every decision of the chosen player, from what that player could see</source>
+            <translation>Сильный компьютер оценивает каждое решение выбранного игрока по тому, что тот мог видеть</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Отмена</translation>
+        </message>
+        <message>
+            <source>Print move list…</source>
+            <translation>Печать списка ходов…</translation>
+        </message>
+        <message>
+            <source>Export as PDF…</source>
+            <translation>Сохранить в PDF…</translation>
+        </message>
+        <message>
+            <source>&amp;Continue from here</source>
+            <translation>&amp;Продолжить отсюда</translation>
+        </message>
+        <message>
+            <source>A new game from this position, with the same dice and deals to come; this game stays as it was</source>
+            <translation>Новая партия с этой позиции, с теми же бросками и сдачами впереди; эта партия останется как есть</translation>
+        </message>
+        <message>
+            <source>The chart of the analysis appears here.</source>
+            <translation>Здесь появится график анализа.</translation>
+        </message>
+        <message>
+            <source>Click a point to go to that decision</source>
+            <translation>Щёлкните точку, чтобы перейти к этому решению</translation>
         </message>
     </context>
     <context>
@@ -2301,7 +3181,7 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>The sheets of this game</source>
-            <translation>Бланки этой партии</translation>
+            <translation>Бланки этой игры</translation>
         </message>
         <message>
             <source>Players:</source>
@@ -2356,7 +3236,7 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>Score sheets saved to %1.</source>
-            <translation>Бланки сохранены в %1.</translation>
+            <translation>Бланки сохранены: %1.</translation>
         </message>
         <message>
             <source>Export failed</source>
@@ -2385,7 +3265,7 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>Now: %1</source>
-            <translation>Сейчас ходит: %1</translation>
+            <translation>Ход: %1</translation>
         </message>
         <message>
             <source>%1 is thinking…</source>
@@ -2408,15 +3288,23 @@ Keys: arrows, Enter, Escape.</source>
             <translation>Новая игра с теми же игроками и параметрами</translation>
         </message>
         <message>
+            <source>Review and analyse</source>
+            <translation>Разбор и анализ</translation>
+        </message>
+        <message>
+            <source>Step through this game and see what the strong computer thinks of every decision</source>
+            <translation>Пройти партию ход за ходом и узнать, что сильный компьютер думает о каждом решении</translation>
+        </message>
+        <message>
             <source>Game log</source>
-            <translation>Ход игры</translation>
+            <translation>Журнал игры</translation>
         </message>
     </context>
     <context>
         <name>SingleInstance</name>
         <message>
             <source>Bingolino is already open with the same data folder, but it does not answer.</source>
-            <translation>Программа Бинголино уже открыта с той же папкой данных, но не отвечает.</translation>
+            <translation>Программа «Бинголино» уже открыта с той же папкой данных, но не отвечает.</translation>
         </message>
         <message>
             <source>A second window keeps its own autosave and leaves the game of the first one alone.</source>
@@ -2433,6 +3321,10 @@ Keys: arrows, Enter, Escape.</source>
     </context>
     <context>
         <name>StartPage</name>
+        <message>
+            <source>Review and analyse</source>
+            <translation>Разбор и анализ</translation>
+        </message>
         <message>
             <source>Bingolino</source>
             <translation>Бинголино</translation>
@@ -2458,12 +3350,187 @@ Keys: arrows, Enter, Escape.</source>
             <translation>Открыть сохранённую игру</translation>
         </message>
         <message>
+            <source>Statistics</source>
+            <translation>Статистика</translation>
+        </message>
+        <message>
+            <source>Games played, won, streaks and records of each player</source>
+            <translation>Партии, победы, серии и рекорды каждого игрока</translation>
+        </message>
+        <message>
+            <source>Game library</source>
+            <translation>Библиотека партий</translation>
+        </message>
+        <message>
+            <source>Every finished game: open one again or export the list</source>
+            <translation>Все законченные партии: открыть любую снова или выгрузить список</translation>
+        </message>
+        <message>
             <source>Recent games</source>
             <translation>Недавние игры</translation>
         </message>
         <message>
             <source>No saved games yet.</source>
             <translation>Сохранённых игр пока нет.</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsWindow</name>
+        <message>
+            <source>All rules</source>
+            <translation>Все правила</translation>
+        </message>
+        <message>
+            <source>No games against others yet.</source>
+            <translation>Партий с соперниками пока нет.</translation>
+        </message>
+        <message>
+            <source>%1: won %2 of %3</source>
+            <translation>%1: выиграно %2 из %3</translation>
+        </message>
+        <message>
+            <source>Computer: %1</source>
+            <translation>Компьютер: %1</translation>
+        </message>
+        <message>
+            <source>Guests</source>
+            <translation>Гости</translation>
+        </message>
+        <message>
+            <source>No solo games yet.</source>
+            <translation>Одиночных партий пока нет.</translation>
+        </message>
+        <message>
+            <source>best: %1 (%2)</source>
+            <translation>лучший результат: %1 (%2)</translation>
+        </message>
+        <message>
+            <source>on average %1</source>
+            <translation>в среднем %1</translation>
+        </message>
+        <message>
+            <source>none finished yet</source>
+            <translation>законченных пока нет</translation>
+        </message>
+        <message>
+            <source>No finished solo games yet.</source>
+            <translation>Законченных одиночных партий пока нет.</translation>
+        </message>
+        <message>
+            <source>turns (★ your best)</source>
+            <translation>ходы (★ ваш рекорд)</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>Reset statistics</source>
+            <translation>Сброс статистики</translation>
+        </message>
+        <message>
+            <source>Start the statistics again from now?</source>
+            <translation>Начать статистику заново с этого момента?</translation>
+        </message>
+        <message>
+            <source>The recorded games stay in the game library.</source>
+            <translation>Записанные партии останутся в библиотеке партий.</translation>
+        </message>
+        <message>
+            <source>Reset %1</source>
+            <translation>Сбросить: %1</translation>
+        </message>
+        <message>
+            <source>Reset all profiles</source>
+            <translation>Сбросить у всех профилей</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Статистика</translation>
+        </message>
+        <message>
+            <source>&amp;Player:</source>
+            <translation>&amp;Игрок:</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>И&amp;гра:</translation>
+        </message>
+        <message>
+            <source>&amp;Rules:</source>
+            <translation>&amp;Правила:</translation>
+        </message>
+        <message>
+            <source>Pro&amp;files…</source>
+            <translation>Про&amp;фили…</translation>
+        </message>
+        <message>
+            <source>Re&amp;set…</source>
+            <translation>&amp;Сбросить…</translation>
+        </message>
+        <message>
+            <source>Statistics are kept for profiles: a profile is a person at this computer. Create one here or in the new-game dialog, and every game it plays is counted.</source>
+            <translation>Статистика ведётся для профилей: профиль — это человек за этим компьютером. Создайте профиль здесь или в окне новой игры, и каждая его партия будет учтена.</translation>
+        </message>
+        <message>
+            <source>&amp;New profile…</source>
+            <translation>&amp;Новый профиль…</translation>
+        </message>
+        <message>
+            <source>games with others</source>
+            <translation>партий с соперниками</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>выиграно</translation>
+        </message>
+        <message>
+            <source>win rate</source>
+            <translation>доля побед</translation>
+        </message>
+        <message>
+            <source>wins in a row now</source>
+            <translation>побед подряд сейчас</translation>
+        </message>
+        <message>
+            <source>best streak</source>
+            <translation>лучшая серия</translation>
+        </message>
+        <message>
+            <source>average score</source>
+            <translation>средний счёт</translation>
+        </message>
+        <message>
+            <source>average turns</source>
+            <translation>ходов в среднем</translation>
+        </message>
+        <message>
+            <source>Against</source>
+            <translation>Против кого</translation>
+        </message>
+        <message>
+            <source>Opponent</source>
+            <translation>Соперник</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Партии</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Побед</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>Доля побед</translation>
+        </message>
+        <message>
+            <source>Win rate over time</source>
+            <translation>Доля побед по времени</translation>
+        </message>
+        <message>
+            <source>Solo</source>
+            <translation>Одиночные партии</translation>
         </message>
     </context>
 </TS>

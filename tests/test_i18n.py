@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import importlib.util
+import json
+import os
+import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -10,7 +13,6 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 I18N = ROOT / "i18n"
-FORMS = {"en": 2, "ru": 3}
 
 
 def _load_update():
@@ -21,6 +23,7 @@ def _load_update():
 
 
 update = _load_update()
+FORMS = {code: forms for code, (_, forms) in update.LANGUAGES.items()}  # code: plural forms
 
 
 def _messages(ts_path: Path) -> dict[tuple[str, str], ET.Element]:
@@ -137,7 +140,8 @@ def test_system_language_falls_back_to_english_or_russian(language):
 
 def _calls_hidden_from_lupdate(path: Path) -> list[str]:
     """translate()/tr() uses lupdate cannot read: a context or source that is not a string
-    literal, a call inside an f-string, or translate taken under another name (``t =
+    literal, a count given to translate(), a call inside an f-string, or translate taken
+    under another name (``t =
     QCoreApplication.translate``). Lines holding "# i18n-ok" are exempt (labels marked
     elsewhere with QT_TRANSLATE_NOOP)."""
     import ast
@@ -161,8 +165,10 @@ def _calls_hidden_from_lupdate(path: Path) -> list[str]:
         if is_app_translate(node) and id(node) not in called:
             ok = False  # an alias: lupdate sees nothing called through it
         elif isinstance(node, ast.Call) and is_app_translate(node.func):
+            # With a count (4th argument) lupdate skips the call altogether: use tr() on a
+            # QObject (messages.Messages) for plurals.
             ok = all(isinstance(a, ast.Constant) and isinstance(a.value, str)
-                     for a in node.args[:2]) and len(node.args) >= 2
+                     for a in node.args[:2]) and 2 <= len(node.args) <= 3
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
                 and node.func.attr == "tr" and isinstance(node.func.value, ast.Name) \
                 and node.func.value.id == "self":
@@ -223,3 +229,247 @@ def test_fill_english_is_automatic_with_overrides(tmp_path):
     assert messages[("C", "New")].find("translation").text == "Brand new"
     forms = [f.text for f in messages[("C", "%n star(s)")].iter("numerusform")]
     assert forms == ["%n star", "%n stars"]
+
+
+# --- a native speaker's Russian --------------------------------------------------------------
+def _russian() -> dict[tuple[str, str], list[str]]:
+    """{(context, key): [text or plural forms]} of every Russian translation."""
+    out = {}
+    for (ctx, key), message in _messages(I18N / "bingolino_ru.ts").items():
+        translation = message.find("translation")
+        forms = [f.text or "" for f in translation.findall("numerusform")]
+        out[(ctx, key)] = forms or [translation.text or ""]
+    return out
+
+
+def _offending(pattern: str, contexts=None) -> list[str]:
+    found = re.compile(pattern, re.I)
+    return [f"[{ctx}] {key} -> {text}" for (ctx, key), texts in _russian().items()
+            for text in texts if (contexts is None or ctx in contexts) and found.search(text)]
+
+
+def test_russian_never_guesses_a_gender_with_brackets_or_slashes():
+    """"взял(а)", "готов(а)", "первый(ая)", "взял/а": rephrase instead."""
+    assert not _offending(r"[а-яё]\((?:а|ла|ло|ли|ая|яя|ое|ые|ый|ий|ой|на|ен|ён|ёл|ы|о)\)"
+                          r"|[а-яё]/(?:а|ла|ая)\b")
+
+
+GUESSING = r"\b(?:первым|первой|сам|сама|каждый взял|оба достигли|он|она|у него|у неё|" \
+           r"за него|за неё|ему|ей)\b"
+
+
+def test_russian_never_gives_a_player_a_gender():
+    """A masculine default ("первым набрал", "у него", "за него", "Каждый взял", "Оба") or a
+    past tense verb right after a name: a woman would read herself as a man."""
+    assert not _offending(GUESSING)
+    assert not _offending(r"%\d\s+(?:не\s+)?[а-яё]+(?:л|ла|ло)\b")
+
+
+def test_russian_never_has_to_decline_a_name():
+    """"против %2" would need "против Бориса": the name stays in the nominative instead
+    ("Анна — Борис", "Заход: Борис")."""
+    assert not _offending(r"\b(?:против|игрока|игроку|игроком|игроков)\s+%\d")
+
+
+# One word per thing in each game (i18n/README.md, "Glossary"): what must not appear.
+AVOID = {
+    "bingolino": ({"BingolinoBoard", "BingolinoControls", "BingolinoSheet"},
+                  r"фишк|переигров|кост(?:и|ей)\b"),
+    "domino_bingo": ({"DominoBoard", "DominoControls", "DominoPad", "DominoSummary"},
+                     r"матч|фишк|кост(?:и|ей|ь)\b|базар"),
+    "lino": ({"LinoBoard", "LinoControls", "LinoSheet", "LayoutEditor", "LayoutChoice"},
+             r"камн|камен"),
+    "qwingo": ({"QwingoBoard", "QwingoControls", "QwingoSheet"}, r"фишк|плитк"),
+    "everywhere": (None, r"зерн|сид\b|лист очков"),
+}
+
+
+@pytest.mark.parametrize("area", sorted(AVOID))
+def test_one_word_per_thing(area):
+    contexts, pattern = AVOID[area]
+    assert not _offending(pattern, contexts)
+
+
+def test_domino_match_is_a_partiya_in_the_new_game_dialog():
+    assert _russian()[("Options", "Match to")] == ["Партия до"]
+    assert _russian()[("Options", "Match")] == ["Матч"]  # Lino's two-game match
+
+
+RULES = ROOT / "resources" / "rules"
+# The controls and menus each rules page names, as (context, source): the page must use the
+# label the screen shows.
+LABELS = {
+    "bingolino": [("BingolinoControls", "Arrange for me"), ("BingolinoControls", "Done"),
+                  ("BingolinoControls", "Show odds")],
+    "qwingo": [("QwingoControls", "Place for me"), ("QwingoControls", "Done"),
+               ("QwingoControls", "Call and roll"), ("Options", "Players may pass"),
+               ("MainWindow", "&Confirm risky moves"), ("MainWindow", "&Print score sheet…"),
+               ("MainWindow", "&Export score sheet as PDF…")],
+    "domino_bingo": [("DominoControls", "Declare doubles"), ("DominoControls", "Close the stock"),
+                     ("DominoControls", "Show last trick"), ("DominoSummary", "Next deal"),
+                     ("DominoSummary", "Play again"), ("MainWindow", "After a &trick"),
+                     ("MainWindow", "&Confirm risky moves"), ("MainWindow", "&Print score sheet…")],
+    "lino": [("LinoControls", "Rows one stone short (N)"), ("LayoutChoice", "Draw a layout…"),
+             ("Options", "Bonus game"), ("Options", "Stars only"),
+             ("Options", "Fair match: two games")],
+}
+
+
+def _page_text(game: str, lang: str) -> str:
+    html = (RULES / f"{game}.{lang}.html").read_text(encoding="utf-8")
+    html = re.sub(r"<style>.*?</style>", " ", html, flags=re.S)
+    return " ".join(re.sub(r"<[^>]+>", " ", html).replace("&nbsp;", " ").split())
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("game", sorted(LABELS))
+def test_rules_pages_name_controls_as_the_screen_does(game, lang):
+    page = _page_text(game, lang).lower()
+    russian = _russian()
+    missing = []
+    for ctx, source in LABELS[game]:
+        label = source if lang == "en" else russian[(ctx, source)][0]
+        label = re.sub(r"\s*\([A-Z]\)$", "", label)  # "(N)": the key, told apart in the page
+        label = label.replace("&", "").rstrip("…").strip().lower()
+        if label not in page:
+            missing.append(label)
+    assert not missing, f"{game}.{lang}.html does not say: {missing}"
+
+
+@pytest.mark.parametrize("game, pattern", [
+    ("bingolino", AVOID["bingolino"][1]), ("domino_bingo", AVOID["domino_bingo"][1]),
+    ("lino", AVOID["lino"][1]), ("qwingo", AVOID["qwingo"][1])])
+def test_rules_pages_use_the_glossary(game, pattern):
+    page = _page_text(game, "ru")
+    assert not re.findall(r"\w*(?:%s)\w*" % pattern, page, re.I)
+    assert not re.search(AVOID["everywhere"][1], page, re.I)
+
+
+def test_english_numbers_are_not_given_a_fixed_article():
+    """"a %2" reads "a 8", "a 18": the article is chosen with the number (messages.a_number)."""
+    bad = [f"[{c}] {k}" for (c, k), m in _messages(I18N / "bingolino_en.ts").items()
+           if re.search(r"\w\s+an? %\d", m.findtext("source") or "")]
+    assert not bad
+
+
+# --- languages and the translator's tools ----------------------------------------------------
+def test_the_app_and_update_py_know_the_same_languages():
+    from bingolino_app.languages import codes
+
+    assert tuple(update.LANGUAGES) == codes()
+    assert update.SOURCE_LANGUAGE == codes()[0]
+    assert FORMS["en"] == 2 and FORMS["ru"] == 3
+    for code in codes():
+        assert (I18N / f"bingolino_{code}.qm").is_file()
+
+
+@pytest.mark.parametrize("lang", sorted(FORMS))
+def test_the_json_files_and_the_ts_agree(lang):
+    """update.py has been run since the json files or the .ts were edited."""
+    tables = update.merge_tables(update.load_tables(lang))
+    differ = []
+    for (ctx, key), message in _messages(I18N / f"bingolino_{lang}.ts").items():
+        value = tables.get(ctx, {}).get(key)
+        if lang == update.SOURCE_LANGUAGE and not value:
+            continue
+        if update.message_value(message) != (value if update.complete(value) else None):
+            differ.append(f"[{ctx}] {key}")
+    assert not differ, "run python i18n/update.py: " + ", ".join(differ)
+
+
+def _ts_file(path: Path, entries: dict, lang: str = "ru_RU") -> None:
+    """A .ts with context C holding ``entries`` {source: (text or forms, finished)}."""
+    body = []
+    for source, (value, finished) in entries.items():
+        state = "" if finished else ' type="unfinished"'
+        if isinstance(value, list):
+            forms = "".join(f"<numerusform>{v}</numerusform>" for v in value)
+            body.append(f'<message numerus="yes"><source>{source}</source>'
+                        f"<translation{state}>{forms}</translation></message>")
+        else:
+            body.append(f"<message><source>{source}</source>"
+                        f"<translation{state}>{value}</translation></message>")
+    path.write_text(f'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" '
+                    f'language="{lang}" sourcelanguage="en"><context><name>C</name>'
+                    + "".join(body) + "</context></TS>\n", encoding="utf-8")
+
+
+def _at(path: Path, when: float) -> None:
+    os.utime(path, (when, when))
+
+
+def test_finished_translations_made_in_linguist_are_taken_into_the_json(tmp_path):
+    ts = tmp_path / "bingolino_ru.ts"
+    json_file = tmp_path / "ru.json"
+    json_file.write_text(json.dumps({"C": {"Hello": "", "Bye": "Пока", "Old": "Старое",
+                                           "Draft": "", "%n star(s)": ["", "", ""]}}),
+                         encoding="utf-8")
+    _ts_file(ts, {"Hello": ("Привет", True), "Bye": ("До свидания", True),
+                  "Old": ("Старое", True), "Draft": ("Черновик", False),
+                  "%n star(s)": (["%n звезда", "%n звезды", "%n звёзд"], True)})
+    _at(json_file, 1000)
+    _at(ts, 2000)  # the translator worked after the json was written
+    tables = update.load_tables("ru", tmp_path)
+    taken = update.take_from_ts(tables, update.read_ts(ts), ts.stat().st_mtime, json_file)
+    assert sorted(taken) == [("C", "%n star(s)"), ("C", "Bye"), ("C", "Hello")]
+    assert tables[json_file]["C"] == {"Hello": "Привет", "Bye": "До свидания", "Old": "Старое",
+                                      "Draft": "", "%n star(s)": ["%n звезда", "%n звезды",
+                                                                  "%n звёзд"]}
+
+
+def test_the_json_wins_when_it_was_edited_after_the_ts(tmp_path):
+    ts = tmp_path / "bingolino_ru.ts"
+    json_file = tmp_path / "ru.json"
+    json_file.write_text(json.dumps({"C": {"Hello": "Здравствуйте", "Empty": ""}}),
+                         encoding="utf-8")
+    _ts_file(ts, {"Hello": ("Привет", True), "Empty": ("Пусто", True)})
+    _at(ts, 1000)
+    _at(json_file, 2000)
+    tables = update.load_tables("ru", tmp_path)
+    taken = update.take_from_ts(tables, update.read_ts(ts), ts.stat().st_mtime, json_file)
+    assert taken == [("C", "Empty")]  # an empty json entry always takes the .ts
+    assert tables[json_file]["C"] == {"Hello": "Здравствуйте", "Empty": "Пусто"}
+
+
+def test_an_english_text_changed_in_linguist_becomes_an_override(tmp_path):
+    ts = tmp_path / "bingolino_en.ts"
+    en = tmp_path / "en.json"
+    en.write_text("{}", encoding="utf-8")
+    _ts_file(ts, {"Hello": ("Hello", True), "Colour": ("Color", True),
+                  "%n star(s)": (["%n star", "%n stars"], True)}, "en_US")
+    tables = update.load_tables("en", tmp_path)
+    auto = update.source_texts(ts)
+    taken = update.take_from_ts(tables, update.read_ts(ts), ts.stat().st_mtime, en, auto)
+    assert taken == [("C", "Colour")]
+    assert tables[en] == {"C": {"Colour": "Color"}}
+
+
+def test_update_py_keeps_a_translators_work_end_to_end(tmp_path, monkeypatch):
+    """A translation finished in bingolino_ru.ts survives update.py: it lands in the json file
+    that holds the message, the .ts and the .qm carry it, and a second run changes nothing."""
+    import shutil
+
+    for path in I18N.glob("*"):
+        if path.suffix in (".json", ".ts", ".qm"):
+            shutil.copy2(path, tmp_path / path.name)
+    monkeypatch.setattr(update, "HERE", tmp_path)
+    ts = tmp_path / "bingolino_ru.ts"
+    tree = ET.parse(ts)
+    for ctx, message in update.iter_messages(tree.getroot()):
+        if ctx == "QwingoControls" and message.findtext("source") == "Pass":
+            message.find("translation").text = "Пропустить ход"
+    update.write_ts(tree, ts)
+    for path in tmp_path.glob("ru*.json"):
+        _at(path, 1000)
+    _at(ts, 2000)
+    assert update.update_language("ru") == 0
+    qwingo = json.loads((tmp_path / "ru.qwingo.json").read_text(encoding="utf-8"))
+    assert qwingo["QwingoControls"]["Pass"] == "Пропустить ход"
+    assert ("QwingoControls", "Pass") not in {
+        (c, k) for c, entries in json.loads((tmp_path / "ru.json").read_text(
+            encoding="utf-8")).items() for k in entries}
+    message = _messages(ts)[("QwingoControls", "Pass")]
+    assert update.message_value(message) == "Пропустить ход"
+    before = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
+    update.update_language("ru")
+    assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == before

@@ -168,6 +168,12 @@ class GameState:
         """What ``player`` sees (None: a spectator). Must hold nothing hidden from him."""
         raise NotImplementedError
 
+    def full_view(self, player: int | None) -> Any:
+        """Everything there is, drawn from ``player``'s seat: only for reviewing a game that
+        has ended (core/review.py checks that). Games whose observation(None) still hides
+        something (hands, the stock's order, secret setups, face-down backs) override it."""
+        return self.observation(player)
+
     def scores(self) -> list[float]:
         raise NotImplementedError
 

@@ -13,6 +13,7 @@ import errno
 import json
 import math
 import os
+import re
 import time
 from pathlib import Path
 from typing import Any, Callable, Iterator
@@ -29,6 +30,7 @@ FORMAT_VERSION = 1
 
 MAX_FILE_BYTES = 4 * 2**20  # a save is a few kB; a long five-player game about 50 kB
 MAX_ACTIONS = 100_000  # real games stay below a few thousand
+MAX_PROFILE_LENGTH = 64  # a profile id (history.py makes short ones)
 MAX_NAME_LENGTH = 24  # the new-game dialog's limit (ui/new_game.py)
 MAX_DEPTH = 32  # saves nest 7 deep
 MAX_DIGITS = 19  # numbers in a save fit in 64 bits
@@ -101,7 +103,7 @@ def to_dict(session: Session) -> dict:
         "rules_version": session.spec.rules_version,
         "options": session.options,
         "seed": session.seed,
-        "players": [attrs.asdict(s) for s in session.seats],
+        "players": [_seat_dict(s) for s in session.seats],
         "actions": [{"player": p, "action": a.to_json()} for p, a in session.actions],
         "snapshot": session.state.snapshot(),
     }
@@ -338,12 +340,24 @@ def _read_options(options: Any, entry: registry.GameEntry) -> dict:
         raise _corrupt("options") from None
 
 
+def _seat_dict(seat: Seat) -> dict:
+    """A seat as saved; a guest's empty profile is left out, so the saves of games without
+    profiles stay what the previous version wrote (it refuses keys it does not know)."""
+    data = attrs.asdict(seat)
+    if not data["profile"]:
+        del data["profile"]
+    return data
+
+
 def _read_seat(seat: Any, index: int, entry: registry.GameEntry, notes: list[Note]) -> Seat:
     where = f"players[{index}]"
-    if not isinstance(seat, dict) or "name" not in seat or set(seat) - {"name", "kind", "level"}:
+    if (not isinstance(seat, dict) or "name" not in seat
+            or set(seat) - {"name", "kind", "level", "profile"}):
         raise _corrupt(where)
     name, kind, level = seat["name"], seat.get("kind", "human"), seat.get("level", "normal")
-    if not all(isinstance(v, str) for v in (name, kind, level)) or len(name) > MAX_NAME_LENGTH:
+    profile = seat.get("profile", "")  # the history's person in this seat ("": a guest)
+    if (not all(isinstance(v, str) for v in (name, kind, level, profile))
+            or len(name) > MAX_NAME_LENGTH or len(profile) > MAX_PROFILE_LENGTH):
         raise _corrupt(where)
     if kind not in SEAT_KINDS:
         # A later version's kind of player: a computer plays the seat, never default moves.
@@ -353,7 +367,7 @@ def _read_seat(seat: Any, index: int, entry: registry.GameEntry, notes: list[Not
         if kind == "computer":
             notes.append(Note("save.level_replaced", {"seat": name, "level": short(level)}))
         level = "normal"  # a human's level means nothing: no note
-    return Seat(name, kind, level)
+    return Seat(name, kind, level, profile if kind == "human" else "")
 
 
 def _canonical(value: Any) -> str:
@@ -381,12 +395,22 @@ def _read_action(raw: dict, index: int, types: tuple) -> Action:
 
 
 # --- the autosave a new game replaces ---------------------------------------------------------
-def keep_replaced_autosave(autosave: Path, folder: Path, new: Session) -> Kept:
+def english_stem(kind: str, game_id: str | None) -> str:
+    """The name (before the date) of a file set aside: kind "unfinished" or "damaged". The
+    UI passes its own, in the interface language (messages.kept_file_stem)."""
+    if kind == "damaged":
+        return "Damaged autosave"
+    return f"Unfinished {registry.game(game_id).spec.title}" if game_id else "Unfinished game"
+
+
+def keep_replaced_autosave(autosave: Path, folder: Path, new: Session,
+                           stem: Callable[[str, str | None], str] = english_stem) -> Kept:
     """Before ``new`` takes over the autosave: move an unfinished game with human moves that
     ``new`` does not continue into ``folder`` (beside the autosave if that folder cannot
     take it), so starting or opening another game never loses it. A damaged autosave is set
-    aside there too, as it was. Raises SaveError("save.not_kept") when it cannot be kept:
-    the caller must ask before letting the new game overwrite it."""
+    aside there too, as it was. ``stem(kind, game id or None)`` names the file ("unfinished"
+    or "damaged"); the date follows. Raises SaveError("save.not_kept") when it cannot be
+    kept: the caller must ask before letting the new game overwrite it."""
     folders = [folder] + ([autosave.parent] if autosave.parent != folder else [])
     if not os.path.lexists(autosave):
         return Kept()
@@ -397,8 +421,9 @@ def keep_replaced_autosave(autosave: Path, folder: Path, new: Session) -> Kept:
         fields = _read_fields(data, [])
     except SaveError as err:
         if err.key in ("save.newer", "save.unknown_game"):  # a later version's game: keep it
-            return _set_aside(autosave, folders, f"Unfinished {_title(data)}", raw, False)
-        return _set_aside(autosave, folders, "Damaged autosave", raw, True)
+            return _set_aside(autosave, folders, stem("unfinished", _game_id(data)), raw,
+                              False)
+        return _set_aside(autosave, folders, stem("damaged", None), raw, True)
     if not any(a["player"] in fields.humans for a in fields.actions):
         return Kept()  # only computers played: nothing of the players' to lose
     if (fields.game == new.game_id and fields.seed == new.seed
@@ -408,19 +433,28 @@ def keep_replaced_autosave(autosave: Path, folder: Path, new: Session) -> Kept:
                 return Kept()
         except SaveError:
             pass  # a move this version cannot read: not the same game
-    return _set_aside(autosave, folders, f"Unfinished {fields.entry.spec.title}", raw, False)
+    return _set_aside(autosave, folders, stem("unfinished", fields.game), raw, False)
 
 
-def _title(data: Any) -> str:
-    """The game's title for a file name; never a name taken from the file (it could be a
-    path)."""
+def _game_id(data: Any) -> str | None:
+    """The game of a file for its name; never a name taken from the file (it could be a
+    path): a known id or None."""
     game = data.get("game") if isinstance(data, dict) else None
-    return registry.game(game).spec.title if game in registry.GAME_IDS else "game"
+    return game if game in registry.GAME_IDS else None
+
+
+_NOT_IN_FILE_NAMES = re.compile(r'[<>:"/\\|?*\x00-\x1f]')
+
+
+def file_stem(text: str) -> str:
+    """``text`` (a title, maybe translated) made a file name on every system: no path
+    separators, none of the characters Windows refuses, no trailing dot or space."""
+    return " ".join(_NOT_IN_FILE_NAMES.sub(" ", text).split()).rstrip(". ") or "game"
 
 
 def _set_aside(src: Path, folders: list[Path], stem: str, raw: bytes | None,
                damaged: bool) -> Kept:
-    stem = f"{stem} {time.strftime('%Y-%m-%d %H-%M-%S')}"
+    stem = f"{file_stem(stem)} {time.strftime('%Y-%m-%d %H-%M-%S')}"
     error: OSError | None = None
     for folder in folders:
         try:

@@ -22,6 +22,7 @@ class Seat:
     name: str
     kind: str = "human"  # "human" or "computer"
     level: str = "normal"  # bot level of a computer seat
+    profile: str = ""  # the id of a human's profile (core/history.py); "" a guest or computer
 
     @property
     def is_human(self) -> bool:

@@ -11,6 +11,7 @@ import os
 import sys
 
 from bingolino_app import __version__
+from bingolino_app.languages import codes as language_codes
 
 SCREENSHOT_SIZE = (1200, 800)
 
@@ -22,7 +23,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--screenshot", metavar="FILE",
                         help="draw the window into a PNG file and exit")
     parser.add_argument("--game", metavar="ID", help="start a new game of this id")
-    parser.add_argument("--lang", choices=("en", "ru"), help="interface language")
+    parser.add_argument("--lang", choices=language_codes(), help="interface language")
     parser.add_argument("--seed", type=int, help="seed of the new game (reproducible deals)")
     parser.add_argument("--another-window", action="store_true",
                         help="open a second window even when Bingolino already runs on this "
@@ -31,18 +32,17 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def default_seats(game_id: str) -> list:
-    """One human ("You") and 'normal' computers, the usual count: 2 (or the minimum above)."""
-    from PySide6.QtCore import QCoreApplication
-
+    """One human and 'normal' computers, the usual count: 2 (or the minimum above), named
+    as the new-game dialog names them ("Anna" or "Player 1", "Computer 2")."""
     from bingolino_app.core import registry
     from bingolino_app.core.session import Seat
+    from bingolino_app.ui.player_names import default_name
 
     spec = registry.game(game_id).spec
     count = min(max(2, spec.min_players), spec.max_players)
-    seats = [Seat(QCoreApplication.translate("App", "You"))]
+    seats = [Seat(default_name(0, "human"))]
     for i in range(1, count):
-        name = QCoreApplication.translate("App", "Computer %1").replace("%1", str(i))
-        seats.append(Seat(name, "computer", "normal"))
+        seats.append(Seat(default_name(i, "computer"), "computer", "normal"))
     return seats
 
 

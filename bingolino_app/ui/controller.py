@@ -11,15 +11,20 @@ cover (``cover_player``) and shows only the spectator view until ``reveal()``.
 
 from __future__ import annotations
 
+import itertools
+import time
+import weakref
 from concurrent.futures import Future
 from pathlib import Path
 from typing import Any
 
 import attrs
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from shiboken6 import Shiboken
 
 from bingolino_app import paths
 from bingolino_app.core import saves
+from bingolino_app.core.analysis import Hint, hint_move
 from bingolino_app.core.bots import bot_seed, choose_move
 from bingolino_app.core.game import Action, Event, IllegalAction
 from bingolino_app.core.session import Session
@@ -35,9 +40,34 @@ to wait: rules of thumb, instant in every game; random cannot fail."""
 
 
 class _Bridge(QObject):
-    """Carries worker results (delivered on a pool thread) into the GUI thread."""
+    """Carries worker results, delivered on the pool's own thread, into the GUI thread. One
+    for the whole app, never destroyed: a thread must never emit on a QObject the GUI thread
+    may be deleting at that moment (a closed game's controller). Controllers are found by key,
+    weakly; an answer for one that is gone is dropped."""
 
-    done = Signal(int, object, object)  # job number, action, error
+    done = Signal(int, int, object, object)  # controller key, job number, action, error
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.controllers: weakref.WeakValueDictionary = weakref.WeakValueDictionary()
+        self.keys = itertools.count(1)
+        self.done.connect(self._deliver, Qt.QueuedConnection)
+
+    def _deliver(self, key: int, number: int, action: Any, error: Any) -> None:
+        controller = self.controllers.get(key)
+        if controller is not None and Shiboken.isValid(controller):
+            controller._on_worker_done(number, action, error)
+
+
+_bridge: _Bridge | None = None
+
+
+def bridge() -> _Bridge:
+    """The app's bridge, made on first use in the GUI thread (a controller's __init__)."""
+    global _bridge
+    if _bridge is None:
+        _bridge = _Bridge()
+    return _bridge
 
 
 @attrs.define
@@ -50,7 +80,7 @@ class _Job:
     generation: int
     attempt: int = 0  # 1: the retry after a failure
     future: Future | None = None
-    timer: QTimer | None = None
+    deadline: float = 0.0  # time.monotonic() past which the worker is stuck
 
 
 class GameController(QObject):
@@ -63,6 +93,8 @@ class GameController(QObject):
     """The hot-seat cover went up (``cover_player`` names who is to sit down) or came down."""
     computer_trouble = Signal()
     """A computer's move failed twice (``trouble`` names who), or that was resolved."""
+    hint_explained = Signal(str)
+    """Why the suggested move: "The strong computer plays X: win chance 62% instead of…"."""
 
     def __init__(self, session: Session, board: Any, worker: BotWorker | None = None,
                  parent: QObject | None = None, autosave: bool = True) -> None:
@@ -76,16 +108,30 @@ class GameController(QObject):
         self._jobs: dict[int, _Job] = {}  # by job number: asked of the worker, not answered
         self._next_job = 0
         self.move_function = choose_move  # what the worker runs (tests inject faults here)
+        self.hint_function = hint_move  # a hint: the analysis' best move, with its reason
         self.deadline_seconds = MOVE_DEADLINE_S
         self.trouble: dict[int, str] = {}  # computers that failed twice: player -> reason
         self.last_error: BaseException | None = None
-        self._pause_pending = False
+        # Timers are children with bound-method slots (no static singleShot with a Python
+        # callable): they die with the controller and never call into a freed function.
+        self._pause = QTimer(self)
+        self._pause.setSingleShot(True)
+        self._pause.timeout.connect(self._pause_over)
+        self._pause_generation = 0
+        self._deadlines = QTimer(self)
+        self._deadlines.setSingleShot(True)
+        self._deadlines.timeout.connect(self._check_deadlines)
         self._stopped = False
         self.seated: int | None = None  # hot seat: the human whose view is shown
         self.cover_player: int | None = None  # hot seat: the cover asks for this human
-        self._bridge = _Bridge(self)
-        self._bridge.done.connect(self._on_worker_done, Qt.QueuedConnection)
+        self._bridge = bridge()
+        self._key = next(self._bridge.keys)
+        self._bridge.controllers[self._key] = self
         self._held: list[tuple[int, int, Action]] = []  # computer moves waiting for the board
+        self.coach: Any = None
+        """A lesson running on this game (ui/lessons/runner.py), or None. It decides which
+        human moves count (``accepts``), when the computers move (``computers_may_move``)
+        and what they play (``computer_move``: a listed move, or None for the bot)."""
         session.listeners.append(self._autosave)
         board.action_chosen.connect(self._on_action_chosen)
         board.released.connect(self._play_held)
@@ -161,8 +207,8 @@ class GameController(QObject):
 
     def thinking_players(self) -> list[int]:
         """Computers whose move is awaited now (the side panel shows 'thinking…')."""
-        if self._stopped:
-            return []
+        if self._stopped or not self._computers_may_move():
+            return []  # a lesson holding the computers back: nobody is thinking
         return [p for p in self.session.pending_computers() if p not in self.trouble]
 
     # --- starting and stopping ---------------------------------------------------------------
@@ -195,7 +241,18 @@ class GameController(QObject):
     def _on_action_chosen(self, player: int, action: Action) -> None:
         if player not in self.legal_by_human():
             return
+        if self.coach is not None and not self.coach.accepts(player, action):
+            self._refresh([])  # the board forgets the refused choice (a picked tile)
+            return
         self.apply(player, action)
+
+    def _computers_may_move(self) -> bool:
+        return self.coach is None or self.coach.computers_may_move()
+
+    def resume_computers(self) -> None:
+        """The coach lets the computers move again (a lesson's step changed or ended)."""
+        self._play_held()
+        self._schedule_computers()
 
     def apply(self, player: int, action: Action) -> bool:
         try:
@@ -214,16 +271,20 @@ class GameController(QObject):
         return -1 if self.seated is None else self.seated
 
     def can_undo(self) -> bool:
-        return self.session.can_undo(self._undo_player())
+        return self.coach is None and self.session.can_undo(self._undo_player())
 
     def undo_blocker(self) -> tuple[str, str] | None:
         """Why Undo is not possible now (``Session.undo_blocker``), None when it is."""
+        if self.coach is not None:
+            return ("lesson", "")  # a lesson's steps only go forward
         return self.session.undo_blocker(self._undo_player())
 
     def can_redo(self) -> bool:
         return self.session.can_redo()
 
     def undo(self) -> bool:
+        if self.coach is not None:
+            return False
         player = self._undo_player()
         self._forget_computers()
         done = self.session.undo(player)
@@ -274,26 +335,42 @@ class GameController(QObject):
                 | {player for _, player, _ in self._held})
 
     def _schedule_computers(self) -> None:
-        if self._stopped or self._pause_pending:
+        if self._stopped or self._pause.isActive() or not self._computers_may_move():
             return
         busy = self._in_flight() | set(self.trouble)
         waiting = [p for p in self.session.pending_computers() if p not in busy]
         if not waiting:
             return
-        self._pause_pending = True
-        generation = self.generation
-        QTimer.singleShot(self.pause_ms(), self, lambda: self._submit_computers(generation))
+        self._pause_generation = self.generation
+        self._pause.start(self.pause_ms())
+
+    def _pause_over(self) -> None:
+        self._submit_computers(self._pause_generation)
 
     def _submit_computers(self, generation: int) -> None:
-        self._pause_pending = False
+        # Timers are children with bound-method slots (no static singleShot with a Python
+        # callable): they die with the controller and never call into a freed function.
+        self._pause = QTimer(self)
+        self._pause.setSingleShot(True)
+        self._pause.timeout.connect(self._pause_over)
+        self._pause_generation = 0
+        self._deadlines = QTimer(self)
+        self._deadlines.setSingleShot(True)
+        self._deadlines.timeout.connect(self._check_deadlines)
         if generation != self.generation or self._stopped:
             self._schedule_computers()  # state moved on meanwhile: look again
             return
         busy = self._in_flight() | set(self.trouble)
         for player in self.session.pending_computers():
-            if player not in busy:
-                self._submit(_Job("move", player, self._job(player, self.level(player)),
-                                  self.generation))
+            if player in busy:
+                continue
+            listed = self.coach.computer_move(player) if self.coach is not None else None
+            if listed is not None:  # a lesson's prepared move: no search
+                self._held.append((self.generation, player, listed))
+                continue
+            self._submit(_Job("move", player, self._job(player, self.level(player)),
+                              self.generation))
+        self._play_held()
 
     def level(self, player: int) -> str:
         return self.session.seats[player].level
@@ -304,40 +381,48 @@ class GameController(QObject):
         self._next_job += 1
         number = self._next_job
         self._jobs[number] = job
+        function = self.hint_function if job.kind == "hint" else self.move_function
         try:
-            job.future = self.worker.submit(self.move_function, *job.args)
+            job.future = self.worker.submit(function, *job.args)
         except Exception as exc:  # noqa: BLE001 - a pool that cannot start (quitting, no fork)
-            self._bridge.done.emit(number, None, exc)
+            self._bridge.done.emit(self._key, number, None, exc)
             return
         if not job.future.done():
-            job.timer = QTimer(self)
-            job.timer.setSingleShot(True)
-            job.timer.timeout.connect(lambda: self._deadline_passed(number))
-            job.timer.start(int(self.deadline_seconds * 1000))
-        bridge = self._bridge
+            job.deadline = time.monotonic() + self.deadline_seconds
+            self._arm_deadlines()
+        done, key = self._bridge.done, self._key
 
-        def deliver(fut) -> None:
+        def deliver(fut) -> None:  # on the pool's thread: touch nothing but the bridge
             if fut.cancelled():
                 return
             error = fut.exception()
-            try:
-                bridge.done.emit(number, None if error else fut.result(), error)
-            except RuntimeError:  # the bridge was deleted (window closed)
-                pass
+            done.emit(key, number, None if error else fut.result(), error)
 
         job.future.add_done_callback(deliver)
 
     def _take_job(self, number: int) -> _Job | None:
         job = self._jobs.pop(number, None)
-        if job is not None and job.timer is not None:
-            job.timer.stop()
-            job.timer.deleteLater()
-            job.timer = None
+        if not self._jobs:
+            self._deadlines.stop()
         return job
 
     def _drop_jobs(self) -> None:
         for number in list(self._jobs):
             self._take_job(number)
+
+    def _arm_deadlines(self) -> None:
+        """One timer for all jobs, set to the earliest deadline."""
+        waiting = [job.deadline for job in self._jobs.values() if job.deadline]
+        if waiting:
+            delay = max(0.0, min(waiting) - time.monotonic())
+            self._deadlines.start(int(delay * 1000) + 1)
+
+    def _check_deadlines(self) -> None:
+        now = time.monotonic()
+        late = [n for n, job in self._jobs.items() if job.deadline and job.deadline <= now]
+        if late:
+            self._deadline_passed(late[0])  # replaces the worker: the others are sent again
+        self._arm_deadlines()
 
     def _deadline_passed(self, number: int) -> None:
         """A search far past its budget is stuck: replace the worker and try once more. The
@@ -357,11 +442,15 @@ class GameController(QObject):
             return  # cancelled, timed out, or the position changed meanwhile
         if job.kind == "move" and job.player not in self.session.pending_computers():
             return
+        hint = action if isinstance(action, Hint) else None
+        action = hint.action if hint is not None else action
         legal = self.session.state.legal_actions(job.player)
         if error is None and self._acceptable(job.player, action, legal):
             if job.kind == "hint":
                 if job.player in self.legal_by_human():
                     self.board.show_hint(job.player, action)
+                    if hint is not None:
+                        self._explain_hint(job.player, hint)
             else:
                 self._held.append((job.generation, job.player, action))
                 self._play_held()
@@ -371,7 +460,8 @@ class GameController(QObject):
     def _play_held(self) -> None:
         """Play the computers' answers, unless the board holds the table for a human (then
         ``released`` brings us back). Each move may make the board hold again."""
-        while self._held and not self.board.holding and not self._stopped:
+        while (self._held and not self.board.holding and not self._stopped
+               and self._computers_may_move()):
             generation, player, action = self._held.pop(0)
             if (generation == self.generation and player in self.session.pending_computers()
                     and self._acceptable(player, action,
@@ -384,7 +474,7 @@ class GameController(QObject):
         waiting and a simpler level (``trouble``), never a silent weak move."""
         self.last_error = error
         if job.attempt == 0:
-            self._submit(attrs.evolve(job, attempt=1, future=None, timer=None))
+            self._submit(attrs.evolve(job, attempt=1, future=None, deadline=0.0))
             return
         if job.kind == "hint":
             self.message.emit(self.tr("The hint could not be worked out. Please try again."))
@@ -436,6 +526,12 @@ class GameController(QObject):
         player = humans[0]
         self._submit(_Job("hint", player, self._job(player, "strong"), self.generation))
         return True
+
+    def _explain_hint(self, player: int, hint: Hint) -> None:
+        from bingolino_app.ui.review.texts import hint_reason
+
+        obs = self.session.state.observation(player)
+        self.hint_explained.emit(hint_reason(self.session.game_id, hint, obs))
 
     # --- drawing and saving ------------------------------------------------------------------
     def _refresh(self, events: list[Event], rebuild_log: bool = False) -> None:

@@ -11,6 +11,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
+from bingolino_app.ui.elide import full_text_tip, shorten_names
 from bingolino_app.ui.text import button_text, plain_label
 
 
@@ -55,10 +56,18 @@ class CoverScreen(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.title.setText(self.tr("Pass to %1").replace("%1", self.player_name))
+        # A long name ends in "…" (the title and the button keep their size); the full
+        # name is in their tooltips.
+        name = self.player_name
+        title = self.tr("Pass to %1").replace("%1", name)
+        shown = shorten_names(title, [name], self.title.font())
+        self.title.setText(shown)
+        self.title.setToolTip(full_text_tip(shown, title))
         self.note.setText(self.tr("The others should look away now."))
-        self.button.setText(button_text(
-            self.tr("%1, click when ready").replace("%1", self.player_name)))
+        ready = self.tr("%1, click when ready").replace("%1", name)
+        shown = shorten_names(ready, [name], self.button.font())
+        self.button.setText(button_text(shown))
+        self.button.setToolTip(full_text_tip(shown, ready))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.LanguageChange:

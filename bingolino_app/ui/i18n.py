@@ -10,22 +10,21 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 
 from bingolino_app import paths
-
-LANGUAGES = [("en", "English"), ("ru", "Русский")]
-"""Codes and native names, in the order the language menu lists them."""
+from bingolino_app.languages import LANGUAGES, codes
 
 _installed: list[QTranslator] = []
 _current = "en"
 
 
 def system_language() -> str:
-    return "ru" if QLocale.system().language() == QLocale.Language.Russian else "en"
+    """The system's language if the interface has it, else English."""
+    code = QLocale.system().name().split("_")[0]
+    return code if code in codes() else "en"
 
 
 def effective_language(lang: str) -> str:
     """The code actually used for a setting value ("" = the system's)."""
-    known = {code for code, _ in LANGUAGES}
-    return lang if lang in known else system_language()
+    return lang if lang in codes() else system_language()
 
 
 def install_language(app: QCoreApplication, lang: str) -> str:
@@ -54,5 +53,5 @@ def install_language(app: QCoreApplication, lang: str) -> str:
 
 
 def current_language() -> str:
-    """The effective language of the interface: "en" or "ru"."""
+    """The effective language of the interface: a code of LANGUAGES."""
     return _current

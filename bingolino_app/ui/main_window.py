@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 from bingolino_app import paths
 from bingolino_app.ui.board_view import BoardView
 from bingolino_app.ui.cover import CoverScreen
+from bingolino_app.ui.history_ui import HistoryUi
 from bingolino_app.ui.side_panel import SidePanel
 from bingolino_app.ui.settings import AFTER_TRICK, get_settings
 from bingolino_app.ui.start_page import StartPage
@@ -48,6 +49,7 @@ class MainWindow(QMainWindow):
         self.board_stack.addWidget(self.cover)
         self.side_panel = SidePanel()
         self.side_panel.play_again.connect(self.play_again)
+        self.side_panel.review.connect(self.review_game)
         self.splitter = QSplitter(Qt.Horizontal)
         self.splitter.addWidget(self.board_stack)
         self.splitter.addWidget(self.side_panel)
@@ -62,6 +64,10 @@ class MainWindow(QMainWindow):
         self.start_page.continue_requested.connect(self.continue_game)
         self.start_page.open_requested.connect(self.open_path)
         self.start_page.open_file_requested.connect(self.open_dialog)
+        self.history = HistoryUi(self)  # records finished games; statistics and library
+        self.start_page.statistics_requested.connect(self.history.show_statistics)
+        self.start_page.library_requested.connect(self.history.show_library)
+        self.start_page.review_requested.connect(self.review_path)
 
         from bingolino_app.ui.printing.dialog import SheetPrinter
 
@@ -69,6 +75,10 @@ class MainWindow(QMainWindow):
         self.printing.message.connect(self._show_message)
         self.statusBar().addPermanentWidget(self.printing.busy_bar)
         self._build_menus()
+        from bingolino_app.ui.lessons import Lessons
+
+        self.lessons = Lessons(self)  # Help → Learn to play, and the lesson on the board
+        self.start_page.lesson_requested.connect(self.lessons.start)
         self.retranslate()
         self._update_actions()
         if restore:  # a real start (not a screenshot, which leaves the user's files alone)
@@ -99,6 +109,11 @@ class MainWindow(QMainWindow):
         self.act_open = self._action(m, self.open_dialog, "Ctrl+O")
         self.act_save = self._action(m, self.save, "Ctrl+S")
         self.act_save_as = self._action(m, self.save_as, "Ctrl+Shift+S")
+        m.addSeparator()
+        self.act_statistics = self._action(m, lambda: self.history.show_statistics())
+        self.act_library = self._action(m, lambda: self.history.show_library(), "Ctrl+L")
+        self.act_review = self._action(m, self.review_game, "Ctrl+E")
+        self.act_review_file = self._action(m, self.review_dialog)
         m.addSeparator()
         self.act_print = self._action(m, self.print_sheets, QKeySequence.Print)
         self.act_export_pdf = self._action(m, self.export_sheets_pdf)
@@ -172,6 +187,10 @@ class MainWindow(QMainWindow):
         self.act_open.setText(self.tr("&Open…"))
         self.act_save.setText(self.tr("&Save"))
         self.act_save_as.setText(self.tr("Save &As…"))
+        self.act_statistics.setText(self.tr("S&tatistics…"))
+        self.act_library.setText(self.tr("Game &library…"))
+        self.act_review.setText(self.tr("R&eview this game"))
+        self.act_review_file.setText(self.tr("Review a sa&ved game…"))
         self.act_print.setText(self.tr("&Print score sheet…"))
         self.act_export_pdf.setText(self.tr("&Export score sheet as PDF…"))
         self.act_close.setText(self.tr("&Close"))
@@ -233,7 +252,7 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         playing = self.controller is not None
         for act in (self.act_save, self.act_save_as, self.act_close, self.act_hint,
-                    self.act_fit):
+                    self.act_fit, self.act_review):
             act.setEnabled(playing)
         self.act_undo.setEnabled(playing and self.controller.can_undo())
         self._explain_undo()
@@ -255,11 +274,14 @@ class MainWindow(QMainWindow):
 
         return self._install(Session(game_id, list(seats), options or {}, seed))
 
-    def _install(self, session, path: Path | None = None):
+    def _install(self, session, path: Path | None = None, practice: bool = False):
+        """Put ``session`` on the board. ``practice`` (a lesson): the autosave is neither
+        replaced nor written, and the game is not recorded in the history."""
+        from bingolino_app.core import saves
         from bingolino_app.ui.boards import board_class
         from bingolino_app.ui.controller import GameController
 
-        kept = self._keep_unfinished(session)
+        kept = saves.Kept() if practice else self._keep_unfinished(session)
         if kept is None:
             return None  # the player keeps the current game and the autosave
         self._drop_game()
@@ -269,13 +291,17 @@ class MainWindow(QMainWindow):
         board.after_trick = self.settings.after_trick  # used by boards with tricks
         self.board = board
         self.controller = GameController(session, board, self.worker, self,
-                                         autosave=self.autosave)
+                                         autosave=self.autosave and not practice)
         self.controller.path = path
         self.controller.changed.connect(self._on_changed)
         self.controller.message.connect(self._show_message)
         self.controller.game_over.connect(self._on_game_over)
+        if not practice:
+            self.history.watch(self.controller)  # before start: a finished game is not recorded
         self.controller.cover_changed.connect(self._on_cover_changed)
         self.controller.computer_trouble.connect(self._on_computer_trouble)
+        self.controller.hint_explained.connect(lambda text: self.statusBar().showMessage(
+            text, 15_000))
         board.message.connect(self._show_message)  # the board's own refusals and notes
         board.released.connect(self._on_board_released)
         if hasattr(board, "play_again_requested"):  # a button on the board's end sheet
@@ -298,9 +324,11 @@ class MainWindow(QMainWindow):
 
         if not self.autosave:
             return saves.Kept()
-        try:
+        from bingolino_app.ui.messages import kept_file_stem
+
+        try:  # the file is named in the interface language, as the start page lists it
             return saves.keep_replaced_autosave(paths.autosave_path(), paths.saves_dir(),
-                                                session)
+                                                session, kept_file_stem)
         except saves.SaveError as err:
             from bingolino_app.ui.messages import save_error_text
 
@@ -333,6 +361,7 @@ class MainWindow(QMainWindow):
     def _drop_game(self) -> None:
         if self.controller is None:
             return
+        self.lessons.end()
         self.controller.stop()
         if self.trouble_box is not None:
             self.trouble_box.done(0)
@@ -357,7 +386,9 @@ class MainWindow(QMainWindow):
         if not game_id:
             game_id = self.controller.session.game_id if self.controller else "bingolino"
         choice = NewGameDialog.ask(self, game_id)
-        if choice is not None:
+        if choice is not None and choice.lesson:  # "New to this game? Learn to play"
+            self.lessons.start(game_id, choice.options)
+        elif choice is not None:
             self.start_game(game_id, choice.seats, choice.options, choice.seed)
 
     def play_again(self) -> None:
@@ -423,8 +454,11 @@ class MainWindow(QMainWindow):
     def save_as(self) -> bool:
         if self.controller is None:
             return False
+        from bingolino_app.ui.messages import save_file_stem
+
         directory = self._dialog_folder()
-        start = self.controller.path or directory / f"{self.controller.session.game_id}.json"
+        start = self.controller.path or directory / (
+            save_file_stem(self.controller.session.game_id) + ".json")
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), str(start),
                                               self._file_filter())
         if not path:
@@ -453,6 +487,33 @@ class MainWindow(QMainWindow):
 
     def _warn(self, title: str, text: str) -> None:
         QMessageBox.warning(self, title, text)
+
+    # --- review ------------------------------------------------------------------------------
+    def review_game(self):
+        """Review the game on screen as it is now, through the eyes of the player at the
+        screen (after its end, anybody's, or everything)."""
+        from bingolino_app.ui.review import open_review, reviewer_of
+
+        c = self.controller
+        if c is None:
+            return None
+        reviewer = reviewer_of(c)
+        if reviewer is None and not c.session.state.is_terminal() and c.humans():
+            self.statusBar().showMessage(self.tr("Sit down first: the review shows your own "
+                                                 "view of a game still going on."), 5000)
+            return None
+        return open_review(self, c.session, reviewer)
+
+    def review_path(self, path):
+        from bingolino_app.ui.review import open_review_file
+
+        return open_review_file(self, path)
+
+    def review_dialog(self):
+        directory = self._dialog_folder()
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Review a saved game"),
+                                              str(directory), self._file_filter())
+        return self.review_path(path) if path else None
 
     # --- score sheets ------------------------------------------------------------------------
     def sheet_game(self) -> str | None:

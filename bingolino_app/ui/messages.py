@@ -12,7 +12,7 @@ import re
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from bingolino_app.core.game import GameSpec, IllegalAction
-from bingolino_app.core.saves import Note, SaveError, short
+from bingolino_app.core.saves import Note, SaveError, file_stem, short
 
 
 def _tr(text: str, n: int = -1) -> str:
@@ -74,6 +74,23 @@ def fill(text: str, *args) -> str:
                   if 0 < int(m.group(1)) <= len(args) else m.group(0), text)
 
 
+_ARTICLES = (QT_TRANSLATE_NOOP("Messages", "a %1"), QT_TRANSLATE_NOOP("Messages", "an %1"))
+
+
+def sounds_like_vowel(n: int) -> bool:
+    """Whether the English name of ``n`` starts with a vowel sound: eight, eleven, eighteen,
+    eighty-…, eight hundred…, eleven thousand…, eighteen million…"""
+    n = abs(int(n))
+    while n >= 1000:  # the leading group is what is said first
+        n //= 1000
+    return n in (8, 11, 18) or 80 <= n <= 89 or 800 <= n <= 899
+
+
+def a_number(n: int) -> str:
+    """"a 7", "an 8", "an 18" in English; the number alone in languages without articles."""
+    return _tr(_ARTICLES[sounds_like_vowel(n)]).replace("%1", str(n))
+
+
 def english_plural(text: str) -> str:
     """Without a loaded translation a numerus text stays "1 star(s)": make it English."""
     if "(s)" not in text:
@@ -97,6 +114,9 @@ class Messages(QObject):
 
     def turns(self, n: int) -> str:
         return self.tr("%n turn(s)", "", n)
+
+    def not_for_count(self, n: int) -> str:
+        return self.tr("This game cannot be played by %n player(s).", "", n)
 
 
 _plurals: Messages | None = None
@@ -212,11 +232,14 @@ _UNDO_BLOCKED = {
         "Messages", "Undo is not possible: a trick has been played out and stones drawn since "
                     "your last move."),
     ("revealed", "qwingo.revealed", ""): QT_TRANSLATE_NOOP(
-        "Messages", "Undo is not possible: the setups have been shown since your last move."),
+        "Messages", "Undo is not possible: the start numbers have been shown since your last "
+                    "move."),
     ("other", "", ""): QT_TRANSLATE_NOOP(
         "Messages", "Undo is not possible: the last move was another player’s, and only your "
                     "own moves can be taken back."),
     ("nothing", "", ""): QT_TRANSLATE_NOOP("Messages", "There is no move of yours to take back."),
+    ("lesson", "", ""): QT_TRANSLATE_NOOP(
+        "Messages", "Undo is off while the lesson runs: its steps only go forward."),
 }
 _UNDO_CHANCE = QT_TRANSLATE_NOOP(
     "Messages", "Undo is not possible: chance has spoken since your last move.")
@@ -244,9 +267,7 @@ def illegal_text(err: IllegalAction) -> str:
     if key == "game.illegal":
         return QCoreApplication.translate("Messages", "This move is not allowed now.")
     if key == "game.player_count":
-        return QCoreApplication.translate(
-            "Messages", "This game cannot be played by %n player(s).", "",
-            int(args.get("count", 0)))
+        return english_plural(_plural().not_for_count(int(args.get("count", 0))))
     if key == "game.not_available":
         return QCoreApplication.translate("Messages", "This game is not available yet.")
     if key == "option.unknown":
@@ -258,3 +279,26 @@ def illegal_text(err: IllegalAction) -> str:
     if key == "action.malformed":
         return QCoreApplication.translate("Messages", "A move in the saved game is unreadable.")
     return QCoreApplication.translate("Messages", "This move is not allowed now.")
+
+
+# --- names of the files the app makes for the player -------------------------------------------
+def kept_file_stem(kind: str, game_id: str | None) -> str:
+    """The name (without date) of a file set aside when a new game replaces the autosave
+    (saves.keep_replaced_autosave): "Unfinished Lino", "Неоконченная игра «Лино»"."""
+    if kind == "damaged":
+        return file_stem(QCoreApplication.translate("Messages", "Damaged autosave"))
+    if game_id is None:
+        return file_stem(QCoreApplication.translate("Messages", "Unfinished game"))
+    return file_stem(QCoreApplication.translate("Messages", "Unfinished %1")
+                     .replace("%1", game_title(game_id)))
+
+
+def save_file_stem(game_id: str) -> str:
+    """The name Save As proposes for a game not saved yet: the game's title."""
+    return file_stem(game_title(game_id))
+
+
+def sheets_file_stem(game_id: str) -> str:
+    """The name the PDF export proposes: "Lino score sheets", "Бланки «Лино»"."""
+    return file_stem(QCoreApplication.translate("Messages", "%1 score sheets")
+                     .replace("%1", game_title(game_id)))

@@ -10,19 +10,21 @@ import importlib
 import importlib.util
 
 import attrs
-from PySide6.QtCore import QEvent, QRegularExpression
+from PySide6.QtCore import QEvent, QRegularExpression, Qt
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox,
-    QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget,
+    QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QStackedWidget, QVBoxLayout, QWidget,
 )
 
 from bingolino_app.core import registry
 from bingolino_app.core.game import GameSpec, Option
+from bingolino_app.core.saves import MAX_NAME_LENGTH
 from bingolino_app.core.session import Seat
-from bingolino_app.ui import messages
+from bingolino_app.ui import messages, player_names
 from bingolino_app.ui.i18n import current_language
 from bingolino_app.ui.settings import get_settings
+from bingolino_app.ui.text import escaped
 
 KINDS = ("human", "computer")
 MAX_SEED = 2**31 - 1
@@ -33,6 +35,7 @@ class NewGameChoice:
     seats: list[Seat]
     options: dict
     seed: int | None = None
+    lesson: bool = False  # "Learn to play" was chosen: the lesson, with these options
 
 
 class PlayerRow:
@@ -43,9 +46,20 @@ class PlayerRow:
         self.auto_text = ""  # the default name last filled in; kept in step while untouched
         self.number = QLabel()
         self.name = QLineEdit()
-        self.name.setMaxLength(24)
+        self.name.setMaxLength(MAX_NAME_LENGTH)  # what a save keeps; the dialog says so
         self.kind = QComboBox()
         self.level = QComboBox()
+        # A human seat is a profile (its statistics follow it) or a guest who only types a
+        # name; the profile list sits where a computer's level does.
+        from bingolino_app.ui.profiles import ProfileChooser
+
+        self.profile = ProfileChooser(dialog.store is not None)
+        self.profile.chosen.connect(self._profile_chosen)
+        self.profile.new_requested.connect(lambda: dialog.create_profile(self))
+        self.shown_profile = ""  # the profile whose name the name field shows
+        self.who = QStackedWidget()
+        self.who.addWidget(self.level)
+        self.who.addWidget(self.profile)
         self.remove = QPushButton()
         self.remove.setAutoDefault(False)
         for _ in KINDS:
@@ -57,17 +71,44 @@ class PlayerRow:
         self.remove.clicked.connect(lambda: dialog.remove_player(self))
 
     def widgets(self) -> list[QWidget]:
-        return [self.number, self.name, self.kind, self.level, self.remove]
+        return [self.number, self.name, self.kind, self.who, self.remove]
 
     @property
     def auto_name(self) -> bool:
         """The name is empty or still the default: follow kind and language changes."""
         text = self.name.text().strip()
-        return not text or text == self.auto_text
+        return not self.profile_value() and (not text or text == self.auto_text)
 
     def _kind_changed(self) -> None:
-        self.level.setEnabled(self.kind_value() == "computer")
+        computer = self.kind_value() == "computer"
+        self.level.setEnabled(computer)
+        self.who.setCurrentWidget(self.level if computer else self.profile)
+        self._profile_shown()
         self.refresh_default_name()
+
+    def profile_value(self) -> str:
+        """The profile of a human seat ("" a guest, and every computer)."""
+        return self.profile.value() if self.kind_value() == "human" else ""
+
+    def set_profile(self, profiles: list, selected: str) -> None:
+        self.profile.fill(profiles, selected)
+        self._profile_shown()
+
+    def _profile_chosen(self) -> None:
+        self.dialog.profile_taken(self)
+        self._profile_shown()
+        self.refresh_default_name()
+
+    def _profile_shown(self) -> None:
+        """A profile's seat shows the profile's name, not to be typed over; leaving the
+        profile leaves the default name."""
+        profile = self.profile_value()
+        self.name.setEnabled(not profile)  # greyed: the name is the profile's
+        if profile:
+            self.name.setText(self.profile.currentText())
+        elif self.shown_profile:
+            self.name.clear()
+        self.shown_profile = profile
 
     def refresh_default_name(self) -> None:
         if self.auto_name and self in self.dialog.rows:
@@ -80,12 +121,14 @@ class PlayerRow:
     def level_value(self) -> str:
         return registry.BOT_LEVELS[max(0, self.level.currentIndex())]
 
-    def set_seat(self, name: str | None, kind: str, level: str) -> None:
+    def set_seat(self, name: str | None, kind: str, level: str, profile: str = "") -> None:
         self.kind.setCurrentIndex(KINDS.index(kind) if kind in KINDS else 0)
         levels = registry.BOT_LEVELS
         self.level.setCurrentIndex(levels.index(level) if level in levels else levels.index("normal"))
         self.level.setEnabled(self.kind_value() == "computer")
+        self.who.setCurrentWidget(self.level if self.kind_value() == "computer" else self.profile)
         self.name.setText(name or "")
+        self.set_profile(self.dialog.profiles, profile)  # a deleted profile: a guest
         self.refresh_default_name()
 
     def retranslate(self, texts: dict[str, str]) -> None:
@@ -95,6 +138,7 @@ class PlayerRow:
             self.level.setItemText(i, messages.level_name(level))
         self.remove.setText(texts["remove"])
         self.name.setPlaceholderText(texts["name"])
+        self.name.setToolTip(texts["limit"])
         self.refresh_default_name()
 
 
@@ -107,6 +151,10 @@ class NewGameDialog(QDialog):
         self.rows: list[PlayerRow] = []
         self.option_widgets: dict[str, QWidget] = {}
         self.option_labels: dict[str, QLabel] = {}
+        from bingolino_app.ui.history_ui import guarded, shared_store
+
+        self.store = shared_store(parent)  # None: no history, so no profiles, only names
+        self.profiles = (guarded(parent, lambda s: s.profiles()) or []) if self.store else []
 
         layout = QVBoxLayout(self)
         self.players_box = QGroupBox()
@@ -114,6 +162,12 @@ class NewGameDialog(QDialog):
         self.grid = QGridLayout()
         self.grid.setColumnStretch(1, 1)
         players_layout.addLayout(self.grid)
+        # Shown when a name reaches the limit: typing on would otherwise do nothing, silently.
+        self.limit_note = QLabel()
+        self.limit_note.setObjectName("nameLimit")
+        self.limit_note.setWordWrap(True)
+        self.limit_note.hide()
+        players_layout.addWidget(self.limit_note)
         self.add_button = QPushButton()
         self.add_button.setAutoDefault(False)
         self.add_button.clicked.connect(lambda: self.add_player())
@@ -138,6 +192,13 @@ class NewGameDialog(QDialog):
         self.seed_label.setBuddy(self.seed)
         self.options_form.addRow(self.seed_label, self.seed)
         layout.addWidget(self.options_box)
+
+        # A link to the game's lesson (with the options chosen here: Domino's variant).
+        self.lesson_link = QLabel()
+        self.lesson_link.setObjectName("lessonLink")
+        self.lesson_link.setTextFormat(Qt.RichText)
+        self.lesson_link.linkActivated.connect(self.learn)
+        layout.addWidget(self.lesson_link)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
         self.buttons.accepted.connect(self.accept)
@@ -236,7 +297,7 @@ class NewGameDialog(QDialog):
 
     # --- players ------------------------------------------------------------------------------
     def add_player(self, name: str | None = None, kind: str = "computer",
-                   level: str = "normal") -> PlayerRow | None:
+                   level: str = "normal", profile: str = "") -> PlayerRow | None:
         if len(self.rows) >= self.spec.max_players:
             return None
         row = PlayerRow(self)
@@ -245,7 +306,8 @@ class NewGameDialog(QDialog):
         for column, widget in enumerate(row.widgets()):
             self.grid.addWidget(widget, index, column)
         row.retranslate(self._row_texts())
-        row.set_seat(name, kind, level)
+        row.set_seat(name, kind, level, profile)
+        self.profile_taken(row)
         self._rows_changed()
         return row
 
@@ -264,7 +326,9 @@ class NewGameDialog(QDialog):
 
     def _row_texts(self) -> dict[str, str]:
         return {"human": self.tr("Human"), "computer": self.tr("Computer"),
-                "remove": self.tr("Remove"), "name": self.tr("Name")}
+                "remove": self.tr("Remove"), "name": self.tr("Name"),
+                "limit": self.tr("A name can have up to %1 characters.")
+                .replace("%1", str(MAX_NAME_LENGTH))}
 
     def _rows_changed(self) -> None:
         for index, row in enumerate(self.rows):
@@ -275,14 +339,35 @@ class NewGameDialog(QDialog):
 
     def _names_changed(self) -> None:
         self._update_starter_choices()
+        full = any(len(row.name.text()) >= MAX_NAME_LENGTH for row in self.rows)
+        self.limit_note.setVisible(full)
 
     def _default_name(self, index: int) -> str:
         kind = self.rows[index].kind_value() if index < len(self.rows) else "human"
-        if kind == "human" and index == 0:
-            return self.tr("You")
-        if kind == "computer":
-            return self.tr("Computer %1").replace("%1", str(index + 1))
-        return self.tr("Player %1").replace("%1", str(index + 1))
+        return player_names.default_name(index, kind)
+
+    # --- profiles -----------------------------------------------------------------------------
+    def profile_taken(self, row: PlayerRow) -> None:
+        """A profile sits at one seat: another seat holding it becomes a guest."""
+        profile = row.profile_value()
+        for other in self.rows:
+            if other is not row and profile and other.profile_value() == profile:
+                other.set_profile(self.profiles, "")
+                other.refresh_default_name()
+
+    def create_profile(self, row: PlayerRow) -> None:
+        """"New profile…" was chosen in ``row``: name it (the seat's name is offered)."""
+        from bingolino_app.ui.history_ui import guarded
+        from bingolino_app.ui.profiles import new_profile
+
+        offered = "" if row.auto_name else " ".join(row.name.text().split())
+        created = new_profile(self, offered)
+        if not created:
+            return
+        self.profiles = guarded(self, lambda s: s.profiles()) or self.profiles
+        for other in self.rows:
+            other.set_profile(self.profiles, created if other is row else other.profile.value())
+        self.profile_taken(row)
 
     # --- remembering --------------------------------------------------------------------------
     def _restore(self) -> None:
@@ -292,7 +377,7 @@ class NewGameDialog(QDialog):
         if len(valid) >= self.spec.min_players and valid:
             for seat in valid:
                 self.add_player(str(seat.get("name", "")), str(seat.get("kind", "human")),
-                                str(seat.get("level", "normal")))
+                                str(seat.get("level", "normal")), str(seat.get("profile", "")))
         else:
             default_count = min(max(2, self.spec.min_players), self.spec.max_players)
             self.add_player(None, "human")
@@ -318,7 +403,8 @@ class NewGameDialog(QDialog):
         for index, row in enumerate(self.rows):
             name = " ".join(row.name.text().split()) or self._default_name(index)
             kind = row.kind_value()
-            seats.append(Seat(name, kind, row.level_value() if kind == "computer" else "normal"))
+            seats.append(Seat(name, kind, row.level_value() if kind == "computer" else "normal",
+                              row.profile_value()))
         options = {o.key: self._option_value(o) for o in self.spec.options}
         starter = options.get("starter")
         if isinstance(starter, int) and starter >= len(seats):
@@ -333,6 +419,13 @@ class NewGameDialog(QDialog):
         for row, seat in zip(self.rows, choice.seats):
             row.name.setText(seat.name)
         self._remember(choice)
+        self.result_choice = choice
+        super().accept()
+
+    def learn(self, _link: str = "") -> None:
+        """Close with the lesson chosen (nothing is remembered: the game is not played yet)."""
+        choice = self.choice()
+        choice.lesson = True
         self.result_choice = choice
         super().accept()
 
@@ -352,9 +445,13 @@ class NewGameDialog(QDialog):
         self.players_box.setTitle(self.tr("Players"))
         self.add_button.setText(self.tr("Add player"))
         self.options_box.setTitle(self.tr("Options"))
-        self.seed_label.setText(self.tr("Seed"))
+        self.limit_note.setText(self.tr("A name can have up to %1 characters.")
+                                .replace("%1", str(MAX_NAME_LENGTH)))
+        self.seed_label.setText(self.tr("Game number"))
         self.seed.setPlaceholderText(self.tr("random"))
-        self.seed.setToolTip(self.tr("The same seed and players give the same game. "
+        self.lesson_link.setText("<a href='lesson'>%s</a>" % escaped(
+            self.tr("New to this game? Learn to play")))
+        self.seed.setToolTip(self.tr("The same game number and players give the same game. "
                                      "Leave it empty for a new game each time."))
         texts = self._row_texts()
         for row in self.rows:

@@ -75,9 +75,11 @@ class Settings:
     # --- interface ----------------------------------------------------------------------------
     @property
     def language(self) -> str:
-        """"" follows the system, else "en" or "ru"."""
+        """"" follows the system, else a code of bingolino_app.languages."""
+        from bingolino_app.languages import codes
+
         value = self._get("ui/language", "", str)
-        return value if value in ("", "en", "ru") else ""
+        return value if value in ("", *codes()) else ""
 
     @language.setter
     def language(self, value: str) -> None:

@@ -1,4 +1,10 @@
-"""The panel beside the board: whose turn, what to do, the board's controls, scores, the log."""
+"""The panel beside the board: whose turn, what to do, the board's controls, scores, the log.
+
+Everything but the log lies in a scroll area: in a small window (1024x600, five players, a
+long language) the controls keep their size and the panel scrolls, rather than squeezing a
+button to a few pixels. Names in its texts are shortened with "…" (elide.shorten_names), the
+full text in the tooltip.
+"""
 
 from __future__ import annotations
 
@@ -7,22 +13,73 @@ from typing import Any
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QFrame, QGroupBox, QLabel, QListWidget, QPushButton, QSizePolicy, QVBoxLayout, QWidget,
+    QFrame, QGroupBox, QLabel, QListWidget, QListWidgetItem, QPushButton, QScrollArea,
+    QSizePolicy, QVBoxLayout, QWidget,
 )
 
+from bingolino_app.ui.elide import full_text_tip, shorten_names
 from bingolino_app.ui.text import plain_label
+
+PANEL_WIDTH = 260  # the narrowest panel: every control of every game fits it, names elided
+PANEL_HINT = 330  # the width it asks for; the splitter gives it a quarter of what is left
+LOG_LINES = 4  # the log keeps room for this many lines however small the window
+
+
+class _Log(QListWidget):
+    """The game log: it asks only for its few lines, so in a small window the controls above
+    keep their room first; any room left over is the log's (it expands)."""
+
+    def sizeHint(self):
+        hint = super().sizeHint()
+        hint.setHeight(self.minimumHeight())
+        return hint
+
+
+class _Scroller(QScrollArea):
+    """A vertical scroll area as tall as its content wants at its width (wrapped labels
+    included), and never wider than the panel."""
+
+    def __init__(self, content: QWidget) -> None:
+        super().__init__()
+        self.setWidget(content)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Preferred)
+        content.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.widget() and event.type() in (QEvent.LayoutRequest, QEvent.Resize):
+            self.updateGeometry()  # the content's height changed: so does the hint
+        return super().eventFilter(watched, event)
+
+    def sizeHint(self):
+        hint = super().sizeHint()
+        content = self.widget()
+        width = self.viewport().width()
+        if content is not None and width > 0:
+            height = content.heightForWidth(width) if content.hasHeightForWidth() else -1
+            hint.setHeight(max(height, content.minimumSizeHint().height()) + 2)
+        return hint
 
 
 class SidePanel(QWidget):
     play_again = Signal()
     """The finished game's "Play again" button was pressed."""
+    review = Signal()
+    """The finished game's "Review" button was pressed."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller: Any = None
         self._controls: QWidget | None = None
-        self.setMinimumWidth(260)
-        layout = QVBoxLayout(self)
+        self.setMinimumWidth(PANEL_WIDTH)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        self.content = QWidget()
+        layout = QVBoxLayout(self.content)
+        self.scroll = _Scroller(self.content)
+        outer.addWidget(self.scroll)
 
         # Turn, prompt and thinking texts name players: shown as written, never as markup.
         self.turn_label = plain_label(QLabel())
@@ -35,7 +92,15 @@ class SidePanel(QWidget):
         self.prompt_label.setWordWrap(True)
         self.thinking_label = plain_label(QLabel())
         self.thinking_label.setStyleSheet("color: palette(mid); font-style: italic;")
+        self.thinking_label.setWordWrap(True)  # four computers' names
+        # Its line stays when empty: the controls below do not jump at every computer move.
+        self.thinking_label.setMinimumHeight(self.thinking_label.fontMetrics().lineSpacing())
         layout.addWidget(self.turn_label)
+        self.note_label = plain_label(QLabel())  # a personal best, at the end of a game
+        self.note_label.setWordWrap(True)
+        self.note_label.setStyleSheet("color: #8a5a00; font-weight: bold;")
+        self.note_label.hide()
+        layout.addWidget(self.note_label)
         layout.addWidget(self.prompt_label)
         layout.addWidget(self.thinking_label)
         self.again_button = QPushButton()
@@ -43,6 +108,11 @@ class SidePanel(QWidget):
         self.again_button.clicked.connect(self.play_again)
         self.again_button.hide()
         layout.addWidget(self.again_button)
+        self.review_button = QPushButton()
+        self.review_button.setFocusPolicy(Qt.NoFocus)
+        self.review_button.clicked.connect(self.review)
+        self.review_button.hide()
+        layout.addWidget(self.review_button)
 
         self.controls_frame = QFrame()
         self.controls_layout = QVBoxLayout(self.controls_frame)
@@ -53,11 +123,14 @@ class SidePanel(QWidget):
         self.scores_layout = QVBoxLayout(self.scores_box)
         self.score_labels: list[QLabel] = []
         layout.addWidget(self.scores_box)
+        layout.addStretch(1)
 
         self.log_box = QGroupBox()
         log_layout = QVBoxLayout(self.log_box)
-        self.log = QListWidget()
+        self.log = _Log()
         self.log.setWordWrap(True)
+        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)  # lines wrap instead
+        self.log.setMinimumHeight(self.log.fontMetrics().lineSpacing() * LOG_LINES + 8)
         self.log.setFocusPolicy(Qt.NoFocus)  # keys belong to the board
         self.log.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Expanding)
         # The log follows new lines while it is scrolled to its end; wrapped lines are laid
@@ -67,8 +140,17 @@ class SidePanel(QWidget):
         bar.rangeChanged.connect(self._log_range_changed)
         bar.valueChanged.connect(self._log_scrolled)
         log_layout.addWidget(self.log)
-        layout.addWidget(self.log_box, 1)
+        margins = layout.contentsMargins()  # the log lines up with the boxes above it
+        below = QVBoxLayout()
+        below.setContentsMargins(margins.left(), 0, margins.right(), margins.bottom())
+        below.addWidget(self.log_box)
+        outer.addLayout(below, 1)
         self.retranslate()
+
+    def sizeHint(self):
+        hint = super().sizeHint()
+        hint.setWidth(max(hint.width(), PANEL_HINT))
+        return hint
 
     # --- binding a game ---------------------------------------------------------------------
     def set_controller(self, controller: Any) -> None:
@@ -81,6 +163,7 @@ class SidePanel(QWidget):
             label.deleteLater()
         self.score_labels = []
         self.log.clear()
+        self.set_note("")
         self.controller = controller
         if controller is None:
             self.refresh()
@@ -106,42 +189,53 @@ class SidePanel(QWidget):
             self.prompt_label.clear()
             self.thinking_label.clear()
             self.again_button.hide()
+            self.review_button.hide()
             return
         session, board = c.session, c.board
         seats = session.seats
         winners = session.state.winners() if session.state.is_terminal() else []
         self.again_button.setVisible(session.state.is_terminal())
+        self.review_button.setVisible(session.state.is_terminal())
         if session.state.is_terminal():
             names = ", ".join(seats[p].name for p in winners)
             headline = (self.tr("Game over. Winners: %1") if len(winners) > 1
                         else self.tr("Game over. Winner: %1"))
-            self.turn_label.setText(headline.replace("%1", names) if names
-                                    else self.tr("Game over."))
+            # A board that knows better says it (Lino: "A draw: 70 points each.").
+            self._show(self.turn_label, board.end_headline() or (
+                headline.replace("%1", names) if names else self.tr("Game over.")))
         else:
             pending = session.pending_players()
             names = ", ".join(seats[p].name for p in pending)
-            self.turn_label.setText(self.tr("Now: %1").replace("%1", names))
+            self._show(self.turn_label, self.tr("Now: %1").replace("%1", names))
         covered = bool(getattr(c, "covered", False))
         # Behind the hot-seat cover the board's prompt and controls belong to nobody yet.
         self.controls_frame.setVisible(not covered)
-        self.prompt_label.setText("" if covered else board.prompt())
+        self._show(self.prompt_label, "" if covered else board.prompt())
         thinking = c.thinking_players()
         if thinking:
             names = ", ".join(seats[p].name for p in thinking)
-            self.thinking_label.setText(self.tr("%1 is thinking…").replace("%1", names))
+            self._show(self.thinking_label, self.tr("%1 is thinking…").replace("%1", names))
         else:
             self.thinking_label.clear()
+            self.thinking_label.setToolTip("")
+        # The board shows the scores by the names already: one number, one place.
+        self.scores_box.setVisible(not getattr(board, "scores_on_board", False))
         for player, label in enumerate(self.score_labels):
             text = f"{seats[player].name}: {board.score_text(player)}"
             if player in winners:
                 text = "★ " + text + " — " + self.tr("winner")  # DejaVu has ★, not emoji
-            label.setText(text)
             font = label.font()
             font.setBold(player in winners)
             label.setFont(font)
+            self._show(label, text)
         if log:
             self._update_log(c, getattr(c, "rebuild_log", True) if rebuild_log is None
                              else rebuild_log)
+
+    def set_note(self, text: str) -> None:
+        """A line under the turn that stays until the next game (a personal best)."""
+        self.note_label.setText(text)
+        self.note_label.setVisible(bool(text))
 
     def _update_log(self, c: Any, rebuild: bool) -> None:
         events = c.session.events() if rebuild else getattr(c, "new_events", [])
@@ -150,11 +244,25 @@ class SidePanel(QWidget):
         for event in events:
             text = c.board.event_text(event)
             if text:
-                self.log.addItem(text)
+                shown = self.short(text, self.log.font())
+                item = QListWidgetItem(shown)
+                item.setToolTip(full_text_tip(shown, text))
+                self.log.addItem(item)
         if rebuild:
             self._log_follows = True
         if self._log_follows:
             self.log.scrollToBottom()
+
+    def short(self, text: str, font: QFont) -> str:
+        """``text`` with the players' long names shortened to fit the panel."""
+        if self.controller is None:
+            return text
+        return shorten_names(text, [seat.name for seat in self.controller.session.seats], font)
+
+    def _show(self, label: QLabel, text: str) -> None:
+        shown = self.short(text, label.font())
+        label.setText(shown)
+        label.setToolTip(full_text_tip(shown, text))
 
     def _log_range_changed(self, _low: int, high: int) -> None:
         if self._log_follows:
@@ -168,6 +276,9 @@ class SidePanel(QWidget):
         self.scores_box.setTitle(self.tr("Scores"))
         self.again_button.setText(self.tr("Play again"))
         self.again_button.setToolTip(self.tr("A new game with the same players and options"))
+        self.review_button.setText(self.tr("Review and analyse"))
+        self.review_button.setToolTip(self.tr("Step through this game and see what the strong "
+                                              "computer thinks of every decision"))
         self.log_box.setTitle(self.tr("Game log"))
         if self.controller is not None:
             self.refresh(rebuild_log=True)

@@ -7,7 +7,7 @@ import math
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QAction, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy,
     QVBoxLayout, QWidget,
@@ -205,6 +205,7 @@ def playable(entry: registry.GameEntry) -> bool:
 # --- cards ------------------------------------------------------------------------------------
 class GameCard(QFrame):
     play_requested = Signal(str)
+    lesson_requested = Signal(str)
 
     def __init__(self, entry: registry.GameEntry, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -235,6 +236,17 @@ class GameCard(QFrame):
         layout.addWidget(self.players)
         layout.addWidget(self.blurb)
         layout.addWidget(self.button)
+        # For a game never played here: its lesson (Help → Learn to play has it always).
+        self.lesson_button = QPushButton()
+        self.lesson_button.setObjectName("learnToPlay")
+        self.lesson_button.setFlat(True)
+        self.lesson_button.setAutoDefault(True)
+        self.lesson_button.setCursor(Qt.PointingHandCursor)
+        self.lesson_button.setStyleSheet(
+            "QPushButton { color: palette(link); text-decoration: underline; border: none; }")
+        self.lesson_button.clicked.connect(lambda: self.lesson_requested.emit(self.game_id))
+        self.lesson_button.hide()
+        layout.addWidget(self.lesson_button)
         if not self.available:
             self.setEnabled(False)  # greys everything and keeps it out of the tab order
         else:
@@ -246,6 +258,7 @@ class GameCard(QFrame):
         self.players.setText(messages.player_count_text(self.spec))
         self.blurb.setText(messages.game_blurb(self.game_id))
         self.button.setText(self.tr("Play") if self.available else self.tr("Coming soon"))
+        self.lesson_button.setText(self.tr("New to this game? Learn to play"))
 
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802
         if self.available and event.button() == Qt.LeftButton:
@@ -260,9 +273,13 @@ class GameCard(QFrame):
 
 class StartPage(QWidget):
     new_game_requested = Signal(str)
+    lesson_requested = Signal(str)
     continue_requested = Signal()
     open_requested = Signal(str)
     open_file_requested = Signal()
+    statistics_requested = Signal()
+    library_requested = Signal()
+    review_requested = Signal(str)  # a recent game's context menu: Review
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -294,6 +311,7 @@ class StartPage(QWidget):
         for i, entry in enumerate(registry.all_games()):
             card = GameCard(entry)
             card.play_requested.connect(self.new_game_requested)
+            card.lesson_requested.connect(self.lesson_requested)
             grid.addWidget(card, i // 2, i % 2)
             self.cards.append(card)
         layout.addLayout(grid)
@@ -310,6 +328,19 @@ class StartPage(QWidget):
         actions.addWidget(self.open_button)
         actions.addStretch(1)
         layout.addLayout(actions)
+        history = QHBoxLayout()  # links to the history of the games played here
+        self.statistics_button = QPushButton()
+        self.statistics_button.clicked.connect(self.statistics_requested)
+        self.library_button = QPushButton()
+        self.library_button.clicked.connect(self.library_requested)
+        history.addStretch(1)
+        for button in (self.statistics_button, self.library_button):
+            button.setFlat(True)
+            button.setAutoDefault(True)
+            button.setCursor(Qt.PointingHandCursor)
+            history.addWidget(button)
+        history.addStretch(1)
+        layout.addLayout(history)
 
         self.recent_label = QLabel()
         bold = self.recent_label.font()
@@ -337,6 +368,10 @@ class StartPage(QWidget):
     def refresh(self) -> None:
         """Re-read the autosave and the recent list (after a game, a save, an open)."""
         self.continue_button.setEnabled(paths.autosave_path().is_file())
+        from bingolino_app.ui.lessons import never_played
+
+        for card in self.cards:
+            card.lesson_button.setVisible(card.available and never_played(card.game_id))
         for button in self.recent_buttons:
             self.recent_box.removeWidget(button)
             button.deleteLater()
@@ -351,6 +386,10 @@ class StartPage(QWidget):
             button.setStyleSheet("text-align: left; padding: 3px 8px;")
             button.setEnabled(Path(path).is_file())
             button.clicked.connect(lambda _=False, p=path: self.open_requested.emit(p))
+            review = QAction(self.tr("Review and analyse"), button)
+            review.triggered.connect(lambda _=False, p=path: self.review_requested.emit(p))
+            button.addAction(review)
+            button.setContextMenuPolicy(Qt.ActionsContextMenu)
             button.path = path
             self.recent_box.addWidget(button)
             self.recent_buttons.append(button)
@@ -365,6 +404,12 @@ class StartPage(QWidget):
         self.continue_button.setToolTip(self.tr("Go back to the game you left unfinished"))
         self.open_button.setText(self.tr("Open…"))
         self.open_button.setToolTip(self.tr("Open a saved game"))
+        self.statistics_button.setText(self.tr("Statistics"))
+        self.statistics_button.setToolTip(self.tr("Games played, won, streaks and records of "
+                                                  "each player"))
+        self.library_button.setText(self.tr("Game library"))
+        self.library_button.setToolTip(self.tr("Every finished game: open one again or export "
+                                               "the list"))
         self.recent_label.setText(self.tr("Recent games"))
         self.no_recent.setText(self.tr("No saved games yet."))
 

@@ -34,6 +34,15 @@ def window(qtbot, tmp_path, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def _nobody_at_the_computer(monkeypatch):
+    """The first human's default name is "Player 1" on every machine (not the account name
+    of whoever runs the tests); a test that wants a name patches account_name itself."""
+    from bingolino_app.ui import player_names
+
+    monkeypatch.setattr(player_names, "account_name", lambda: "")
+
+
+@pytest.fixture(autouse=True)
 def _destroy_what_the_test_left(qapp):
     """Boards, scenes and controllers a test made die at its end, not at a random moment of
     a later test's event loop (a scene destroyed by the garbage collector there asked its

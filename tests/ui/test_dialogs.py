@@ -135,7 +135,8 @@ def _dialog(qtbot, game_id="bingolino"):
 
 def test_new_game_defaults_you_against_one_computer(qtbot):
     choice = _dialog(qtbot).choice()
-    assert choice.seats == [Seat("You", "human", "normal"), Seat("Computer 2", "computer", "normal")]
+    assert choice.seats == [Seat("Player 1", "human", "normal"),
+                            Seat("Computer 2", "computer", "normal")]
     assert choice.options == {"starter": -1}
     assert choice.seed is None
 
@@ -203,7 +204,7 @@ def test_changing_the_kind_renames_a_default_name_only(qtbot):
 def test_new_game_dialog_in_russian(qtbot, qapp):
     i18n.install_language(qapp, "ru")
     dialog = _dialog(qtbot)
-    assert dialog.rows[0].name.text() == "Вы"
+    assert dialog.rows[0].name.text() == "Игрок 1"
     assert dialog.option_labels["starter"].text() == "Кто начинает"
     assert dialog.rows[1].level.currentText() == "Средний"
 

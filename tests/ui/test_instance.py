@@ -4,6 +4,7 @@ owner's lock does not block. Real app processes first, then the pieces in-proces
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -84,9 +85,21 @@ def stable_bytes(path, quiet=1.0):
     return last
 
 
+def computer_arranged(autosave) -> bool:
+    try:
+        actions = json.loads(autosave.read_text(encoding="utf-8"))["actions"]
+    except (OSError, ValueError, KeyError):
+        return False  # not there yet, or caught between two writes
+    return any(a["player"] == 1 and a["action"]["type"] == "Arrange" for a in actions)
+
+
 def start_main_instance(app) -> tuple[subprocess.Popen, bytes]:
     first = app.start("a", "--game", "bingolino", "--seed", "4")
-    return first, stable_bytes(app.data / "autosave.json")  # A listens before it starts one
+    autosave = app.data / "autosave.json"
+    # The computer arranges its tiles (a worker starting on a loaded machine may take seconds);
+    # then only the human can act and the autosave stays as it is.
+    wait_for(lambda: computer_arranged(autosave), 60, "the computer's arrangement in A's autosave")
+    return first, stable_bytes(autosave)  # A listens before it starts one
 
 
 def test_a_second_start_brings_the_first_window_forward_and_exits(app):

@@ -453,7 +453,7 @@ def test_open_and_save_as_start_in_the_saves_folder(window, monkeypatch):
     assert window.open_dialog() is False
     window.start_game("bingolino", TWO_HUMANS, {}, 5)
     assert window.save_as() is False
-    assert given == [str(paths.saves_dir()), str(paths.saves_dir() / "bingolino.json")]
+    assert given == [str(paths.saves_dir()), str(paths.saves_dir() / "Bingolino.json")]
 
 
 def test_a_plain_file_named_saves_sends_the_dialogs_to_the_data_folder(window, monkeypatch):
@@ -466,7 +466,7 @@ def test_a_plain_file_named_saves_sends_the_dialogs_to_the_data_folder(window, m
     window.statusBar().clearMessage()
     assert window.save_as() is False
     assert str(paths.saves_dir()) in window.statusBar().currentMessage()
-    assert given == [str(paths.data_dir()), str(paths.data_dir() / "bingolino.json")]
+    assert given == [str(paths.data_dir()), str(paths.data_dir() / "Bingolino.json")]
     assert paths.saves_dir().read_text(encoding="utf-8") == "not a folder"
 
 

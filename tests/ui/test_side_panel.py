@@ -3,6 +3,8 @@ user has scrolled back to read."""
 
 from __future__ import annotations
 
+import attrs
+
 from bingolino_app.core.session import Seat
 
 
@@ -47,3 +49,32 @@ def test_play_again_after_the_end_with_the_same_players_and_the_loser_first(wind
     assert again.options["bonus"] == "stars"
     assert again.options["starter"] == 1 - winner  # Lino: the loser begins
     assert not again.state.is_terminal() and not window.side_panel.again_button.isVisible()
+
+
+def test_the_end_headline_names_one_winner_several_winners_or_the_boards_own(window, qtbot):
+    seats = [Seat("Ann", "computer", "greedy"), Seat("Bob", "computer", "greedy"),
+             Seat("Cy", "computer", "greedy")]
+    window.start_game("bingolino", seats, {}, 4)
+    state = window.controller.session.state
+    qtbot.waitUntil(state.is_terminal, timeout=30_000)
+    label = window.side_panel.turn_label
+    for winners, text in (([1], "Game over. Winner: Bob"),
+                          ([0, 2], "Game over. Winners: Ann, Cy")):
+        state.winners = lambda w=winners: w
+        window.side_panel.refresh(log=False)
+        assert label.text() == text
+    window.board.end_headline = lambda: "Ann wins by 23 points!"
+    window.side_panel.refresh(log=False)
+    assert label.text() == "Ann wins by 23 points!"
+
+
+def test_a_lino_draw_is_called_a_draw_in_the_panel(window, qtbot):
+    seats = [Seat("Ann", "computer", "greedy"), Seat("Bob", "computer", "greedy")]
+    window.start_game("lino", seats, {"starter": 0}, 8)
+    session = window.controller.session
+    qtbot.waitUntil(session.state.is_terminal, timeout=30_000)
+    label = window.side_panel.turn_label
+    assert label.text() == window.board.end_headline() and "wins by" in label.text()
+    window.board.obs = attrs.evolve(window.board.obs, winners=(0, 1))  # as if drawn
+    window.side_panel.refresh(log=False)
+    assert label.text().startswith("A draw:")  # not "Winners: Ann, Bob"

@@ -106,6 +106,8 @@ class View:
     declared: tuple[int, tuple[Stone, ...]] | None  # the declaration riding on this trick
     records: tuple[dict, ...]  # the score pad: one record per deal
     winner: int | None
+    stock_order: tuple[Stone, ...] = ()
+    """The stock in drawing order: only in ``full_view`` (a review after the match)."""
 
     @property
     def strict(self) -> bool:
@@ -426,6 +428,12 @@ class DominoState(GameState):
             declarations=tuple(self.declarations), declared=self.declared,
             records=tuple(_copy_record(r) for r in self.records), winner=self.winner,
         )
+
+    def full_view(self, player: int | None) -> View:
+        """Both hands and the stock's order, from ``player``'s seat (a review after the end)."""
+        return attrs.evolve(self.observation(player),
+                            hands=tuple(tuple(h) for h in self.hands),
+                            stock_order=tuple(self.stock))
 
     def snapshot(self) -> dict:
         return {

@@ -387,6 +387,10 @@ class LinoState(GameState):
             last=self.last,
         )
 
+    def full_view(self, player: int | None) -> View:
+        """Every back face up, from ``player``'s seat (a review after the end)."""
+        return attrs.evolve(self.observation(player), backs=tuple(self.backs))
+
     def snapshot(self) -> dict:
         return {
             "phase": self.phase, "game_no": self.game_no, "first": self.first,

@@ -192,6 +192,9 @@ class QwingoState(GameState):
         else:
             return super().apply(action, player)
         if not ok:
+            if phase == "setup" and player in self.pending:
+                # Not the generic check: a box 1.0 equals the listed setup's 1, then crashes.
+                raise self.explain_illegal(action, player)
             return super().apply(action, player)  # raises the right refusal
         self.events = []
         self._apply(action, player)
@@ -342,6 +345,11 @@ class QwingoState(GameState):
             placed=tuple(self.placed), pending=tuple(sorted(self.pending)),
             may_pass=bool(self.options["may_pass"]), winners=self.winners_list,
             stalemate=self.stalemate, last=tuple(self.last))
+
+    def full_view(self, player: int | None) -> View:
+        """Every sheet, secret setups too, from ``player``'s seat (a review after the end)."""
+        return attrs.evolve(self.observation(player), sheets=tuple(
+            tuple(tuple(c) for c in sheet) for sheet in self.sheets))
 
     def snapshot(self) -> dict:
         return {

@@ -6,6 +6,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from bingolino_app.ui.boards.fit import OVERLAY, TextBox
+
 
 class BannerItem(QGraphicsObject):
     """Big outlined text ("Bingolino!", the winner) centred on its position."""
@@ -14,14 +16,31 @@ class BannerItem(QGraphicsObject):
                  parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.text = text  # drawn as a path: always plain text
-        font = QFont("Sans Serif")
-        font.setPixelSize(size)
-        font.setBold(True)
+        self.size = size
+        self.box: QRectF | None = None
+        """Where the banner must stay, scene coordinates (None: its parent item, or the
+        scene rect for a banner of its own)."""
         self._path = QPainterPath()
-        self._path.addText(0, 0, font, text)
+        self._path.addText(0, 0, self.font(size), text)
         r = self._path.boundingRect()
         self._path.translate(-r.center())
         self._colour = QColor(colour)
+
+    @staticmethod
+    def font(size: int) -> QFont:
+        font = QFont("Sans Serif")
+        font.setPixelSize(size)
+        font.setBold(True)
+        return font
+
+    def text_boxes(self) -> list[TextBox]:
+        """The banner's text for the layout audit: over the table (layer OVERLAY)."""
+        box = self.box
+        if box is None:
+            parent = self.parentItem()
+            box = parent.sceneBoundingRect() if parent is not None else self.scene().sceneRect()
+        return [TextBox(self.text, self.mapRectToScene(self._path.boundingRect()), box,
+                        self.size * self.sceneTransform().m11(), OVERLAY)]
 
     def boundingRect(self) -> QRectF:
         return self._path.boundingRect().adjusted(-30, -20, 30, 20)

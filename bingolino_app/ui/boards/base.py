@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from bingolino_app.core.game import Action, Event, IllegalAction
@@ -25,6 +25,9 @@ class GameBoard(QObject):
     """The board stopped holding the table (see ``holding``)."""
     scene_type: type = QGraphicsScene
     """The scene class; InteractionScene routes keys and the mouse to ``self.interaction``."""
+    scores_on_board = False
+    """True when the board shows every player's score beside his name: the side panel then
+    shows no Scores box (one number, one place)."""
 
     def __init__(self, seats: Sequence[Seat], options: dict, parent: QObject | None = None):
         super().__init__(parent)
@@ -38,6 +41,8 @@ class GameBoard(QObject):
         deal's summary, the feedback of his own move): a computer's next move waits for
         ``release()``. The pace is the player's."""
 
+        self._release_timer: QTimer | None = None
+
     def hold(self) -> None:
         self.holding = True
 
@@ -45,6 +50,24 @@ class GameBoard(QObject):
         if self.holding:
             self.holding = False
             self.released.emit()
+
+    def busy(self) -> bool:
+        """Whether the board still shows something that holds the table (an animation)."""
+        return False
+
+    def release_when_idle(self) -> None:
+        """Release the table once ``busy()`` is over, from the event loop: a computer's held
+        move must never be played from inside a drawing. A child timer with a bound method
+        (not a static singleShot with a Python callable): it dies with the board."""
+        if self._release_timer is None:
+            self._release_timer = QTimer(self)
+            self._release_timer.setSingleShot(True)
+            self._release_timer.timeout.connect(self._release_if_idle)
+        self._release_timer.start(0)
+
+    def _release_if_idle(self) -> None:
+        if not self.busy():
+            self.release()
 
     def controls(self) -> QWidget | None:
         """Game-specific controls for the side panel (dice buttons...), or None."""
@@ -62,6 +85,11 @@ class GameBoard(QObject):
     def score_text(self, player: int) -> str:
         return ""
 
+    def end_headline(self) -> str:
+        """Who won and why, for the side panel once the game is over; "" leaves it to the
+        panel ("Game over. Winner: Ann")."""
+        return ""
+
     def event_text(self, event: Event) -> str | None:
         """One line of the game log for ``event``, or None to leave it out."""
         return None
@@ -74,6 +102,28 @@ class GameBoard(QObject):
 
     def retranslate(self) -> None:
         """The interface language changed: redraw texts."""
+
+    def short(self, text: str, font, width: float | None = None) -> str:
+        """``text`` with the players' long names shortened with "…" to ``width`` (default:
+        a name's budget in ``font``, elide.shorten_names)."""
+        from bingolino_app.ui.elide import shorten_names
+
+        return shorten_names(text, [seat.name for seat in self.seats], font, width)
+
+    def text_boxes(self) -> list:
+        """Every visible text of the board with the box it must stay in (fit.TextBox), for
+        the layout audit: text items with their ``fit.set_box`` boxes, and what painted
+        items declare."""
+        from bingolino_app.ui.boards.fit import scene_text_boxes
+
+        return scene_text_boxes(self.scene)
+
+    def anchor(self, name: str) -> QRectF | QWidget | None:
+        """The part of the board called ``name`` (a lesson's callout points at it): a scene
+        rectangle, or one of the board's controls; None when the board has no such part.
+        Names are a board's stable interface ("grid:0", "dice_buttons"...): lessons never
+        reach into the board's items."""
+        return None
 
 
 class InteractionScene(QGraphicsScene):

@@ -233,7 +233,7 @@ class SheetPrinter(QObject):
         if choice is None:
             return
         sheet_set = sheet_for(choice, session)
-        start = Path.home() / f"{choice.game_id}.pdf"
+        start = Path.home() / f"{messages.sheets_file_stem(choice.game_id)}.pdf"
         path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Export score sheets"),
                                               str(start), self.tr("PDF files (*.pdf)"))
         if not path:

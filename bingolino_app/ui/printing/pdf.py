@@ -117,4 +117,6 @@ class PdfExporter(QObject):
         return future
 
     def shutdown(self) -> None:
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        """Cancel queued exports and wait for a running one (a fraction of a second): its
+        thread must not emit on this object while the window is being destroyed."""
+        self._pool.shutdown(wait=True, cancel_futures=True)

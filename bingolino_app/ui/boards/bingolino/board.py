@@ -10,7 +10,7 @@ import random
 from typing import Sequence
 
 from PySide6.QtCore import (
-    QCoreApplication, QEasingCurve, QEvent, QPointF, QRectF, QTimer, QVariantAnimation,
+    QCoreApplication, QEasingCurve, QEvent, QPointF, QRectF, QVariantAnimation,
 )
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractButton, QGraphicsSimpleTextItem, QGraphicsTextItem
@@ -28,6 +28,8 @@ from bingolino_app.ui.boards.bingolino.items import (
     felt_brush,
 )
 from bingolino_app.ui.boards.bingolino.odds import OddsPanel
+from bingolino_app.ui.boards.fit import set_box, set_elided
+from bingolino_app.ui.elide import full_text_tip
 from bingolino_app.ui.text import escaped
 
 DIE_PITCH = 80.0
@@ -35,6 +37,7 @@ DIE_PITCH = 80.0
 
 class Board(GameBoard):
     scene_type = InteractionScene
+    scores_on_board = True  # each grid's header: stars (and a solo game's turns)
 
     def __init__(self, seats, options, parent=None) -> None:
         super().__init__(seats, options, parent)
@@ -50,6 +53,7 @@ class Board(GameBoard):
             origin, scale = self.slot(grid.player)
             grid.setPos(origin)  # for the whole game: a player's place does not move
             grid.setScale(scale)
+            grid.set_text_scale(scale)
         panel = self.table.panel
         self.dice = [DieItem() for _ in range(rules.MAX_DICE)]
         for die in self.dice:
@@ -58,17 +62,21 @@ class Board(GameBoard):
         self.total_item = self._text_item(46, True, "#ffe08a")
         line_y = panel.y + 86 + (60 if panel.total_below else 0)
         f = panel.text_scale
-        self.roller_item = self._text_item(round(18 * f), False, "#d8e8d0")
+        self.roller_item = self._text_item(round(20 * f), False, "#d8e8d0")
         self.roller_item.setPos(panel.x + 10, line_y)
-        self.aside_item = self._text_item(round(18 * f), True, "#7fdcff")
-        self.aside_item.setPos(panel.x + 10, line_y + 24 * f)
+        self.aside_item = self._text_item(round(20 * f), True, "#7fdcff")
+        self.aside_item.setPos(panel.x + 10, line_y + 26 * f)
+        self.panel_rect = QRectF(panel.x, panel.y, panel.w, panel.h)
+        for item in (self.total_item, self.roller_item, self.aside_item):
+            set_box(item, self.panel_rect)
         self.info_item = QGraphicsTextItem()
         self.info_item.setDefaultTextColor(QColor("#f5f0e1"))
         font = QFont("Sans Serif")
         font.setPixelSize(round(20 * f))
         self.info_item.setFont(font)
         self.info_item.setTextWidth(panel.text_w)
-        self.info_item.setPos(panel.x, line_y + 52 * f)
+        self.info_item.setPos(panel.x, line_y + 56 * f)
+        set_box(self.info_item, self.panel_rect.adjusted(-4, 0, 4, 0))  # its margin
         self.scene.addItem(self.info_item)
         self.odds = OddsPanel()
         self.scene.addItem(self.odds)
@@ -138,7 +146,7 @@ class Board(GameBoard):
                 self._flash(QCoreApplication.translate("BingolinoBoard", "Bingolino!"),
                             self.grids[player])
         if self.holding and not self._flashes():
-            self._let_go_later()  # the flash that held the table was cut short by this state
+            self.release_when_idle()  # the flash that held the table was cut short by this state
 
     def prompt(self) -> str:
         obs = self.obs
@@ -327,6 +335,7 @@ class Board(GameBoard):
             die.setOpacity((1.0 if current else 0.45) * (0.55 if apart else 1.0))
         roller = obs.last_roller
         name = self.seats[roller].name if roller is not None and dice else ""
+        room = panel.w - 20  # the roller's and the set-aside lines, in the panel
         if dice:
             self.total_item.setText(texts.total_text(sum(dice)))
             right = panel.x + panel.text_w
@@ -341,20 +350,27 @@ class Board(GameBoard):
             self.total_item.setScale(scale)
             self.total_item.setPos(left if panel.total_below else right - width * scale,
                                    top + (1 - scale) * 28)
-            self.roller_item.setText(texts.fill(QCoreApplication.translate(
+            self._set_line(self.roller_item, texts.fill(QCoreApplication.translate(
                 "BingolinoBoard", "Rolled by %1"), name) if current else texts.fill(
-                QCoreApplication.translate("BingolinoBoard", "Last roll, by %1"), name))
+                QCoreApplication.translate("BingolinoBoard", "Last roll, by %1"), name), room)
         else:
             self.total_item.setText("")
             self.roller_item.setText("")
         if aside is not None:
-            self.aside_item.setText(texts.aside_text(name, obs.aside, sum(dice) - obs.aside))
+            self._set_line(self.aside_item,
+                           texts.aside_text(name, obs.aside, sum(dice) - obs.aside), room)
         else:
             self.aside_item.setText("")
         self.aside_item.setOpacity(1.0 if current else 0.6)
         self.total_item.setOpacity(1.0 if current else 0.5)
         if any(e.key == "bingolino.rolled" for e in events) and self.animation_speed > 0 and dice:
             self._tumble(dice, order)
+
+    def _set_line(self, item: QGraphicsSimpleTextItem, text: str, width: float) -> None:
+        """One line of the panel: long names shortened, and cut with "…" if still too
+        wide; the full line in the tooltip."""
+        shown = set_elided(item, self.short(text, item.font()), width)
+        item.setToolTip(full_text_tip(shown, text))
 
     @staticmethod
     def _aside_index(dice: tuple[int, ...], aside: int | None) -> int | None:
@@ -399,11 +415,13 @@ class Board(GameBoard):
                 if pairs:
                     lines.append("<span style='color:#7fdcff'>%s</span>"
                                  % escaped(texts.reduced_text(pairs)))
+        font = self.info_item.font()
         if obs.contenders and obs.phase != "end":
-            lines.append(escaped(texts.playoff_text(names, obs.contenders, obs.target)))
+            lines.append(escaped(self.short(
+                texts.playoff_text(names, obs.contenders, obs.target), font)))
         forced = obs.phase == "flip" and isinstance(self.legal.get(obs.active, [None])[0], TurnBack)
         if obs.phase != "end" and not forced:  # the forced case has its own explanation
-            lines.insert(0, "<b>%s</b>" % escaped(self.prompt()))
+            lines.insert(0, "<b>%s</b>" % escaped(self.short(self.prompt(), font)))
         self.info_item.setHtml("<br>".join(lines))
         self._draw_end()
         self.set_odds_visible(self._controls is not None and self._controls.odds_check.isChecked())
@@ -424,14 +442,25 @@ class Board(GameBoard):
         else:  # a column: below the dice, over the explanations
             left, width, top = panel.x, panel.w, min(230.0, panel.h / 2 - 40)
         centre_x, top = left + width / 2, panel.y + top
-        self.end_banner = BannerItem(texts.winners_title(obs.winners, names, obs.turn), 48)
+        title = texts.winners_title(obs.winners, names, obs.turn)
+        # The names share one line: each gets its part, so the banner need not shrink much.
+        budget = 0.8 * (width - 60) / max(1, len(obs.winners))
+        self.end_banner = BannerItem(self.short(title, BannerItem.font(48), budget), 48)
+        self.end_banner.setToolTip(full_text_tip(self.end_banner.text, title))
+        self.end_banner.box = self.panel_rect
         self.end_banner.setZValue(30)
         self.end_banner.fit(width - 10)
+        if panel.text_w >= panel.w - 100:  # a column: below the last roll's lines
+            lines = [i.sceneBoundingRect().bottom() for i in (self.roller_item, self.aside_item)
+                     if i.text()]
+            half = self.end_banner.sceneBoundingRect().height() / 2
+            top = max([top] + [bottom + 10 + half for bottom in lines])
         self.end_banner.setPos(centre_x, top)
         self.scene.addItem(self.end_banner)
         reason = texts.end_reason(obs)
         if reason:
-            self.end_reason = NoteItem(reason, width - 10)
+            self.end_reason = NoteItem(self.short(reason, NoteItem.font(26)), width - 10)
+            self.end_reason.box = self.panel_rect
             self.end_reason.setZValue(30)
             below = self.end_banner.sceneBoundingRect().bottom() + 8
             self.end_reason.setPos(centre_x,
@@ -477,13 +506,8 @@ class Board(GameBoard):
     def _flashes(self) -> list:
         return [i for i in self.scene.items() if getattr(i, "is_flash", False)]
 
-    def _let_go_later(self) -> None:
-        """Release the table once nothing is flashing, from the event loop: a computer's
-        held move must not be played from inside a drawing (it would redraw within it)."""
-        def let_go() -> None:
-            if not self._flashes():
-                self.release()
-        QTimer.singleShot(0, self, let_go)
+    def busy(self) -> bool:
+        return bool(self._flashes())  # a star banner holds the table while it shows
 
     def _flash(self, text: str, grid: GridItem) -> None:
         """"Bingolino!" over the grid that earned the star, fitted inside it; the table is
@@ -509,9 +533,43 @@ class Board(GameBoard):
         def done() -> None:
             if banner.scene() is not None:
                 self.scene.removeItem(banner)
-            self._let_go_later()
+            self.release_when_idle()
 
         anim.valueChanged.connect(step)
         anim.finished.connect(done)
         self.hold()
         self._run(anim)
+
+    # --- lessons -------------------------------------------------------------------------------
+    def anchor(self, name: str):
+        """Parts a lesson points at: grid:P, cell:P:C, line:P:L (its tiles), star:P:L,
+        dice (the roll and its total), dice_buttons, odds (the controls)."""
+        kind, *args = name.split(":")
+        try:
+            numbers = [int(a) for a in args]
+            if kind == "grid":
+                grid = self.grids[numbers[0]]
+                return grid.mapRectToScene(QRectF(0, 0, GRID_SIDE, HEADER + GRID_SIDE))
+            if kind == "cell":
+                return self.grids[numbers[0]].tiles[numbers[1]].sceneBoundingRect()
+            if kind == "line":
+                tiles = self.grids[numbers[0]].tiles
+                rect = QRectF()
+                for cell in rules.LINES[numbers[1]]:
+                    rect = rect.united(tiles[cell].sceneBoundingRect())
+                return rect
+            if kind == "star":
+                return self.grids[numbers[0]].stars[numbers[1]].sceneBoundingRect()
+        except (IndexError, ValueError):
+            return None
+        if name == "dice":
+            shown = [d for d in self.dice if d.isVisible()] + [self.total_item]
+            rect = QRectF()
+            for item in shown:
+                rect = rect.united(item.sceneBoundingRect())
+            return rect if shown and not rect.isEmpty() else None
+        if name == "dice_buttons":
+            return self.controls().dice_box
+        if name == "odds":
+            return self.controls().odds_check
+        return None

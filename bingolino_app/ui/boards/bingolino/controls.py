@@ -44,7 +44,7 @@ class BingolinoControls(QWidget):
         self.done_button.setObjectName("arrangeDone")
         self.done_button.clicked.connect(self.done_clicked)
         setup.addWidget(self.arrange_button, 0, 0)
-        setup.addWidget(self.done_button, 0, 1)
+        setup.addWidget(self.done_button, 1, 0)  # stacked: long labels in Russian
         layout.addWidget(self.setup_box)
 
         self.odds_check = QCheckBox(self)
@@ -60,10 +60,12 @@ class BingolinoControls(QWidget):
         self.retranslate()
 
     def set_phase(self, phase: str) -> None:
-        """Hide what belongs to a finished phase: the arrangement once the grids are laid
-        out, the dice once the game is over."""
-        for box, wanted in ((self.setup_box, phase in ("deal", "starter", "arrange")),
-                            (self.dice_box, phase != "end")):
+        """Only the controls of the phase being played: the arrangement while the grids are
+        laid out, then the dice; the odds until the game is over."""
+        setting_up = phase in ("deal", "starter", "arrange")
+        for box, wanted in ((self.setup_box, setting_up),
+                            (self.dice_box, not setting_up and phase != "end"),
+                            (self.odds_check, phase != "end")):  # no odds once it is over
             if box.isHidden() == wanted:  # only a change: never "show" into a hidden parent
                 box.setVisible(wanted)
 

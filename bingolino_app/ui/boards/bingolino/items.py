@@ -15,11 +15,16 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSimpleTextItem
 
+from bingolino_app.ui.boards.fit import OVERLAY, TextBox, pixel_size, set_box, set_elided
+
 TILE = 100.0  # tile side in grid coordinates
 PITCH = 110.0  # tile + gap
 HEADER = 64.0  # room for the name above the tiles
 GRID_SIDE = 3 * PITCH + TILE  # 430
 STAR_OFF = 30.0  # star markers sit this far outside the tiles
+MIN_TEXT_PX = 19.0
+"""The smallest letters of a grid's texts in scene units: about 11 px on the screen when the
+four-player table is fitted into a 1024x600 window (scale 0.58)."""
 
 HIGHLIGHT_COLOURS = {
     "match": QColor("#ffd54a"),  # turn this tile down (the total)
@@ -367,36 +372,48 @@ class GridItem(QGraphicsObject):
         self.name_item = QGraphicsSimpleTextItem(self)
         self.score_item = QGraphicsSimpleTextItem(self)
         self.note_item = QGraphicsSimpleTextItem(self)  # "arranging…" and the like
-        for item, size, bold in ((self.name_item, 32, True), (self.score_item, 28, False),
-                                 (self.note_item, 24, False)):
-            font = QFont("Sans Serif")
-            font.setPixelSize(size)
-            font.setBold(bold)
-            item.setFont(font)
+        for item in (self.name_item, self.score_item, self.note_item):
             item.setBrush(QColor("#f5f0e1"))
         self.note_item.setBrush(QColor("#ffe08a"))
+        self.full_name = ""
+        self.set_text_scale(1.0)
+        header = QRectF(-8, 0, GRID_SIDE + 16, HEADER)
+        set_box(self.name_item, header)
+        set_box(self.score_item, header)
+        set_box(self.note_item, QRectF(-8, HEADER + GRID_SIDE + STAR_OFF + 20,
+                                       GRID_SIDE + 16, STAR_OFF + 30))
+
+    def set_text_scale(self, scale: float) -> None:
+        """The header's and the note's letters for a grid drawn at ``scale``: a small grid's
+        texts are larger in its own units, so they stay readable in a small window."""
+        for item, size, bold in ((self.name_item, 32, True), (self.score_item, 28, False),
+                                 (self.note_item, 26, False)):
+            font = QFont("Sans Serif")
+            font.setPixelSize(round(max(size, MIN_TEXT_PX / scale)))
+            font.setBold(bold)
+            item.setFont(font)
+        if self.full_name:
+            self._place_texts()
 
     def boundingRect(self) -> QRectF:
         return QRectF(-62, -6, GRID_SIDE + 124, HEADER + GRID_SIDE + 2 * STAR_OFF + 42)
 
     def set_texts(self, name: str, score: str, note: str = "") -> None:
-        self.name_item.setText(name)
+        self.full_name = name
         self.score_item.setText(score)
         self.note_item.setText(note)
         self._place_texts()
 
     def _place_texts(self) -> None:
         width = self.score_item.boundingRect().width()
-        self.score_item.setPos(GRID_SIDE - width, 14)
-        self.name_item.setPos(0, 10)
-        # Shorten the name if it would run into the score.
-        room = GRID_SIDE - width - 20
-        name = self.name_item.text()
-        while name and self.name_item.boundingRect().width() > room:
-            name = name[:-1]
-            self.name_item.setText(name + "…")
+        header_mid = HEADER / 2 - 2
+        self.score_item.setPos(GRID_SIDE - width,
+                               header_mid - self.score_item.boundingRect().height() / 2)
+        # The name ends in "…" where it would run into the score; the tooltip has it all.
+        set_elided(self.name_item, self.full_name, GRID_SIDE - width - 20)
+        self.name_item.setPos(0, header_mid - self.name_item.boundingRect().height() / 2)
         note_w = self.note_item.boundingRect().width()
-        self.note_item.setPos((GRID_SIDE - note_w) / 2, HEADER + GRID_SIDE + 2 * STAR_OFF - 2)
+        self.note_item.setPos((GRID_SIDE - note_w) / 2, HEADER + GRID_SIDE + STAR_OFF + 24)
 
     def set_active(self, active: bool) -> None:
         if active != self.is_active:
@@ -450,14 +467,26 @@ class NoteItem(QGraphicsObject):
                  parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.text = text
-        self._font = QFont("Sans Serif")
-        self._font.setPixelSize(size)
-        self._font.setBold(True)
+        self._font = self.font(size)
+        self.box: QRectF | None = None  # where it must stay (scene; None: the scene rect)
         inner = max(width - 2 * self.PAD, 40.0)
         flags = int(Qt.AlignHCenter | Qt.TextWordWrap)
         box = QFontMetricsF(self._font).boundingRect(QRectF(0, 0, inner, 10_000), flags, text)
         w, h = box.width() + 2 * self.PAD, box.height() + 2 * self.PAD * 0.7
         self._rect = QRectF(-w / 2, -h / 2, w, h)
+        self._text_rect = QRectF(-box.width() / 2, -box.height() / 2, box.width(), box.height())
+
+    @staticmethod
+    def font(size: int) -> QFont:
+        font = QFont("Sans Serif")
+        font.setPixelSize(size)
+        font.setBold(True)
+        return font
+
+    def text_boxes(self) -> list[TextBox]:
+        box = self.box if self.box is not None else self.scene().sceneRect()
+        return [TextBox(self.text, self.mapRectToScene(self._text_rect), box,
+                        pixel_size(self._font) * self.sceneTransform().m11(), OVERLAY)]
 
     def boundingRect(self) -> QRectF:
         return self._rect

@@ -17,6 +17,7 @@ from bingolino_app.ui import messages
 from bingolino_app.ui.boards.bingolino.items import (
     GRID_SIDE, HEADER, PITCH, TILE, star_centre, star_polygon,
 )
+from bingolino_app.ui.printing.fit import draw_fitted
 from bingolino_app.ui.printing.sheet import SheetSet
 
 WIDTH, HEIGHT = 600.0, 800.0
@@ -108,33 +109,29 @@ def paint_card(painter: QPainter, rect: QRectF, card: Card, texts: dict[str, str
 
 def _header(painter: QPainter, card: Card, texts: dict[str, str]) -> None:
     painter.setPen(INK)
-    painter.setFont(_font(40, True))
-    painter.drawText(QRectF(30, 22, 360, 56), Qt.AlignLeft | Qt.AlignVCenter, texts["game"])
+    draw_fitted(painter, QRectF(30, 22, 330, 56), Qt.AlignLeft | Qt.AlignVCenter, texts["game"],
+                _font(40, True), wrap=False)
     stars = texts["stars"]
     if card.turns is not None:
         stars += f" {len(card.completed)}"
-    painter.setFont(_font(24))
-    painter.drawText(QRectF(330, 22, 240, 56), Qt.AlignRight | Qt.AlignVCenter, stars)
+    draw_fitted(painter, QRectF(370, 22, 200, 56), Qt.AlignRight | Qt.AlignVCenter, stars,
+                _font(24), wrap=False)
     label_font = _font(24)
-    painter.setFont(label_font)
-    label = QRectF(30, 96, 150, 44)
-    width = QFontMetricsF(label_font).horizontalAdvance(texts["player"])
-    painter.drawText(label, Qt.AlignLeft | Qt.AlignBottom, texts["player"])
-    line_x = 30 + width + 12
+    label_w = min(200.0, QFontMetricsF(label_font).horizontalAdvance(texts["player"]))
+    draw_fitted(painter, QRectF(30, 96, label_w, 44), Qt.AlignLeft | Qt.AlignBottom,
+                texts["player"], label_font, wrap=False)
+    line_x = 30 + label_w + 12
     painter.setPen(QPen(PALE, 1.5))
     painter.drawLine(QLineF(line_x, 138, WIDTH - 30, 138))
     if card.name:
-        name_font = _font(28, True)
-        painter.setFont(name_font)
         painter.setPen(INK)
-        room = QRectF(line_x + 6, 92, WIDTH - 36 - line_x, 44)
-        name = QFontMetricsF(name_font).elidedText(card.name, Qt.ElideRight, room.width())
-        painter.drawText(room, Qt.AlignLeft | Qt.AlignBottom, name)
+        draw_fitted(painter, QRectF(line_x + 6, 92, WIDTH - 36 - line_x, 44),
+                    Qt.AlignLeft | Qt.AlignBottom, card.name, _font(28, True), wrap=False,
+                    names=[card.name])
     if card.winner:
-        painter.setFont(_font(22, True))
         painter.setPen(QColor("#7a5a00"))
-        painter.drawText(QRectF(330, 60, 240, 32), Qt.AlignRight | Qt.AlignVCenter,
-                         "★ " + texts["winner"])
+        draw_fitted(painter, QRectF(330, 60, 240, 32), Qt.AlignRight | Qt.AlignVCenter,
+                    "★ " + texts["winner"], _font(22, True), wrap=False)
 
 
 def _tile(painter: QPainter, cell: int, card: Card) -> None:
@@ -148,9 +145,9 @@ def _tile(painter: QPainter, cell: int, card: Card) -> None:
     number = card.grid[cell]
     font = _font(50, True)
     font.setUnderline(number in (6, 9))  # as on the tiles: tell 6 from 9
-    painter.setFont(font)
     painter.setPen(PALE if down else INK)
-    painter.drawText(body.adjusted(0, 2, 0, 0), Qt.AlignCenter, str(number))
+    draw_fitted(painter, body.adjusted(0, 2, 0, 0), Qt.AlignCenter, str(number), font,
+                wrap=False)
     if down:  # a turned tile is crossed out, as a player would on paper
         painter.setPen(QPen(INK, 5, Qt.SolidLine, Qt.RoundCap))
         inner = body.adjusted(16, 16, -16, -16)
@@ -179,9 +176,9 @@ def _tally(painter: QPainter, card: Card, texts: dict[str, str]) -> None:
     label = texts["turns"]
     if card.turns is not None:
         label += f" {card.turns}"
-    painter.setFont(_font(22))
     painter.setPen(INK)
-    painter.drawText(QRectF(30, top, 400, 30), Qt.AlignLeft | Qt.AlignVCenter, label)
+    draw_fitted(painter, QRectF(30, top, 400, 30), Qt.AlignLeft | Qt.AlignVCenter, label,
+                _font(22), wrap=False)
     box, pitch = 20.0, (WIDTH - 60) / TALLY_COLUMNS
     ticks = min(card.turns or 0, TALLY_COLUMNS * TALLY_ROWS)
     for i in range(TALLY_COLUMNS * TALLY_ROWS):

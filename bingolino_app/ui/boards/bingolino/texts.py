@@ -77,7 +77,7 @@ def cell_name(cell: int) -> str:
 
 
 def event_text(event: Event, names: Sequence[str]) -> str | None:
-    """The log line of ``event``: the player's name first, then what he did."""
+    """The log line of ``event``: the player's name first, then what happened."""
     key, a = event.key, event.args
 
     def name(p=None):
@@ -106,10 +106,11 @@ def event_text(event: Event, names: Sequence[str]) -> str | None:
         if a.get("reduced"):
             die = a.get("die", a.get("total", 0) - a.get("number", 0))
             return fill(QCoreApplication.translate(
-                "BingolinoBoard", "%1 set the %2 aside and turned down a %3 (%4)."),
-                name(), die, a.get("number", ""), where)
-        return fill(QCoreApplication.translate("BingolinoBoard", "%1 turned down a %2 (%3)."),
-                    name(), a.get("number", ""), where)
+                "BingolinoBoard", "%1 set the %2 aside and turned down %3 (%4)."),
+                name(), die, messages.a_number(a.get("number", 0)), where)
+        # "%2" is "a 7" or "an 8" in English (messages.a_number), the number alone elsewhere.
+        return fill(QCoreApplication.translate("BingolinoBoard", "%1 turned down %2 (%3)."),
+                    name(), messages.a_number(a.get("number", 0)), where)
     if key == "bingolino.turned_back":
         return fill(QCoreApplication.translate("BingolinoBoard",
                                                "%1 turned the %2 face up again (%3)."),

@@ -32,6 +32,8 @@ from bingolino_app.ui.boards.domino_bingo.pace import Pace
 from bingolino_app.ui.boards.domino_bingo.items import W, StoneItem, felt_brush, text_item
 from bingolino_app.ui.boards.domino_bingo.scene import DominoScene, hand_order
 from bingolino_app.ui.boards.domino_bingo.texts import fill
+from bingolino_app.ui.boards.fit import LAYER_KEY, OVERLAY, set_box, set_elided
+from bingolino_app.ui.elide import full_text_tip
 from bingolino_app.ui.text import escaped
 
 WIDTH, HEIGHT = 1180.0, 800.0
@@ -42,10 +44,12 @@ TRICK_Y = 320.0
 TRICK_X = (480.0, 560.0)  # leader's slot, follower's slot
 STOCK_X, STOCK_Y = 90.0, 290.0
 PILE_X = 1000.0
+TEXT_PX = 18  # the table's small texts: about 11 px on the screen at 1024x600 (scale 0.64)
 
 
 class Board(GameBoard):
     scene_type = DominoScene
+    scores_on_board = True  # big points and this deal's points under each name
     play_again_requested = Signal()
     """"Play again" on the sheet at the end of the match."""
     prompt_changed = Signal()
@@ -64,14 +68,24 @@ class Board(GameBoard):
         self.turned_item = self._stone()
         self.pile_items = [[self._stone() for _ in range(3)] for _ in range(2)]
         self.name_items = [text_item(self.scene, 24, True) for _ in range(2)]
-        self.score_items = [text_item(self.scene, 17) for _ in range(2)]
-        self.pile_labels = [text_item(self.scene, 16) for _ in range(2)]
-        self.stock_label = text_item(self.scene, 16)
+        self.score_items = [text_item(self.scene, TEXT_PX) for _ in range(2)]
+        self.pile_labels = [text_item(self.scene, TEXT_PX) for _ in range(2)]
+        for row, y in ((0, BOTTOM_Y), (1, TOP_Y)):
+            # A player's corner left of his hand: the name, then his scores under it.
+            set_box(self.name_items[row], QRectF(20, y, HAND_X - 30, 36))
+            set_box(self.score_items[row], QRectF(20, y + 36, HAND_X - 30, 76))
+            set_box(self.pile_labels[row], QRectF(PILE_X - 30, y + 96, WIDTH - PILE_X + 20, 30))
+        self.stock_label = text_item(self.scene, TEXT_PX)
+        set_box(self.stock_label, QRectF(20, STOCK_Y + 160, TRICK_X[0] - 40, 40))
         self.trump_label = text_item(self.scene, 20, True, "#ffe08a")
-        self.trick_label = text_item(self.scene, 17, False, "#ffe08a")
+        set_box(self.trump_label, QRectF(20, TOP_Y + 120, TRICK_X[0] - 40, 100))
+        self.trick_label = text_item(self.scene, TEXT_PX, False, "#ffe08a")
         self.trick_label.setZValue(6)
-        self.go_on_label = text_item(self.scene, 15, False, "#f5f0e1")  # "click to go on"
+        self.go_on_label = text_item(self.scene, TEXT_PX, False, "#f5f0e1")  # "click to go on"
         self.go_on_label.setZValue(6)
+        middle = QRectF(160, TRICK_Y + 170, PILE_X - 160, BOTTOM_Y - TRICK_Y - 176)
+        set_box(self.trick_label, middle)
+        set_box(self.go_on_label, middle)
         self.frame = QGraphicsPathItem()  # around a finished trick shown in full
         path = QPainterPath()
         path.addRoundedRect(QRectF(TRICK_X[0] - 18, TRICK_Y - 56, TRICK_X[1] - TRICK_X[0]
@@ -88,6 +102,7 @@ class Board(GameBoard):
         self.veil.setZValue(49)  # under the sheet: the table behind it recedes
         self.veil.hide()
         self.sheet = summary.SummarySheet()  # the end of a deal, or of the match
+        self.sheet.setData(LAYER_KEY, OVERLAY)  # its texts lie over the table's
         self.sheet.setZValue(50)
         self.sheet.hide()
         self.scene.addItem(self.sheet)
@@ -99,6 +114,7 @@ class Board(GameBoard):
         self.info.setFont(font)
         self.info.setTextWidth(340)
         self.info.setPos(720, 250)
+        set_box(self.info, QRectF(700, TOP_Y + 130, WIDTH - 710, TRICK_Y + 160 - TOP_Y - 130))
         self.scene.addItem(self.info)
         self.obs = None
         self.legal: dict[int, list[Action]] = {}
@@ -299,8 +315,8 @@ class Board(GameBoard):
             text = fill(QCoreApplication.translate("DominoBoard", "Suggestion: play %1."),
                         texts.stone_text(action.stone))
             if action.declare:
-                text = fill(QCoreApplication.translate(
-                    "DominoBoard", "Suggestion: play %1 and declare your doubles."),
+                text = fill(QCoreApplication.translate(  # the rules' order: declare, lead
+                    "DominoBoard", "Suggestion: declare your doubles and lead %1."),
                     texts.stone_text(action.stone))
             self.message.emit(text)
 
@@ -590,18 +606,22 @@ class Board(GameBoard):
         for row, player in ((0, me), (1, 1 - me)):
             y = BOTTOM_Y if row == 0 else TOP_Y
             name = self.name_items[row]
-            name.setText(names[player] + ("  ◀" if obs.to_move == player and not between
-                                          and obs.phase == "play" else ""))
+            # The turn marker always shows: the name gives way to it, ending in "…".
+            marker = "  ◀" if obs.to_move == player and not between and obs.phase == "play" \
+                else ""
+            room = HAND_X - 40 - name.font().pixelSize() * 1.5 * bool(marker)
+            set_elided(name, names[player], room)
+            name.setText(name.text() + marker)
             name.setPos(30, y + 4)
+            # Big points and this deal's points; the tricks are counted by the won pile.
             score = self.score_items[row]
-            score.setText(fill(QCoreApplication.translate("DominoBoard", "%1\n%2 this deal\n%3"),
+            score.setText(fill(QCoreApplication.translate("DominoBoard", "%1\n%2 this deal"),
                                texts.big_text(obs.big[player]),
-                               texts.points_text(points[player]),
-                               texts.tricks_text(counts[player])))
+                               texts.points_text(points[player])))
             score.setPos(30, y + 38)
             label = self.pile_labels[row]
             label.setText(texts.tricks_text(counts[player]))
-            label.setPos(PILE_X, (BOTTOM_Y if row == 0 else TOP_Y) + 84)
+            label.setPos(PILE_X, y + 98)  # under the pile, whose stones lie across
         self.stock_label.setVisible(not between)
         self.trump_label.setVisible(not between)
         self.stock_label.setText(texts.stock_text(obs.stock_size))
@@ -614,22 +634,28 @@ class Board(GameBoard):
         elif obs.trump_holder is not None:
             trump += "\n" + fill(QCoreApplication.translate("DominoBoard", "%1 drew %2"),
                                  names[obs.trump_holder], texts.stone_text(obs.trump_stone))
-        self.trump_label.setText(trump)
+        self._set_text(self.trump_label, trump)
         self.trump_label.setPos(STOCK_X - 40, STOCK_Y - 80)
         self._draw_caption(names)
-        # Rich text: every text put in is escaped (names are never markup).
+        # Rich text: every text put in is escaped (names are never markup). The big points
+        # stand under the names; here only what the match is played to.
         lines = [escaped(fill(QCoreApplication.translate("DominoBoard", "Deal %1 · %2"),
                               deal, texts.variant_name(obs.variant))),
                  escaped(fill(QCoreApplication.translate(
-                     "DominoBoard", "Big points %1 : %2, match to %3"),
-                     obs.big[me], obs.big[1 - me], obs.target))]
+                     "DominoBoard", "The match is played to %1 big points."), obs.target))]
         if obs.strict and obs.phase == "play" and not between:
             lines.append("<span style='color:#ffb36b'>%s</span>" % escaped(
                 QCoreApplication.translate("DominoBoard", "Follow rules apply: no more drawing.")))
         if obs.first70 is not None:
-            lines.append(escaped(fill(QCoreApplication.translate(
-                "DominoBoard", "%1 reached 70 first."), names[obs.first70])))
+            lines.append(escaped(self.short(fill(QCoreApplication.translate(
+                "DominoBoard", "%1 reached 70 first."), names[obs.first70]), self.info.font())))
         self.info.setHtml("<br>".join(lines))
+
+    def _set_text(self, item, text: str) -> None:
+        """A text of the table with long names shortened, the full text in the tooltip."""
+        shown = self.short(text, item.font())
+        item.setText(shown)
+        item.setToolTip(full_text_tip(shown, text))
 
     def _draw_caption(self, names) -> None:
         """Under the trick: who led; for a finished trick who took it, and what came with it."""
@@ -662,7 +688,7 @@ class Board(GameBoard):
                            names[last.winner])
         else:
             caption = ""
-        self.trick_label.setText(caption)
+        self._set_text(self.trick_label, caption)
         self.go_on_label.setText(note)
         self.go_on_label.setVisible(bool(note))
         centre = TRICK_X[0] + (TRICK_X[1] - TRICK_X[0] + W) / 2
@@ -686,7 +712,9 @@ class Board(GameBoard):
             self.sheet.hide()
             self.veil.hide()
             return
-        self.sheet.show_facts(summary.facts(obs, deal), [s.name for s in self.seats])
+        font = summary.body_font()
+        self.sheet.show_facts(summary.facts(obs, deal),
+                              [self.short(s.name, font) for s in self.seats])
         rect = self.sheet.boundingRect()
         scale = min(1.0, (HEIGHT - 24) / rect.height())
         self.sheet.setScale(scale)
@@ -698,21 +726,27 @@ class Board(GameBoard):
     def _update_pad(self) -> None:
         if self._controls is None or self.obs is None:
             return
-        names = [s.name for s in self.seats]
-        records = self.obs.records
+        names = [self.short(s.name, self._controls.pad.font()) for s in self.seats]
+        obs = self.obs
+        # Finished deals only: the deal being played is counted on the table.
         if self.summary_up():  # the next deal's row appears with the next deal
-            records = records[:self.pace.summary_deal]
-        self._controls.set_pad(pad.compact_html(records, names, self.obs.target,
-                                                self.obs.variant))
+            records = obs.records[:self.pace.summary_deal]
+        elif obs.phase == "end":
+            records = obs.records
+        else:
+            records = obs.records[:obs.deal - 1]
+        self._controls.set_pad(pad.compact_html(records, names, obs.target, obs.variant)
+                               if records else "")
 
     def _update_controls(self) -> None:
         if self._controls is None:
             return
         acts = self.my_legal()
+        over = self.obs is not None and self.obs.phase == "end"
         self._controls.set_enabled(close=Close() in acts,
                                    declare=any(isinstance(a, Play) and a.declare for a in acts),
-                                   last=self.pace.last is not None,
-                                   over=self.obs is not None and self.obs.phase == "end")
+                                   last=self.pace.last is not None and not over,
+                                   mine=bool(acts) and not over)
         self._controls.declare_button.setChecked(self.declare)
         self._update_pad()
 
@@ -747,3 +781,48 @@ class Board(GameBoard):
             anim.setCurrentTime(anim.totalDuration())
             anim.stop()
         self._animations.clear()
+
+    # --- lessons -------------------------------------------------------------------------------
+    def anchor(self, name: str):
+        """Parts a lesson points at: hand (the bottom hand), stone:A-B (one of its stones),
+        opponent (the top hand), trump (the turned stone), stock, trick, score:P (a
+        player's name and points), summary (the sheet at a deal's end), and the controls
+        declare, close and pad."""
+
+        def united(items) -> QRectF | None:
+            rect = QRectF()
+            for item in items:
+                if item.isVisible():
+                    rect = rect.united(item.sceneBoundingRect())
+            return None if rect.isEmpty() else rect
+
+        kind, _, arg = name.partition(":")
+        if kind == "stone":
+            try:
+                stone = tuple(int(x) for x in arg.split("-"))
+                return self.hand_items[0][self._bottom_hand().index(stone)].sceneBoundingRect()
+            except ValueError:
+                return None
+        if kind == "score":
+            try:
+                row = 0 if int(arg) == self.bottom() else 1
+            except ValueError:
+                return None
+            return united([self.name_items[row], self.score_items[row]])
+        if name == "hand":
+            return united(self.hand_items[0])
+        if name == "opponent":
+            return united(self.hand_items[1])
+        if name == "trump":
+            return united([self.turned_item, self.trump_label])
+        if name == "stock":
+            return united(self.stock_items + [self.turned_item, self.stock_label])
+        if name == "trick":
+            return united(self.trick_items + [self.trick_label])
+        if name == "summary":
+            return self.sheet.sceneBoundingRect() if self.sheet.isVisible() else None
+        controls = {"declare": lambda c: c.declare_button, "close": lambda c: c.close_button,
+                    "pad": lambda c: c.pad_box}
+        if name in controls:
+            return controls[name](self.controls())
+        return None

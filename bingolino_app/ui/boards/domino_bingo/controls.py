@@ -1,5 +1,5 @@
-"""The Domino Bingo controls in the side panel: close the stock, declare doubles, show the
-last trick, score pad."""
+"""The Domino Bingo controls in the side panel: close the stock, declare doubles (in "Your
+move", shown only while it is the human's move), show the last trick, score pad."""
 
 from __future__ import annotations
 
@@ -30,15 +30,15 @@ class DominoControls(QWidget):
         self.declare_button.toggled.connect(self.declare_toggled)
         self.note = QLabel(self.move_box)
         self.note.setWordWrap(True)
-        self.last_button = QPushButton(self.move_box)
+        self.last_button = QPushButton(self)
         self.last_button.setObjectName("showLastTrick")
         self.last_button.setFocusPolicy(Qt.NoFocus)  # keys belong to the board
         self.last_button.clicked.connect(self.last_clicked)
         move.addWidget(self.close_button)
         move.addWidget(self.declare_button)
         move.addWidget(self.note)
-        move.addWidget(self.last_button)
         layout.addWidget(self.move_box)
+        layout.addWidget(self.last_button)  # outside "Your move": useful in the other's turn
         self.pad_box = QGroupBox(self)
         pad = QVBoxLayout(self.pad_box)
         self.pad = QTextBrowser(self.pad_box)
@@ -46,22 +46,33 @@ class DominoControls(QWidget):
         self.pad.setMinimumHeight(160)
         pad.addWidget(self.pad)
         layout.addWidget(self.pad_box, 1)
+        self.pad_html = ""
         self.set_enabled(close=False, declare=False, last=False)
         self.retranslate()
 
     def set_enabled(self, close: bool, declare: bool, last: bool = False,
-                    over: bool = False) -> None:
+                    mine: bool = False) -> None:
+        """Only what may be used now: "Your move" while it is the human's move (closing and
+        declaring when the rules allow them), "Show last trick" once a trick is finished
+        and the match goes on."""
+        self.move_box.setVisible(mine)
+        self.last_button.setVisible(last)
         self.last_button.setEnabled(last)
         self.close_button.setVisible(close)
         self.declare_button.setVisible(declare)
         if not declare and self.declare_button.isChecked():
             self.declare_button.setChecked(False)
-        self.note.setVisible(not (close or declare or over))
+        self.note.setVisible(not (close or declare))
 
     def set_pad(self, html: str) -> None:
+        """The finished deals ("" before the first one ends: a note says so)."""
+        self.pad_html = html
         bar = self.pad.verticalScrollBar()
         at_end = bar.value() >= bar.maximum() - 2
-        self.pad.setHtml(html)
+        if html:
+            self.pad.setHtml(html)
+        else:
+            self.pad.setPlainText(self.tr("Each deal is written here when it ends."))
         if at_end:
             bar.setValue(bar.maximum())
 
@@ -86,4 +97,5 @@ class DominoControls(QWidget):
             "Bring back the last finished trick: both stones, who led, who took it and the "
             "points, until your next click or key (key T)"))
         self.pad_box.setTitle(self.tr("Score pad"))
+        self.set_pad(self.pad_html)
         self.pad_requested.emit()

@@ -29,16 +29,37 @@ def columns() -> list[str]:
     ]
 
 
-def rows(records: Sequence[dict], names: Sequence[str]) -> list[list[str]]:
-    """The pad's cells, one list per deal, with the running total of big points."""
+NBSP = "\u00a0"
+
+
+def pair(names: Sequence[str], a, b) -> str:
+    """Two numbers, each after its player's name, in seat order (as on the board):
+    "Anna 103 : Boris 44"; printed, it breaks (if it must) after the colon only."""
+    template = QCoreApplication.translate("DominoPad", "%1 %2 : %3 %4")
+    for glued in ("%1 %2", "%2 :", "%3 %4"):  # lines break after the colon only
+        template = template.replace(glued, glued.replace(" ", NBSP))
+    return fill(template, names[0], a, names[1], b)
+
+
+def rows(records: Sequence[dict], names: Sequence[str], named: bool = False) -> list[list[str]]:
+    """The pad's cells, one list per deal, with the running total of big points.
+
+    ``named`` (the printed pad): every pair of numbers says whose is which, and a cell with
+    several entries has one line per entry."""
+    two = (lambda a, b: pair(names, a, b)) if named else (lambda a, b: f"{a} : {b}")
+    join = "\n" if named else "; "
     out, total = [], [0, 0]
     for r in records:
         closed = "—"
         if r.get("closed"):
             c = r["closed"]
             p = c["player"]
-            closed = fill(QCoreApplication.translate("DominoPad", "%1 at %2 : %3"), names[p],
-                          c["points"][0], c["points"][1])
+            if named:
+                closed = fill(QCoreApplication.translate("DominoPad", "%1; score %2"), names[p],
+                              two(c["points"][0], c["points"][1]))
+            else:
+                closed = fill(QCoreApplication.translate("DominoPad", "%1 at %2 : %3"),
+                              names[p], c["points"][0], c["points"][1])
         declared = []  # per player: "3 +40" won, "2 ✗" lost, "6 ★" big points
         for p in (0, 1):
             items = []
@@ -60,8 +81,8 @@ def rows(records: Sequence[dict], names: Sequence[str]) -> list[list[str]]:
             awards.append("—")
         out.append([
             str(r["deal"]), texts.suit_name(r["trump"]),
-            f"{r['points'][0]} : {r['points'][1]}", f"{r['tricks'][0]} : {r['tricks'][1]}",
-            closed, "; ".join(declared) or "—", "; ".join(awards), f"{total[0]} : {total[1]}",
+            two(r["points"][0], r["points"][1]), two(r["tricks"][0], r["tricks"][1]),
+            closed, join.join(declared) or "—", join.join(awards), two(total[0], total[1]),
         ])
     return out
 

@@ -12,10 +12,11 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from bingolino_app.ui.boards.domino_bingo import pad, texts
 from bingolino_app.ui.boards.domino_bingo.texts import fill
+from bingolino_app.ui.printing.fit import draw_fitted
 from bingolino_app.ui.printing.sheet import SheetSet
 
-ROWS_PER_CARD = 12
-WEIGHTS = (0.6, 0.9, 1.0, 0.9, 1.3, 1.6, 3.2, 0.9)  # relative column widths
+ROWS_PER_CARD = 10  # a match to 8 seldom needs more; a row holds three lines of text
+WEIGHTS = (0.8, 0.9, 1.4, 1.3, 1.5, 1.9, 2.3, 1.3)  # relative column widths
 
 
 def make_sheet(session, num_players: int) -> SheetSet:
@@ -30,7 +31,7 @@ def make_sheet(session, num_players: int) -> SheetSet:
     else:
         names = [s.name for s in session.seats]
         obs = session.state.observation(None)
-        rows = pad.rows(obs.records, names)
+        rows = pad.rows(obs.records, names, named=True)
         subtitle = fill(QCoreApplication.translate("DominoPad", "%1 against %2 · %3 · match to %4"),
                         names[0], names[1], texts.variant_name(obs.variant), obs.target)
         legend = ""
@@ -50,59 +51,55 @@ def make_sheet(session, num_players: int) -> SheetSet:
         painter.save()
         painter.setRenderHint(QPainter.Antialiasing)
         unit = rect.height() / 100.0
-        font = QFont("Sans Serif")
-        font.setPixelSize(max(1, int(unit * 4.2)))
-        font.setBold(True)
-        painter.setFont(font)
         painter.setPen(QColor("#000000"))
         top = rect.top() + unit * 2
-        painter.drawText(QRectF(rect.left(), top, rect.width(), unit * 6),
-                         Qt.AlignLeft | Qt.AlignVCenter, title)
-        font.setBold(False)
-        font.setPixelSize(max(1, int(unit * 2.8)))
-        painter.setFont(font)
-        painter.drawText(QRectF(rect.left(), top, rect.width(), unit * 6),
-                         Qt.AlignRight | Qt.AlignVCenter,
-                         fill(page_text, index + 1, cards) if cards > 1 else "")
-        painter.drawText(QRectF(rect.left(), top + unit * 6, rect.width(), unit * 5),
-                         Qt.AlignLeft | Qt.AlignVCenter, subtitle)
-        table = QRectF(rect.left(), top + unit * 13, rect.width(), unit * 74)
-        _table(painter, table, heads, pages[index], unit)
-        font.setPixelSize(max(1, int(unit * 2.2)))
-        painter.setFont(font)
-        painter.drawText(QRectF(rect.left(), rect.bottom() - unit * 11, rect.width(), unit * 10),
-                         Qt.AlignLeft | Qt.AlignBottom | Qt.TextWordWrap,
-                         (legend + "\n" if legend else "") + footer)
+        page = fill(page_text, index + 1, cards) if cards > 1 else ""
+        page_w = rect.width() * 0.2 if page else 0.0
+        draw_fitted(painter, QRectF(rect.left(), top, rect.width() - page_w - unit, unit * 6),
+                    Qt.AlignLeft | Qt.AlignVCenter, title, _font(unit * 4.2, True), wrap=False)
+        draw_fitted(painter, QRectF(rect.right() - page_w, top, page_w, unit * 6),
+                    Qt.AlignRight | Qt.AlignVCenter, page, _font(unit * 2.8))
+        draw_fitted(painter, QRectF(rect.left(), top + unit * 6, rect.width(), unit * 5),
+                    Qt.AlignLeft | Qt.AlignVCenter, subtitle, _font(unit * 2.8), names=names)
+        table = QRectF(rect.left(), top + unit * 12, rect.width(), unit * 76)
+        _table(painter, table, heads, pages[index], unit, names)
+        draw_fitted(painter, QRectF(rect.left(), rect.bottom() - unit * 9.5, rect.width(),
+                                    unit * 9),
+                    Qt.AlignLeft | Qt.AlignBottom, (legend + "\n" if legend else "") + footer,
+                    _font(unit * 2.2), smallest=unit * 2.0, names=names)  # wraps, stays legible
         painter.restore()
 
     return SheetSet(title=title, cards=cards, aspect=1.414, paint_card=paint_card)
 
 
-def _table(painter: QPainter, rect: QRectF, heads, rows, unit: float) -> None:
+def _font(px: float, bold: bool = False) -> QFont:
+    font = QFont("Sans Serif")
+    font.setPixelSize(max(1, int(px)))
+    font.setBold(bold)
+    return font
+
+
+def _table(painter: QPainter, rect: QRectF, heads, rows, unit: float, names) -> None:
     total = sum(WEIGHTS)
     xs = [rect.left()]
     for w in WEIGHTS:
         xs.append(xs[-1] + rect.width() * w / total)
     line_h = rect.height() / (ROWS_PER_CARD + 1)
+    pad_x, pad_y = unit * 0.5, unit * 0.15  # text keeps clear of the rules
     painter.setPen(QPen(QColor("#000000"), max(1.0, unit * 0.15)))
-    font = painter.font()
-    font.setPixelSize(max(1, int(unit * 2.2)))
-    font.setBold(True)
-    painter.setFont(font)
+    head_font = _font(unit * 2.2, True)
     for c, head in enumerate(heads):
         cell = QRectF(xs[c], rect.top(), xs[c + 1] - xs[c], line_h)
         painter.fillRect(cell, QColor("#e8e8e8"))
         painter.drawRect(cell)
-        painter.drawText(cell.adjusted(unit * 0.5, 0, -unit * 0.5, 0),
-                         Qt.AlignCenter | Qt.TextWordWrap, head)
-    font.setBold(False)
-    font.setPixelSize(max(1, int(unit * 1.9)))
-    painter.setFont(font)
+        draw_fitted(painter, cell.adjusted(pad_x, pad_y, -pad_x, -pad_y), Qt.AlignCenter, head,
+                    head_font)
+    cell_font = _font(unit * 1.9)
     for r in range(ROWS_PER_CARD):
         y = rect.top() + (r + 1) * line_h
         row = rows[r] if r < len(rows) else [""] * len(heads)
         for c, text in enumerate(row):
             cell = QRectF(xs[c], y, xs[c + 1] - xs[c], line_h)
             painter.drawRect(cell)
-            painter.drawText(cell.adjusted(unit * 0.5, 0, -unit * 0.5, 0),
-                             Qt.AlignCenter | Qt.TextWordWrap, text)
+            draw_fitted(painter, cell.adjusted(pad_x, pad_y, -pad_x, -pad_y), Qt.AlignCenter,
+                        text, cell_font, smallest=unit * 1.5, names=names)

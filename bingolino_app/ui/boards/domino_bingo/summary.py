@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsTextItem
 
 from bingolino_app.ui.boards.banner import BannerItem
 from bingolino_app.ui.boards.domino_bingo import texts
+from bingolino_app.ui.boards.fit import set_box
 from bingolino_app.ui.messages import fill
 from bingolino_app.ui.text import escaped
 
@@ -49,6 +50,12 @@ def facts(obs, deal: int) -> DealFacts:
     return DealFacts(deal, tuple(r["points"]), tuple(r["tricks"]), r["closed"], r["first70"],
                      tuple(r["declarations"]), tuple(r["awards"]), tuple(obs.big), obs.target,
                      obs.winner if obs.phase == "end" else None, bool(r["done"]))
+
+
+def body_font() -> QFont:
+    font = QFont("Sans Serif")
+    font.setPixelSize(BODY_PX)
+    return font
 
 
 # --- texts -------------------------------------------------------------------------------------
@@ -99,13 +106,17 @@ def body_html(f: DealFacts, names: Sequence[str]) -> str:
     head = "<td></td>" + "".join(
         "<td style='padding: 2px 10px; color:#6b5d48;'>%s</td>" % escaped(h) for h in heads)
     rows = [f"<tr>{head}</tr>"]
+    bold = body_font()
+    bold.setBold(True)
+    name_w = max(QFontMetricsF(bold).horizontalAdvance(n) for n in names) + 24
     for p in (0, 1):
         declared = grouped(declaration_text(d) for d in f.declarations if d["player"] == p)
         gained = f.big_in_deal(p)
         cells = [f.points[p], f.tricks[p], "; ".join(declared) or "—",
                  f"+{gained}" if gained else "0"]
-        rows.append("<tr><td style='padding: 2px 10px;'><b>%s</b></td>%s</tr>" % (
-            escaped(names[p]), "".join(cell % escaped(c) for c in cells)))
+        # A name stays on one line (shortened by the board): the other cells wrap instead.
+        rows.append("<tr><td style='padding: 2px 10px;' width='%d'><b>%s</b></td>%s</tr>" % (
+            name_w, escaped(names[p]), "".join(cell % escaped(c) for c in cells)))
     parts = ["<table cellspacing='0'>" + "".join(rows) + "</table>"]
     lines = []
     if f.closed is not None:
@@ -128,9 +139,10 @@ def body_html(f: DealFacts, names: Sequence[str]) -> str:
     else:
         parts.append("<p>%s</p>" % escaped(QCoreApplication.translate(
             "DominoSummary", "Nobody earned big points in this deal.")))
-    score = fill(QCoreApplication.translate("DominoSummary", "Match to %1: %2 %3, %4 %5"),
-                 f.target, names[0], f.big[0], names[1], f.big[1])
-    parts.append("<p><b>%s</b></p>" % escaped(score))
+    if f.winner is None:  # at the match's end the reason above gives the score already
+        score = fill(QCoreApplication.translate("DominoSummary", "Match to %1: %2 %3, %4 %5"),
+                     f.target, names[0], f.big[0], names[1], f.big[1])
+        parts.append("<p><b>%s</b></p>" % escaped(score))
     return "".join(parts)
 
 
@@ -190,13 +202,11 @@ class SummarySheet(QGraphicsObject):
         self.title.setFont(font)
         self.title.setDefaultTextColor(QColor("#2a1a00"))
         self.reason = QGraphicsTextItem(self)
-        body_font = QFont("Sans Serif")
-        body_font.setPixelSize(BODY_PX)
-        self.reason.setFont(body_font)
+        self.reason.setFont(body_font())
         self.reason.setDefaultTextColor(QColor("#2a1a00"))
         self.reason.setTextWidth(SHEET_W - 2 * PAD)
         self.body = QGraphicsTextItem(self)
-        self.body.setFont(body_font)
+        self.body.setFont(body_font())
         self.body.setDefaultTextColor(QColor("#2a1a00"))
         self.body.setTextWidth(SHEET_W - 2 * PAD)
         self.button = ButtonItem(self)
@@ -242,4 +252,6 @@ class SummarySheet(QGraphicsObject):
         self.button.setPos((SHEET_W - self.button.boundingRect().width()) / 2, y)
         y += self.button.boundingRect().height() + PAD
         self._height = y
+        for item in (self.title, self.reason, self.body):
+            set_box(item, self.boundingRect())  # the sheet: nothing spills off the paper
         self.update()

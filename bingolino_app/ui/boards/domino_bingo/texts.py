@@ -129,7 +129,7 @@ def award_reason(reason: str, args: dict) -> str:
         return QCoreApplication.translate("DominoBoard", "the opponent closed and missed 70")
     if reason == "closer_failed_shutout":
         return QCoreApplication.translate(
-            "DominoBoard", "the opponent closed while this player had no trick, and missed 70")
+            "DominoBoard", "the opponent closed before this player took a trick, and missed 70")
     if reason == "opponent70":
         return QCoreApplication.translate("DominoBoard", "reached 70 after the opponent closed")
     return reason
@@ -217,7 +217,7 @@ def illegal_text(err: IllegalAction) -> str:
     key = err.key
     if key == "domino.must_follow":
         return fill(QCoreApplication.translate(
-                "DominoBoard", "A plain stone led %1: you hold a non-trump stone with that half, so "
+                "DominoBoard", "The lead is in %1: you hold a non-trump stone with that half, so "
                        "you must play one."), suit_name(a.get("suit", 0)))
     if key == "domino.must_follow_low":
         return fill(QCoreApplication.translate(

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from PySide6.QtCore import (
-    QCoreApplication, QEasingCurve, QEvent, QPointF, QRectF, QTimer, QVariantAnimation,
+    QCoreApplication, QEasingCurve, QEvent, QPointF, QRectF, QVariantAnimation,
 )
 from PySide6.QtGui import QColor, QLinearGradient, QBrush
 
@@ -24,10 +24,11 @@ from bingolino_app.games.lino.state import Move, Place
 from bingolino_app.ui.boards.base import GameBoard, InteractionScene
 from bingolino_app.ui.boards.lino import texts
 from bingolino_app.ui.boards.lino.controls import LinoControls
-from bingolino_app.ui.boards.lino.drawing import Picture
+from bingolino_app.ui.boards.lino.drawing import Picture, font
 from bingolino_app.ui.boards.lino.interaction import Interaction
 from bingolino_app.ui.boards.lino.items import BoardItem, FlyText, LastMark, PanelItem, TileGhost
 from bingolino_app.ui.boards.lino.options import remember_layout
+from bingolino_app.ui.text import tooltip
 
 WIDTH, HEIGHT = 1240.0, 800.0
 BOARD_SIDE = 760.0
@@ -35,6 +36,7 @@ BOARD_SIDE = 760.0
 
 class Board(GameBoard):
     scene_type = InteractionScene
+    scores_on_board = True  # each player's total beside his name in the panel
 
     def __init__(self, seats, options, parent=None) -> None:
         super().__init__(seats, options, parent)
@@ -68,6 +70,8 @@ class Board(GameBoard):
             self._controls.near_toggled.connect(self.set_show_near)
             self._controls.near_check.setChecked(self.show_near)
             self._controls.destroyed.connect(self._controls_gone)
+            if self.obs is not None:
+                self._controls.show_phase(self.obs.phase)
         return self._controls
 
     def _controls_gone(self) -> None:
@@ -91,7 +95,7 @@ class Board(GameBoard):
         if self.animation_speed > 0:
             self._animate(events)
         if self.holding:  # undo, a new game, animations off: nothing of the human's plays now
-            self._release_when_idle()
+            self.release_when_idle()
 
     def cell_scene_pos(self, cell) -> QPointF:
         """Centre of ``cell`` in scene coordinates (tests click there)."""
@@ -184,20 +188,37 @@ class Board(GameBoard):
         self.board_item.set_picture(self.picture())
         names = [s.name for s in self.seats]
         panel = self.panel
-        panel.names = [f"{names[p]} ({texts.colour_name(p)})" for p in (0, 1)]
+        panel.names = list(names)
+        panel.colours = [f" ({texts.colour_name(p)})" for p in (0, 1)]
+        totals = obs.totals()
         if obs.phase == "build":
             panel.lines = [texts.moves_left_text(obs.builds_left[p]) for p in (0, 1)]
+        elif obs.phase == "end":
+            panel.lines = ["", ""]  # the table below has the points of each game
         else:
-            panel.lines = [texts.fill(QCoreApplication.translate("LinoBoard", "%1 · rows %2"),
+            # This game's rows only where they differ from the total beside the name (in
+            # a match's second game): one number, one place.
+            panel.lines = [texts.stones_left_text(obs.stones_left[p])
+                           if totals[p] == obs.row_points[p] else
+                           texts.fill(QCoreApplication.translate("LinoBoard", "%1 · rows %2"),
                                       texts.stones_left_text(obs.stones_left[p]),
                                       obs.row_points[p]) for p in (0, 1)]
         panel.scores = obs.totals()
         panel.active = obs.active if obs.phase != "end" else None
         panel.table = self._results_table()
-        panel.banner = texts.end_banner(obs, names) if obs.phase == "end" else ""
+        # The totals stand beside the names above it: the banner says who won and by how much.
+        panel.banner = self.short(texts.end_headline(obs, names), font(30, True)) \
+            if obs.phase == "end" else ""
         self._mark_last_moves()
         panel.legend = self._legend()
         panel.update()
+        # A name the panel had to cut is there in full when the mouse rests on it.
+        shown = {t.text for t in panel.texts()}
+        cut = [name for name, colour in zip(panel.names, panel.colours)
+               if name + colour not in shown]
+        panel.setToolTip(tooltip("\n".join(panel.names)) if cut else "")
+        if self._controls is not None:
+            self._controls.show_phase(obs.phase)
 
     def _mark_last_moves(self) -> None:
         """Each player's latest move as items on the board: a ring round the stone, or a
@@ -242,23 +263,19 @@ class Board(GameBoard):
         obs = self.obs
         if not obs.results:
             return []
+        # A game's total only in a match of two games: in one game it is the total beside
+        # the name, and the match's totals are those (one number, one place).
+        keys = ("rows", "runs", "bonus", "total") if obs.games > 1 else ("rows", "runs", "bonus")
         rows = [[QCoreApplication.translate("LinoBoard", "Game"),
                  QCoreApplication.translate("LinoBoard", "Rows"),
                  QCoreApplication.translate("LinoBoard", "Runs"),
                  QCoreApplication.translate("LinoBoard", "Bonus"),
-                 QCoreApplication.translate("LinoBoard", "Total")]]
+                 QCoreApplication.translate("LinoBoard", "Total")][:len(keys) + 1]]
         for i, result in enumerate(obs.results):
             for p in (0, 1):
                 label = texts.fill(QCoreApplication.translate("LinoBoard", "%1: %2"), i + 1,
                                    self.seats[p].name)
-                rows.append([label] + [str(result[k][p]) for k in ("rows", "runs", "bonus",
-                                                                    "total")])
-        if len(obs.results) > 1:
-            for p in (0, 1):
-                total = sum(r["total"][p] for r in obs.results)
-                rows.append([texts.fill(QCoreApplication.translate("LinoBoard", "Match: %1"),
-                                        self.seats[p].name),
-                             "", "", "", str(total)])
+                rows.append([label] + [str(result[k][p]) for k in keys])
         return rows
 
     # --- animations --------------------------------------------------------------------------
@@ -290,14 +307,14 @@ class Board(GameBoard):
         if own and self._animations:
             self.hold()
 
-    def _release_when_idle(self) -> None:
-        """Release the table once no animation runs: later, from the event loop, so that a
-        computer's held move is never applied while a state is being drawn."""
-        QTimer.singleShot(0, self, self._release_if_idle)
+    def end_headline(self) -> str:
+        if self.obs is None or self.obs.phase != "end":
+            return ""
+        return texts.end_headline(self.obs, [seat.name for seat in self.seats])
 
-    def _release_if_idle(self) -> None:
-        if self.holding and not self._animations and self.sliding is None:
-            self.release()
+    def busy(self) -> bool:
+        """The human's own feedback (a flash, flying points, a sliding tile) still plays."""
+        return bool(self._animations) or self.sliding is not None
 
     def _start_flash(self) -> None:
         self.redraw()
@@ -358,7 +375,7 @@ class Board(GameBoard):
         if anim in self._animations:
             self._animations.remove(anim)
         if not self._animations and self.holding:
-            self._release_when_idle()
+            self.release_when_idle()
 
     def _finish_animations(self) -> None:
         """A new state arrived: jump every running animation to its end."""
@@ -370,3 +387,44 @@ class Board(GameBoard):
         self.flash.clear()
         for item in [i for i in self.scene.items() if isinstance(i, (FlyText, TileGhost))]:
             self.scene.removeItem(item)
+
+    # --- lessons -------------------------------------------------------------------------------
+    def anchor(self, name: str):
+        """Parts a lesson points at: board, tile:T, cell:C:R, line:T1:T2 (the tiles of the
+        row from T1 to T2), score:P (a player's box in the panel), results (the table of a
+        finished game), near (the control marking rows one stone short)."""
+        obs, item = self.obs, self.board_item
+        kind, *args = name.split(":")
+        try:
+            numbers = [int(a) for a in args]
+            if kind == "tile" and obs is not None:
+                return item.mapRectToScene(item.cell_rect(obs.pos[numbers[0]]))
+            if kind == "cell":
+                return item.mapRectToScene(item.cell_rect((numbers[0], numbers[1])))
+            if kind == "line" and obs is not None:
+                a, b = numbers
+                geo = Geometry.of(obs.pos)
+                row = next((r for r in geo.rows if a in r and b in r and a != b), None)
+                if row is None:
+                    return None
+                i, j = sorted((row.index(a), row.index(b)))
+                rect = QRectF()
+                for tile in row[i:j + 1]:
+                    rect = rect.united(item.mapRectToScene(item.cell_rect(obs.pos[tile])))
+                return rect
+            if kind == "score":
+                box = QRectF(0, numbers[0] * 72, self.panel.rect.width(), 64)
+                return self.panel.mapRectToScene(box) if numbers[0] in (0, 1) else None
+        except (IndexError, ValueError):
+            return None
+        if name == "board":
+            return item.sceneBoundingRect()
+        if name == "results":
+            rows = self.panel.table
+            if not rows:
+                return None
+            return self.panel.mapRectToScene(QRectF(0, 432, self.panel.rect.width(),
+                                                    26 * len(rows)))
+        if name == "near":
+            return self.controls().near_check
+        return None

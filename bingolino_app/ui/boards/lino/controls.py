@@ -25,6 +25,12 @@ class LinoControls(QWidget):
         layout.addStretch(1)
         self.retranslate()
 
+    def show_phase(self, phase: str) -> None:
+        """The near-rows toggle only while stones are placed (it marks nothing else)."""
+        wanted = phase == "fill"
+        if self.near_check.isHidden() == wanted:  # a change only: never into a hidden parent
+            self.near_check.setVisible(wanted)
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.LanguageChange:
             self.retranslate()

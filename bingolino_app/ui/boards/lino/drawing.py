@@ -15,11 +15,13 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from bingolino_app.games.lino.rules import STAR
+from bingolino_app.ui.printing.fit import draw_fitted, fit
 
 BLUE_FILL, BLUE_EDGE = QColor("#2f6fd6"), QColor("#0b2350")
 WHITE_FILL, WHITE_EDGE = QColor("#f7f5ee"), QColor("#2a2a2a")
 TILE_FACE, TILE_EDGE = QColor("#e9dcbc"), QColor("#8a7350")
 BACK_BLUE, BACK_WHITE, BACK_STAR = QColor("#a9c6f2"), QColor("#fbfbf8"), QColor("#f4cf4a")
+INK_BACK_BLUE = QColor("#dbe7fb")  # printed: a light tint, and a round mark (paint_back_mark)
 MARKS = {  # tile highlight kind -> colour
     "target": QColor(120, 230, 140, 150),
     "selected": QColor("#ffd54a"),
@@ -135,7 +137,8 @@ def paint_tile(painter: QPainter, r: QRectF, back: str | None, stone: int, mark:
     if back == STAR:
         face = BACK_STAR if not ink else QColor("#f2f2f2")
     elif back:
-        face = (BACK_BLUE if back[0] == "b" else BACK_WHITE) if not ink else QColor("#ffffff")
+        face = (BACK_BLUE if back[0] == "b" else BACK_WHITE) if not ink else \
+            (INK_BACK_BLUE if back[0] == "b" else QColor("#ffffff"))
     painter.setPen(QPen(TILE_EDGE if not ink else QColor("#000000"), max(1.0, size * 0.04)))
     painter.setBrush(face)
     painter.drawRoundedRect(inner, size * 0.1, size * 0.1)
@@ -151,17 +154,36 @@ def paint_tile(painter: QPainter, r: QRectF, back: str | None, stone: int, mark:
             _star(painter, inner.center(), size * 0.32 if stone < 0 else size * 0.16,
                   inner.topLeft() + QPointF(size * 0.2, size * 0.2) if stone >= 0 else None)
         else:
-            painter.setFont(font(size * (0.5 if stone < 0 else 0.26), True))
             text_rect = inner if stone < 0 else QRectF(inner.left(), inner.top(),
                                                       size * 0.32, size * 0.32)
-            painter.drawText(text_rect, Qt.AlignCenter, back[1:])
+            if ink:  # on paper the colour may not print: the back's shape says it
+                paint_back_mark(painter, text_rect.center(),
+                                size * (0.3 if stone < 0 else 0.15), back[0] == "b")
+            painter.setPen(QColor("#1d1d1d"))
+            draw_fitted(painter, text_rect, Qt.AlignCenter, back[1:],
+                        font(size * (0.5 if stone < 0 else 0.26) * (0.8 if ink else 1), True),
+                        wrap=False)
     if stone >= 0:
         paint_stone(painter, inner.center(), size * 0.33, stone)
     if near and stone < 0:
         painter.setPen(QColor("#b54700"))
-        painter.setFont(font(size * 0.3, True))
-        painter.drawText(inner.adjusted(0, 0, -size * 0.06, 0), Qt.AlignRight | Qt.AlignBottom,
-                         f"+{near}")
+        draw_fitted(painter, inner.adjusted(0, 0, -size * 0.06, 0),
+                    Qt.AlignRight | Qt.AlignBottom, f"+{near}", font(size * 0.3, True),
+                    wrap=False)
+
+
+def paint_back_mark(painter: QPainter, centre: QPointF, radius: float, blue: bool) -> None:
+    """The printed sign of a back's colour, shaped like that colour's stone: a ring for
+    blue, a square for white (a black-and-white print still tells them apart)."""
+    painter.save()
+    painter.setPen(QPen(QColor("#1d1d1d"), max(1.0, radius * 0.12)))
+    painter.setBrush(Qt.NoBrush)
+    if blue:
+        painter.drawEllipse(centre, radius, radius)
+    else:
+        side = radius * 1.7
+        painter.drawRect(QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side))
+    painter.restore()
 
 
 def paint_fold(painter: QPainter, inner: QRectF, ink: bool = False) -> None:
@@ -286,22 +308,49 @@ def _paint_run(painter: QPainter, rect: QRectF, pic: Picture, player: int, tiles
     a = cell_rect(pic.box, rect, pic.pos[tiles[0]]).center()
     b = cell_rect(pic.box, rect, pic.pos[tiles[-1]]).center()
     size, _ = geometry(pic.box, rect)
-    colour = QColor("#1d5fd0") if player == 0 else QColor("#fafafa")
-    painter.setPen(QPen(QColor(0, 0, 0, 160), size * 0.26, Qt.SolidLine, Qt.RoundCap))
-    painter.drawLine(a, b)
-    painter.setPen(QPen(colour, size * 0.16, Qt.SolidLine, Qt.RoundCap))
-    painter.drawLine(a, b)
-    label = QRectF(b.x() - size * 0.45, b.y() - size * 0.45, size * 0.9, size * 0.5)
+    paint_run_line(painter, a, b, size, player, pic.ink)
+    # The label sits low in the run's last tile: the back's number (top left) stays readable.
+    label = QRectF(b.x() - size * 0.45, b.y() + size * 0.02, size * 0.9, size * 0.42)
     painter.setPen(QPen(QColor("#000000"), 1))
-    painter.setBrush(QColor("#ffe08a"))
+    painter.setBrush(QColor("#ffe08a") if not pic.ink else QColor("#ffffff"))
     painter.drawRoundedRect(label, size * 0.1, size * 0.1)
-    painter.setFont(font(size * 0.32, True))
-    painter.drawText(label, Qt.AlignCenter, str(points))
+    draw_fitted(painter, label, Qt.AlignCenter, str(points), font(size * 0.3, True), wrap=False)
+
+
+def paint_run_line(painter: QPainter, a: QPointF, b: QPointF, size: float, player: int,
+                   ink: bool = False) -> None:
+    """A run of 4+: on screen a line in the player's colour; on paper a white halo and a
+    black line, solid for blue and dashed for white (a white line would not show)."""
+    painter.save()
+    if ink:
+        painter.setPen(QPen(QColor("#ffffff"), size * 0.26, Qt.SolidLine, Qt.RoundCap))
+        painter.drawLine(a, b)
+        pen = QPen(QColor("#000000"), size * 0.12, Qt.SolidLine, Qt.FlatCap)
+        if player == 1:
+            pen.setStyle(Qt.CustomDashLine)
+            pen.setDashPattern([2.0, 1.2])
+        painter.setPen(pen)
+        painter.drawLine(a, b)
+    else:
+        colour = QColor("#1d5fd0") if player == 0 else QColor("#fafafa")
+        painter.setPen(QPen(QColor(0, 0, 0, 160), size * 0.26, Qt.SolidLine, Qt.RoundCap))
+        painter.drawLine(a, b)
+        painter.setPen(QPen(colour, size * 0.16, Qt.SolidLine, Qt.RoundCap))
+        painter.drawLine(a, b)
+    painter.restore()
+
+
+def score_tiles(score: int) -> list[int]:
+    """The score tiles beside the track for ``score`` (the marker shows score mod 50): the
+    rulebook's tile shows 50, then is turned to 100 on the next lap; the next lap takes a
+    new tile. 215 -> [100, 100] and the marker on 15."""
+    laps = max(0, int(score)) // 50
+    return [100] * (laps // 2) + [50] * (laps % 2)
 
 
 def paint_score_track(painter: QPainter, rect: QRectF, scores, ink: bool = False) -> None:
     """The physical score board: squares 0..49 in a serpentine; each player's marker sits on
-    score mod 50 and the 50/100 tiles below show how often it went round."""
+    score mod 50 and the 50/100 tiles below (score_tiles) count the laps."""
     painter.save()
     painter.setRenderHint(QPainter.Antialiasing)
     cols, rows = 10, 5
@@ -318,8 +367,8 @@ def paint_score_track(painter: QPainter, rect: QRectF, scores, ink: bool = False
             painter.setBrush(QColor("#c9b27f") if not ink else QColor("#eee"))
         painter.drawRect(cell)
         painter.setPen(QColor("#3a2f1a"))
-        painter.setFont(font(size * 0.3))
-        painter.drawText(cell.adjusted(2, 1, 0, 0), Qt.AlignLeft | Qt.AlignTop, str(n))
+        draw_fitted(painter, cell.adjusted(2, 1, 0, 0), Qt.AlignLeft | Qt.AlignTop, str(n),
+                    font(size * 0.3), wrap=False)
     for player, score in enumerate(scores):
         n = int(score) % 50
         r, c = divmod(n, cols)
@@ -328,17 +377,26 @@ def paint_score_track(painter: QPainter, rect: QRectF, scores, ink: bool = False
         centre = QPointF(left + c * size + size * (0.4 + 0.3 * player),
                          rect.top() + r * size + size * 0.62)
         paint_stone(painter, centre, size * 0.24, player)
-        laps = int(score) // 50
-        if laps:
-            chip = QRectF(left + player * size * 5, rect.top() + rows * size + size * 0.3,
-                          size * 2.2, size * 0.9)
+        tiles = score_tiles(score)
+        if not tiles:
+            continue
+        # Each player's tiles in his half of the width under the track.
+        room = size * 5 - size * 0.2
+        pitch = min(size * 2.3, room / len(tiles))
+        number = None  # one size for a player's tiles: the one "100" needs
+        for i, value in enumerate(tiles):
+            chip = QRectF(left + player * size * 5 + i * pitch,
+                          rect.top() + rows * size + size * 0.3, pitch - size * 0.1, size * 0.9)
             painter.setPen(QPen(QColor("#000"), 1))
-            painter.setBrush(QColor("#f0e0b0"))
+            painter.setBrush(QColor("#f0e0b0") if not ink else QColor("#fff"))
             painter.drawRoundedRect(chip, 4, 4)
-            paint_stone(painter, QPointF(chip.left() + size * 0.45, chip.center().y()),
-                        size * 0.25, player)
+            stone_r = min(size * 0.25, chip.width() * 0.18)
+            paint_stone(painter, QPointF(chip.left() + stone_r * 1.6, chip.center().y()),
+                        stone_r, player)
             painter.setPen(QColor("#000"))
-            painter.setFont(font(size * 0.45, True))
-            painter.drawText(chip.adjusted(size * 0.8, 0, 0, 0), Qt.AlignCenter,
-                             str(50 * min(laps, 2)) + ("+" if laps > 2 else ""))
+            text = chip.adjusted(stone_r * 3.2, 0, -size * 0.05, 0)
+            if number is None:  # a number shrinks, never cut
+                number = fit("100", text, Qt.AlignCenter, font(size * 0.45, True),
+                             smallest=size * 0.2, wrap=False).font
+            draw_fitted(painter, text, Qt.AlignCenter, str(value), number, wrap=False)
     painter.restore()

@@ -3,17 +3,21 @@ marks of each player's latest move, and the score panel beside it."""
 
 from __future__ import annotations
 
+import attrs
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from bingolino_app.games.lino import rules
 from bingolino_app.ui.boards.lino import drawing
+from bingolino_app.ui.boards.fit import TextBox
 from bingolino_app.ui.boards.lino.drawing import Picture, fitted_font, font
 
 EDGE = 30.0
 LEGEND_LINE = 40.0  # room for the column letters and row numbers around the cells
 LABEL = QColor("#efe6cc")
+TEXT_PX = 18
+"""The panel's smallest letters: about 11 px on the screen at 1024x600 (scale 0.61)."""
 
 
 class BoardItem(QGraphicsItem):
@@ -145,13 +149,30 @@ def paint_legend_glyph(painter: QPainter, kind: str, rect: QRectF) -> None:
         drawing.paint_last_arrow(painter, left.center(), right.center(), side)
 
 
+@attrs.frozen
+class PanelText:
+    """One text the panel paints: where, in which font, how aligned, in which colour, and
+    the box it must stay in (panel coordinates)."""
+
+    rect: QRectF
+    font: QFont
+    flags: int
+    text: str
+    colour: QColor
+    box: QRectF
+
+
 class PanelItem(QGraphicsItem):
-    """Names, scores, the score track with its 50/100 tiles, and the results of finished games."""
+    """Names, scores, the score track with its 50/100 tiles, and the results of finished games.
+
+    Its texts are laid out by ``texts()`` (painted by ``paint``, listed by ``text_boxes`` for
+    the layout audit): none smaller than TEXT_PX, a long one cut with "…"."""
 
     def __init__(self, width: float, height: float) -> None:
         super().__init__()
         self.rect = QRectF(0, 0, width, height)
         self.names: list[str] = ["", ""]
+        self.colours: list[str] = ["", ""]  # after each name: " (blue)", kept whole
         self.lines: list[str] = ["", ""]  # under each name: stones left, points...
         self.scores = (0, 0)
         self.active: int | None = None
@@ -167,6 +188,78 @@ class PanelItem(QGraphicsItem):
         """Where flying points land: the player's score."""
         return self.mapToScene(QPointF(self.rect.width() - 60, 34 + player * 72))
 
+    def texts(self) -> list[PanelText]:
+        """Every text of the panel, laid out (also sets ``content_bottom``)."""
+        w = self.rect.width()
+        light, gold = QColor("#f5f0e1"), QColor("#ffe08a")
+        left = int(Qt.AlignLeft | Qt.AlignVCenter)
+        out: list[PanelText] = []
+
+        def line(text: str, rect: QRectF, px: float, bold: bool, flags: int, colour: QColor,
+                 elide=Qt.ElideRight) -> None:
+            # Smaller down to TEXT_PX, then cut with "…": a long name stays readable.
+            if not text:
+                return
+            f = fitted_font(text, rect.width() - 2, px, bold, TEXT_PX)
+            shown = QFontMetricsF(f).elidedText(text, elide, rect.width() - 2)
+            out.append(PanelText(rect, f, flags, shown, colour, rect))
+
+        for p in (0, 1):
+            top = p * 72.0
+            # Alone (no line under it, at the end) the name sits in the middle of its box.
+            rect = QRectF(56, top + 4, w - 170, 30 if self.lines[p] else 56)
+            # The name gives way to its colour: the name is cut, never "(blue)".
+            f = fitted_font(self.names[p] + self.colours[p], rect.width() - 2, 22, True,
+                            TEXT_PX)
+            metrics = QFontMetricsF(f)
+            name = metrics.elidedText(self.names[p], Qt.ElideRight, rect.width() - 2
+                                      - metrics.horizontalAdvance(self.colours[p]))
+            out.append(PanelText(rect, f, left, name + self.colours[p], light, rect))
+            line(self.lines[p], QRectF(56, top + 34, w - 170, 26), TEXT_PX, False, left, light)
+            line(str(int(self.scores[p])), QRectF(w - 120, top, 110, 64), 34, True,
+                 int(Qt.AlignRight | Qt.AlignVCenter), gold)
+        y = 432.0  # below the track's 50/100 tiles
+        if self.table:
+            # The number columns as wide as their widest cell, the names take the rest.
+            columns = len(self.table[0])
+            bold, plain = QFontMetricsF(font(TEXT_PX, True)), QFontMetricsF(font(TEXT_PX))
+            widths = [max((bold if i == 0 else plain).horizontalAdvance(row[j])
+                          for i, row in enumerate(self.table)) + 14 for j in range(columns)]
+            widths[0] = max(w - sum(widths[1:]), w * 0.25)
+            for i, row in enumerate(self.table):
+                x = 0.0
+                for j, cell in enumerate(row):
+                    align = (Qt.AlignLeft if j == 0 else Qt.AlignRight) | Qt.AlignVCenter
+                    line(cell, QRectF(x, y, widths[j] - 6, 26), TEXT_PX, i == 0, int(align),
+                         gold if i == 0 else light)
+                    x += widths[j]
+                y += 26
+        if self.banner:
+            head, _, detail = self.banner.partition("\n")
+            # A long headline (a long name, Russian) wraps to a second line before it shrinks.
+            flags = int(Qt.AlignCenter | Qt.TextWordWrap)
+            head_rect = QRectF(0, y + 6, w, 76)
+            head_font = wrapped_font(head, head_rect, 30, True, TEXT_PX)
+            head_rect.setHeight(min(76.0, QFontMetricsF(head_font).boundingRect(
+                head_rect, flags, head).height()))
+            out.append(PanelText(head_rect, head_font, flags, head, gold,
+                                 QRectF(0, y + 6, w, 76)))
+            y = head_rect.bottom() + 4
+            if detail:
+                line(detail, QRectF(0, y, w, 30), 22, False, int(Qt.AlignCenter), light,
+                     Qt.ElideMiddle)
+                y += 30
+        self.content_bottom = y
+        return out + self._legend_texts(w)
+
+    def text_boxes(self) -> list[TextBox]:
+        boxes = []
+        for t in self.texts():
+            ink = QFontMetricsF(t.font).boundingRect(t.rect, t.flags, t.text)
+            boxes.append(TextBox(t.text, self.mapRectToScene(ink), self.mapRectToScene(t.box),
+                                 t.font.pixelSize() * self.sceneTransform().m11()))
+        return boxes
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
         w = self.rect.width()
@@ -177,56 +270,13 @@ class PanelItem(QGraphicsItem):
             painter.setBrush(QColor(255, 255, 255, 30))
             painter.drawRoundedRect(box, 10, 10)
             drawing.paint_stone(painter, QPointF(30, box.center().y()), 16, p)
-            painter.setPen(QColor("#f5f0e1"))
-            name_rect = QRectF(56, box.top() + 4, w - 170, 30)
-            # A long name first gets smaller, then ends in "…".
-            painter.setFont(fitted_font(self.names[p], name_rect.width(), 22, True, 15))
-            name = QFontMetricsF(painter.font()).elidedText(
-                self.names[p], Qt.ElideRight, name_rect.width())
-            painter.drawText(name_rect, Qt.AlignLeft | Qt.AlignVCenter, name)
-            painter.setFont(font(15))
-            painter.drawText(QRectF(56, box.top() + 34, w - 170, 24),
-                             Qt.AlignLeft | Qt.AlignVCenter, self.lines[p])
-            painter.setFont(font(34, True))
-            painter.setPen(QColor("#ffe08a"))
-            painter.drawText(QRectF(w - 120, box.top(), 110, 64), Qt.AlignRight | Qt.AlignVCenter,
-                             str(int(self.scores[p])))
         drawing.paint_score_track(painter, QRectF(0, 160, w, 300), self.scores)
-        y = 432.0  # below the track's 50/100 tiles
-        if self.table:
-            widths = [w * 0.3] + [w * 0.175] * 4
-            for i, row in enumerate(self.table):
-                x = 0.0
-                painter.setPen(QColor("#ffe08a") if i == 0 else QColor("#f5f0e1"))
-                for j, cell in enumerate(row):
-                    # Shrink a little, then elide: a long name stays readable in the table.
-                    painter.setFont(fitted_font(cell, widths[j] - 10, 17, i == 0, 13))
-                    painter.drawText(QRectF(x, y, widths[j] - 4, 26),
-                                     (Qt.AlignLeft if j == 0 else Qt.AlignRight) | Qt.AlignVCenter,
-                                     QFontMetricsF(painter.font()).elidedText(
-                                         cell, Qt.ElideRight, widths[j] - 6))
-                    x += widths[j]
-                y += 26
-        if self.banner:
-            head, _, detail = self.banner.partition("\n")
-            # A long headline (a long name, Russian) wraps to a second line before it shrinks.
-            flags = int(Qt.AlignCenter | Qt.TextWordWrap)
-            head_rect = QRectF(0, y + 6, w, 76)
-            painter.setFont(wrapped_font(head, head_rect, 30, True, 14))
-            head_rect.setHeight(QFontMetricsF(painter.font()).boundingRect(
-                head_rect, flags, head).height())
-            painter.setPen(QColor("#ffe08a"))
-            painter.drawText(head_rect, flags, head)
-            y = head_rect.bottom() + 4
-            if detail:
-                painter.setFont(fitted_font(detail, w - 8, 22, False, 12))
-                painter.setPen(QColor("#f5f0e1"))
-                painter.drawText(QRectF(0, y, w, 30), Qt.AlignCenter,
-                                 QFontMetricsF(painter.font()).elidedText(
-                                     detail, Qt.ElideMiddle, w - 8))
-                y += 30
-        self.content_bottom = y
-        self._paint_legend(painter, w)
+        for t in self.texts():
+            painter.setFont(t.font)
+            painter.setPen(t.colour)
+            painter.drawText(t.rect, t.flags, t.text)
+        for kind, rect in self._legend_glyphs():
+            paint_legend_glyph(painter, kind, rect)
 
     def legend_rects(self) -> list[QRectF]:
         """Where the legend's lines lie: at the foot of the panel, one per mark shown, as
@@ -236,21 +286,26 @@ class PanelItem(QGraphicsItem):
                         LEGEND_LINE) for i in range(len(self.legend))]
         return [r for r in rects if r.top() >= self.content_bottom]
 
-    def _paint_legend(self, painter: QPainter, w: float) -> None:
+    def _legend_shown(self) -> list[tuple[tuple[str, str], QRectF]]:
         rects = self.legend_rects()
-        shown = self.legend[len(self.legend) - len(rects):]
+        return list(zip(self.legend[len(self.legend) - len(rects):], rects))
+
+    def _legend_glyphs(self) -> list[tuple[str, QRectF]]:
+        return [(kind, QRectF(4, line.top() + 2, (LEGEND_LINE - 4) * 2, LEGEND_LINE - 4))
+                for (kind, _), line in self._legend_shown()]
+
+    def _legend_texts(self, w: float) -> list[PanelText]:
+        shown = self._legend_shown()
         left = (LEGEND_LINE - 4) * 2 + 14
-        text_rect = QRectF(left, 0, w - left - 2, LEGEND_LINE)
+        flags = int(Qt.AlignLeft | Qt.AlignVCenter | Qt.TextWordWrap)
         # One size for every line: the largest that fits the longest text.
-        fonts = [wrapped_font(text, text_rect, 22, False, 13) for _, text in shown]
+        fonts = [wrapped_font(text, QRectF(left, 0, w - left - 2, LEGEND_LINE), 22, False,
+                              TEXT_PX) for (_, text), _ in shown]
         legend_font = min(fonts, key=lambda f: f.pixelSize(), default=None)
-        for (kind, text), line in zip(shown, rects):
-            glyph = QRectF(4, line.top() + 2, (LEGEND_LINE - 4) * 2, LEGEND_LINE - 4)
-            paint_legend_glyph(painter, kind, glyph)
-            text_rect.moveTop(line.top())
-            painter.setFont(legend_font)
-            painter.setPen(QColor("#f5f0e1"))
-            painter.drawText(text_rect, Qt.AlignLeft | Qt.AlignVCenter | Qt.TextWordWrap, text)
+        return [PanelText(QRectF(left, line.top(), w - left - 2, LEGEND_LINE), legend_font,
+                          flags, text, QColor("#f5f0e1"),
+                          QRectF(left, line.top(), w - left - 2, LEGEND_LINE))
+                for (_, text), line in shown]
 
 
 def wrapped_font(text: str, rect: QRectF, px: float, bold: bool, smallest: float) -> QFont:

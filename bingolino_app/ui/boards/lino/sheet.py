@@ -7,13 +7,15 @@ Texts are translated here, in the GUI thread; ``paint_card`` only uses the copie
 from __future__ import annotations
 
 import attrs
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from bingolino_app.games.lino import rules, scoring
+from bingolino_app.games.lino.rules import STAR
 from bingolino_app.games.lino.scoring import EMPTY, Geometry
 from bingolino_app.ui.boards.lino import drawing
 from bingolino_app.ui.boards.lino.drawing import Picture, font
+from bingolino_app.ui.printing.fit import draw_fitted
 
 BLANK_LINES = 28
 
@@ -42,8 +44,8 @@ def _records(session) -> list[GameRecord]:
             if gained:
                 record.entries.append((stone, player, gained))
         for e in events:
-            if e.key == "lino.building":
-                record.first = e.args["player"]
+            if e.key == "lino.building":  # the next game's may follow a game_over here
+                records[-1].first = e.args["player"]
             elif e.key == "lino.run":
                 record.runs[e.args["player"]].append(len(e.args["tiles"]))
             elif e.key == "lino.game_over":
@@ -59,8 +61,10 @@ def _records(session) -> list[GameRecord]:
     if records[-1].result is None and not records[-1].entries and len(records) > 1:
         records.pop()
     if records[-1].picture is None and state.phase in ("build", "fill"):
-        records[-1].picture = Picture(box=state.box(), pos=tuple(state.pos),
-                                      stones=tuple(state.stones), ink=True)
+        records[-1].picture = Picture(
+            box=state.box(), pos=tuple(state.pos), stones=tuple(state.stones),
+            backs=tuple(state.visible_back(t) for t in range(len(state.backs))),
+            runs=tuple(scoring.runs(Geometry(state.pos), state.stones)), ink=True)
     return records
 
 
@@ -81,6 +85,8 @@ def make_sheet(session, num_players: int):
         "begins": QCoreApplication.translate("LinoSheet", "Begins: %1"),
         "blue": QCoreApplication.translate("LinoSheet", "Blue"),
         "white": QCoreApplication.translate("LinoSheet", "White"),
+        "backs": QCoreApplication.translate("LinoSheet", "Tiles:"),
+        "lines": QCoreApplication.translate("LinoSheet", "Runs of 4+:"),
     }
     if session is None:
         cells = rules.cross_layout()
@@ -108,67 +114,67 @@ def _paint_score_card(painter, rect: QRectF, record: GameRecord, game: int, labe
     w, h = rect.width(), rect.height()
     unit = h / 48
     x0, y = rect.left() + w * 0.06, rect.top() + unit
+    inner = w * 0.88
     painter.setPen(QColor("#000"))
-    painter.setFont(font(unit * 1.6, True))
-    painter.drawText(QRectF(x0, y, w * 0.88, unit * 2.2), Qt.AlignLeft | Qt.AlignVCenter,
-                     labels["title"])
-    painter.setFont(font(unit * 1.0))
-    painter.drawText(QRectF(x0, y, w * 0.88, unit * 2.2), Qt.AlignRight | Qt.AlignVCenter,
-                     labels["game"].replace("%1", str(game + 1)))
+    draw_fitted(painter, QRectF(x0, y, inner * 0.74, unit * 2.2), Qt.AlignLeft | Qt.AlignVCenter,
+                labels["title"], font(unit * 1.6, True), wrap=False)
+    draw_fitted(painter, QRectF(x0 + inner * 0.76, y, inner * 0.24, unit * 2.2),
+                Qt.AlignRight | Qt.AlignVCenter, labels["game"].replace("%1", str(game + 1)),
+                font(unit * 1.0))
     y += unit * 2.6
     if not blank:
-        painter.drawText(QRectF(x0, y, w * 0.88, unit * 1.4), Qt.AlignLeft | Qt.AlignVCenter,
-                         labels["begins"].replace("%1", names[record.first]))
+        draw_fitted(painter, QRectF(x0, y, inner, unit * 1.4), Qt.AlignLeft | Qt.AlignVCenter,
+                    labels["begins"].replace("%1", names[record.first]), font(unit * 1.0),
+                    names=names)
     y += unit * 1.6
     cols = [x0, x0 + w * 0.22, x0 + w * 0.55, x0 + w * 0.88]
-    painter.setFont(font(unit * 1.0, True))
-    painter.drawText(QRectF(cols[0], y, cols[1] - cols[0], unit * 1.6),
-                     Qt.AlignLeft | Qt.AlignVCenter,
-                     labels["stone"])
+    head_h = unit * 2.4  # two lines: a long name goes under its colour
+    head_font = font(unit * 1.0, True)
+    draw_fitted(painter, QRectF(cols[0], y, cols[1] - cols[0], head_h),
+                Qt.AlignLeft | Qt.AlignVCenter, labels["stone"], head_font)
     for p in (0, 1):
-        drawing.paint_stone(painter, QRectF(cols[p + 1], y, unit * 1.6, unit * 1.6).center(),
+        drawing.paint_stone(painter, QRectF(cols[p + 1], y, unit * 1.6, head_h).center(),
                             unit * 0.55, p)
         title = labels["blue" if p == 0 else "white"] + (f" – {names[p]}" if names[p] else "")
-        painter.drawText(QRectF(cols[p + 1] + unit * 1.8, y, cols[p + 2] - cols[p + 1] - unit * 2,
-                                unit * 1.6), Qt.AlignLeft | Qt.AlignVCenter, title)
-    y += unit * 1.8
+        draw_fitted(painter, QRectF(cols[p + 1] + unit * 1.8, y,
+                                    cols[p + 2] - cols[p + 1] - unit * 2, head_h),
+                    Qt.AlignLeft | Qt.AlignVCenter, title, head_font, names=names)
+    y += head_h + unit * 0.2
     lines = max(BLANK_LINES if blank else 0, len(record.entries))
     line_h = min(unit * 1.2, (rect.bottom() - y - unit * 9) / max(lines, 1))
-    painter.setFont(font(line_h * 0.75))
-    painter.setPen(QPen(QColor("#999"), 0.5))
+    entry_font = font(line_h * 0.75)
     running = [0, 0]
     for i in range(lines):
         top = y + i * line_h
         painter.setPen(QPen(QColor("#bbb"), 0.5))
-        painter.drawLine(QRectF(cols[0], top + line_h, cols[3] - cols[0], 0).topLeft(),
-                         QRectF(cols[0], top + line_h, cols[3] - cols[0], 0).topRight())
+        painter.drawLine(QPointF(cols[0], top + line_h), QPointF(cols[3], top + line_h))
         if i < len(record.entries):
             stone, player, points = record.entries[i]
             running[player] += points
             painter.setPen(QColor("#000"))
-            painter.drawText(QRectF(cols[0], top, cols[1] - cols[0], line_h),
-                             Qt.AlignLeft | Qt.AlignVCenter, str(stone))
-            painter.drawText(QRectF(cols[player + 1], top, cols[player + 2] - cols[player + 1]
-                                    - unit, line_h), Qt.AlignRight | Qt.AlignVCenter,
-                             f"+{points}   = {running[player]}")
+            draw_fitted(painter, QRectF(cols[0], top, cols[1] - cols[0], line_h),
+                        Qt.AlignLeft | Qt.AlignVCenter, str(stone), entry_font, wrap=False)
+            draw_fitted(painter, QRectF(cols[player + 1], top,
+                                        cols[player + 2] - cols[player + 1] - unit, line_h),
+                        Qt.AlignRight | Qt.AlignVCenter, f"+{points}   = {running[player]}",
+                        entry_font, wrap=False)
     y += lines * line_h + unit * 0.6
     result = record.result
-    rows = [("rows", "rows"), ("runs", "runs"), ("bonus", "bonus"), ("total", "total")]
-    for label_key, key in rows:
+    for key in ("rows", "runs", "bonus", "total"):
         painter.setPen(QPen(QColor("#000"), 1.2 if key == "total" else 0.6))
-        painter.setFont(font(unit * 0.95, key == "total"))
-        painter.drawText(QRectF(cols[0], y, cols[1] - cols[0] + w * 0.1, unit * 1.8),
-                         Qt.AlignLeft | Qt.AlignVCenter, labels[label_key])
+        row_font = font(unit * 0.95, key == "total")
+        draw_fitted(painter, QRectF(cols[0], y, w * 0.32, unit * 1.8),
+                    Qt.AlignLeft | Qt.AlignVCenter, labels[key], row_font)
         for p in (0, 1):
-            box = QRectF(cols[p + 1] + w * 0.12, y + unit * 0.1, w * 0.18, unit * 1.6)
+            box = QRectF(cols[p + 1] + w * 0.11, y + unit * 0.1, w * 0.2, unit * 1.6)
             painter.setBrush(Qt.NoBrush)
             painter.drawRect(box)
             if result is not None:
                 text = str(result[key][p])
                 if key == "runs" and record.runs[p]:
                     text = "+".join(str(rules.run_points(n)) for n in record.runs[p]) + f" = {text}"
-                painter.drawText(box.adjusted(0, 0, -unit * 0.3, 0),
-                                 Qt.AlignRight | Qt.AlignVCenter, text)
+                draw_fitted(painter, box.adjusted(unit * 0.3, 0, -unit * 0.3, 0),
+                            Qt.AlignRight | Qt.AlignVCenter, text, row_font)
         y += unit * 2.0
     painter.restore()
 
@@ -178,12 +184,53 @@ def _paint_board_card(painter, rect: QRectF, record: GameRecord, game: int, labe
     painter.save()
     unit = rect.height() / 48
     painter.setPen(QColor("#000"))
-    painter.setFont(font(unit * 1.4, True))
     title = labels["start"] if blank else labels["board"].replace("%1", str(game + 1))
-    painter.drawText(QRectF(rect.left(), rect.top() + unit, rect.width(), unit * 2.4),
-                     Qt.AlignCenter, title)
-    if record.picture is not None:
+    draw_fitted(painter, QRectF(rect.left() + unit, rect.top() + unit, rect.width() - 2 * unit,
+                                unit * 2.4), Qt.AlignCenter, title, font(unit * 1.4, True))
+    pic = record.picture
+    if pic is not None:
+        legend = _legend_rows(pic)
         area = QRectF(rect.left() + unit, rect.top() + unit * 4, rect.width() - 2 * unit,
-                      rect.height() - unit * 5)
-        drawing.paint_board(painter, area, record.picture)
+                      rect.height() - unit * (5 + 2 * len(legend)))
+        drawing.paint_board(painter, area, pic)
+        y = area.bottom() + unit
+        for kind in legend:
+            _legend_row(painter, QRectF(rect.left() + unit * 2, y, rect.width() - unit * 4,
+                                        unit * 1.6), kind, labels, unit)
+            y += unit * 2
     painter.restore()
+
+
+def _legend_rows(pic: Picture) -> list[str]:
+    """What the printed board needs explained: the back colours (a bonus game shows them),
+    the run lines (when there are runs)."""
+    rows = []
+    if any(b and b != STAR for b in pic.backs):
+        rows.append("backs")
+    if pic.runs:
+        rows.append("lines")
+    return rows
+
+
+def _legend_row(painter, rect: QRectF, kind: str, labels, unit: float) -> None:
+    """"Tile backs: (3) Blue  [3] White" or "Runs of 4+: ── Blue  - - White", drawn as the
+    board draws them."""
+    label_w = rect.width() * 0.34
+    draw_fitted(painter, QRectF(rect.left(), rect.top(), label_w, rect.height()),
+                Qt.AlignLeft | Qt.AlignVCenter, labels[kind], font(unit * 1.0, True))
+    sample = rect.height()
+    item_w = (rect.width() - label_w) / 2
+    for p, colour in enumerate(("blue", "white")):
+        x = rect.left() + label_w + p * item_w
+        icon = QRectF(x, rect.top(), sample * (1 if kind == "backs" else 2.2), sample)
+        if kind == "backs":
+            drawing.paint_tile(painter, icon, ("b" if p == 0 else "w") + "3", EMPTY, None,
+                               ink=True)
+        else:
+            y = icon.center().y()
+            drawing.paint_run_line(painter, QPointF(icon.left() + sample * 0.2, y),
+                                   QPointF(icon.right() - sample * 0.2, y), sample, p, ink=True)
+        painter.setPen(QColor("#000"))
+        draw_fitted(painter, QRectF(icon.right() + unit * 0.5, rect.top(),
+                                    item_w - icon.width() - unit, rect.height()),
+                    Qt.AlignLeft | Qt.AlignVCenter, labels[colour], font(unit * 1.0))

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtCore import QEvent, QPointF, QRectF
+import attrs
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractButton, QGraphicsSimpleTextItem, QGraphicsTextItem
 
@@ -23,7 +24,9 @@ from bingolino_app.ui.boards.qwingo.interaction import Interaction
 from bingolino_app.ui.boards.qwingo.items import (
     ChipItem, CursorItem, DieItem, EndBannerItem, LegendItem, SheetItem,
 )
+from bingolino_app.ui.boards.fit import set_box, set_elided
 from bingolino_app.ui.boards.qwingo.paper import CARD_H, SheetLook
+from bingolino_app.ui.elide import full_text_tip
 from bingolino_app.ui.text import escaped
 
 WIDTH, HEIGHT = 1240.0, 880.0
@@ -31,6 +34,8 @@ BIG = (HEIGHT - 30) / CARD_H
 PANEL_W = WIDTH - 560.0 - 20.0
 PANEL_X = 560.0
 FELT = QColor("#2d5a3d")
+LABEL_PX = 20  # a small sheet's name and state, above and on it: readable at 1024x600
+LABEL_H = 28.0  # the band above the small sheets for their names
 
 
 class Board(GameBoard):
@@ -46,7 +51,11 @@ class Board(GameBoard):
         self.sheets = [SheetItem(p) for p in range(n)]
         for item in self.sheets:
             self.scene.addItem(item)
-        self.panel_y = 24.0 if n == 1 else 24.0 + CARD_H * self.small + 24.0
+        self.panel_y = 24.0 if n == 1 else 24.0 + LABEL_H + CARD_H * self.small + 24.0
+        # A small sheet's own writing is too small to read: its name above it and its state
+        # ("Ready", "Winner!") across it are texts of the board's size instead.
+        self.name_labels = [self._label(QGraphicsSimpleTextItem(), "#f5f0e1") for _ in range(n)]
+        self.state_labels = [self._label(QGraphicsTextItem(), "#e8590c") for _ in range(n)]
         self.die = DieItem()
         self.die.setPos(PANEL_X + 20, self.panel_y + 10)
         self.scene.addItem(self.die)
@@ -65,6 +74,8 @@ class Board(GameBoard):
         self.info_item.setFont(info_font)
         self.info_item.setTextWidth(WIDTH - PANEL_X - 30)
         self.info_item.setPos(PANEL_X + 10, self.panel_y + 150)
+        set_box(self.info_item, QRectF(PANEL_X, self.panel_y, WIDTH - PANEL_X,
+                                        HEIGHT - self.panel_y))
         self.scene.addItem(self.info_item)
         self.chips = {n: ChipItem(n) for n in rules.START_NUMBERS}
         for i, chip in enumerate(self.chips.values()):
@@ -87,6 +98,23 @@ class Board(GameBoard):
         self.hint: tuple[int, int, int] | None = None  # player, column, box
         self._controls: QwingoControls | None = None
         self.interaction = Interaction(self)
+
+    def _label(self, item, colour: str):
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(LABEL_PX)
+        font.setBold(True)
+        item.setFont(font)
+        if isinstance(item, QGraphicsTextItem):  # a state: wrapped, centred on the sheet
+            item.setDefaultTextColor(QColor(colour))
+            option = item.document().defaultTextOption()
+            option.setAlignment(Qt.AlignHCenter)
+            item.document().setDefaultTextOption(option)
+        else:
+            item.setBrush(QColor(colour))
+        item.setZValue(2)
+        item.hide()
+        self.scene.addItem(item)
+        return item
 
     # --- the GameBoard interface ---------------------------------------------------------------
     def controls(self) -> QwingoControls:
@@ -224,7 +252,7 @@ class Board(GameBoard):
             return QPointF(20, (HEIGHT - CARD_H * BIG) / 2), BIG
         others = [(self.big_player + i) % n for i in range(1, n)]
         i = others.index(player)
-        return QPointF(PANEL_X + 10 + i * (520 * self.small + 12), 20), self.small
+        return QPointF(PANEL_X + 10 + i * (520 * self.small + 12), 20 + LABEL_H), self.small
 
     def _layout(self) -> None:
         for item in self.sheets:
@@ -232,12 +260,36 @@ class Board(GameBoard):
             item.setPos(pos)
             item.setScale(scale)
 
+    def _draw_label(self, sheet: SheetItem, small: bool, text: str) -> None:
+        """A small sheet's name above it and its state ("Ready", "Winner!") across it, in
+        the board's letters; the large sheet writes its own."""
+        name, state = self.name_labels[sheet.player], self.state_labels[sheet.player]
+        name.setVisible(small)
+        state.setVisible(small and bool(text))
+        if not small:
+            return
+        card = sheet.sceneBoundingRect()
+        set_elided(name, self.seats[sheet.player].name, card.width())
+        name.setPos(card.left(), card.top() - LABEL_H + 2)
+        set_box(name, QRectF(card.left(), card.top() - LABEL_H, card.width(), LABEL_H))
+        if text:
+            state.setPlainText(text)
+            state.setTextWidth(card.width())
+            state.setPos(card.left(), card.center().y() - state.boundingRect().height() / 2)
+            set_box(state, card)
+
     def redraw(self) -> None:
         obs = self.obs
         if obs is None:
             return
         for item in self.sheets:
-            item.set_look(self.look(item.player))
+            look = self.look(item.player)
+            small = item.player != self.big_player
+            state = look.hidden_text if look.hidden else look.note
+            if small:  # its name and state are the board's labels: readable letters
+                look = attrs.evolve(look, name="", note="", hidden_text="")
+            item.set_look(look)
+            self._draw_label(item, small, state)
         self._draw_panel()
         self.interaction.place_items()
         self._update_controls()
@@ -302,9 +354,11 @@ class Board(GameBoard):
         if obs.face is not None and not end:
             lines.append(escaped(texts.goes_text(obs.face)))
         if not end:  # the banner says it
-            lines.append(escaped(self.prompt()))
-            if len(self.seats) > 1:
-                lines.append("<small>" + escaped(texts.texts()["tie"]) + "</small>")
+            lines.append(escaped(self.short(self.prompt(), self.info_item.font())))
+            # How a tie is broken matters for where the start numbers go: said once, then;
+            # the rules and the end banner tell it again when it decides.
+            if len(self.seats) > 1 and obs.phase in ("starter", "setup"):
+                lines.append(escaped(texts.texts()["tie"]))
         self.info_item.setHtml("<br>".join(lines))
         self._draw_legend()
         self._draw_banner()
@@ -327,8 +381,14 @@ class Board(GameBoard):
         if obs.phase != "end":
             return
         room = WIDTH - PANEL_X - 20  # right of the large sheet, to the scene's edge
-        banner = EndBannerItem(self.headline(),
-                               texts.reason_lines(obs, [s.name for s in self.seats]), room - 60)
+        headline = self.headline()
+        reasons = texts.reason_lines(obs, [s.name for s in self.seats])
+        big, small = EndBannerItem.fonts()
+        banner = EndBannerItem(self.short(headline, big, room - 80),
+                               [self.short(line, small) for line in reasons], room - 60)
+        banner.setToolTip(full_text_tip(banner.text + "\n".join(banner.details),
+                                        headline + "\n".join(reasons)))
+        banner.box = QRectF(PANEL_X, self.panel_y, WIDTH - PANEL_X, HEIGHT - self.panel_y)
         banner.setZValue(30)
         banner.fit(room)
         # Centred in the free band between the small sheets and the legend.
@@ -349,3 +409,34 @@ class Board(GameBoard):
                                    may_pass=Pass in kinds)
         self._controls.show_phase(self.obs.phase if self.obs is not None else "starter")
 
+    # --- lessons -------------------------------------------------------------------------------
+    def anchor(self, name: str):
+        """Parts a lesson points at: sheet:P, column:P:C (header and boxes), box:P:C:B, die,
+        called (the number called), call (the call controls)."""
+        from bingolino_app.ui.boards.qwingo.paper import box_rect, header_rect
+
+        kind, *args = name.split(":")
+        try:
+            numbers = [int(a) for a in args]
+            if kind == "sheet":
+                return self.sheets[numbers[0]].sceneBoundingRect()
+            if kind == "column":
+                sheet, column = self.sheets[numbers[0]], numbers[1]
+                if not 0 <= column < rules.COLUMNS:
+                    return None
+                rect = header_rect(column).united(box_rect(column, rules.BOXES - 1))
+                return sheet.mapRectToScene(rect)
+            if kind == "box":
+                sheet, column, box = self.sheets[numbers[0]], numbers[1], numbers[2]
+                if not (0 <= column < rules.COLUMNS and 0 <= box < rules.BOXES):
+                    return None
+                return sheet.mapRectToScene(box_rect(column, box))
+        except (IndexError, ValueError):
+            return None
+        if name == "die":
+            return self.die.sceneBoundingRect() if self.die.isVisible() else None
+        if name == "called":
+            return self.call_item.sceneBoundingRect() if self.call_item.text() else None
+        if name == "call":
+            return self.controls().call_box
+        return None

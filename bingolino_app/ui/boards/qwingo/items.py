@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from bingolino_app.ui.boards.banner import BannerItem
+from bingolino_app.ui.boards.fit import OVERLAY, TextBox
 from bingolino_app.ui.boards.qwingo.paper import (
     CARD_H, CARD_W, SheetLook, box_at, box_rect, hand_font, paint_box, paint_sheet, plain_font,
 )
@@ -155,6 +156,7 @@ class LegendItem(QGraphicsObject):
 
     BOX = QRectF(0, 0, 74, 36)
     ROW_H = 44.0
+    FONT = plain_font(19)  # about 11 px on the screen at 1024x600
 
     def __init__(self, width: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -177,13 +179,28 @@ class LegendItem(QGraphicsObject):
             painter.setBrush(QColor("#fffdf6"))
             painter.drawRoundedRect(box.adjusted(-3, -3, 3, 3), 6, 6)  # a scrap of paper
             paint_box(painter, box, mark, number, True, hand_font(24))
-            font = plain_font(17)
-            painter.setFont(font)
+            painter.setFont(self.FONT)
             painter.setPen(QColor("#f5f0e1"))
-            room = self.width - box.width() - 14
-            line = QFontMetricsF(font).elidedText(text, Qt.ElideRight, room)
-            painter.drawText(QRectF(box.right() + 14, box.top() - 4, room, box.height() + 8),
-                             Qt.AlignLeft | Qt.AlignVCenter, line)
+            line, rect = self._line(i)
+            painter.drawText(rect, Qt.AlignLeft | Qt.AlignVCenter, line)
+
+    def _line(self, i: int) -> tuple[str, QRectF]:
+        """Row ``i``'s text, cut with "…" to the room beside its sample box, and that room."""
+        box = self.BOX.translated(0, i * self.ROW_H)
+        room = self.width - box.width() - 14
+        line = QFontMetricsF(self.FONT).elidedText(self.rows[i][2], Qt.ElideRight, room)
+        return line, QRectF(box.right() + 14, box.top() - 4, room, box.height() + 8)
+
+    def text_boxes(self) -> list[TextBox]:
+        boxes = []
+        metrics = QFontMetricsF(self.FONT)
+        for i in range(len(self.rows)):
+            line, room = self._line(i)
+            ink = QRectF(room.left(), room.center().y() - metrics.height() / 2,
+                         metrics.horizontalAdvance(line), metrics.height())
+            boxes.append(TextBox(line, self.mapRectToScene(ink), self.mapRectToScene(room),
+                                 self.FONT.pixelSize() * self.sceneTransform().m11()))
+        return boxes
 
 
 class EndBannerItem(BannerItem):
@@ -195,11 +212,8 @@ class EndBannerItem(BannerItem):
                  detail_size: int = 24, parent: QGraphicsItem | None = None) -> None:
         super().__init__(headline, size, parent=parent)
         self.details = list(details)
-        big = QFont("Sans Serif")
-        big.setPixelSize(size)
-        big.setBold(True)
-        small = QFont("Sans Serif")
-        small.setPixelSize(detail_size)
+        self.detail_size = detail_size
+        big, small = self.fonts(size, detail_size)
         self._path, bottom = _centred_lines(_wrap(headline, QFontMetricsF(big), width), big, 0)
         self.lines = [line for text in self.details
                       for line in _wrap(text, QFontMetricsF(small), width)]
@@ -207,6 +221,25 @@ class EndBannerItem(BannerItem):
         shift = self.boundingRect().center().y()  # the origin at the middle of the whole
         self._path.translate(0, -shift)
         self._detail.translate(0, -shift)
+
+    @staticmethod
+    def fonts(size: int = 48, detail_size: int = 24) -> tuple[QFont, QFont]:
+        """The headline's and the details' fonts."""
+        big = QFont("Sans Serif")
+        big.setPixelSize(size)
+        big.setBold(True)
+        small = QFont("Sans Serif")
+        small.setPixelSize(detail_size)
+        return big, small
+
+    def text_boxes(self) -> list[TextBox]:
+        boxes = super().text_boxes()
+        if self.lines:
+            head = boxes[0]
+            boxes.append(TextBox("\n".join(self.lines),
+                                 self.mapRectToScene(self._detail.boundingRect()), head.box,
+                                 self.detail_size * self.sceneTransform().m11(), OVERLAY))
+        return boxes
 
     def boundingRect(self) -> QRectF:
         rect = self._path.boundingRect()

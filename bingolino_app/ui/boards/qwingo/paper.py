@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from bingolino_app.games.qwingo.rules import BOXES, COLUMNS
 from bingolino_app.ui.boards.qwingo.symbols import draw_symbol
+from bingolino_app.ui.printing.fit import draw_fitted
 
 CARD_W, CARD_H = 520.0, 930.0
 MARGIN = 20.0
@@ -118,22 +119,18 @@ def paint_sheet(painter: QPainter, rect: QRectF, look: SheetLook) -> None:
 
 def _title(painter: QPainter, look: SheetLook) -> None:
     painter.setPen(QColor("#c2255c") if not look.ink_only else QColor("#000000"))
-    painter.setFont(plain_font(34, bold=True))
-    painter.drawText(QRectF(MARGIN, 8, 220, TITLE_H - 10), Qt.AlignLeft | Qt.AlignVCenter,
-                     look.title)
+    draw_fitted(painter, QRectF(MARGIN, 8, 220, TITLE_H - 10), Qt.AlignLeft | Qt.AlignVCenter,
+                look.title, plain_font(34, bold=True), wrap=False)
     painter.setPen(INK if not look.ink_only else QColor("#000000"))
-    painter.setFont(hand_font(30))
-    name_rect = QRectF(250, 8, CARD_W - 250 - MARGIN, TITLE_H - 10)
-    painter.drawText(name_rect, Qt.AlignRight | Qt.AlignVCenter,
-                     painter.fontMetrics().elidedText(look.name, Qt.ElideRight,
-                                                      int(name_rect.width())))
+    draw_fitted(painter, QRectF(250, 8, CARD_W - 250 - MARGIN, TITLE_H - 10),
+                Qt.AlignRight | Qt.AlignVCenter, look.name, hand_font(30), wrap=False,
+                names=[look.name])
     painter.setPen(QPen(LINE, 1.5))
     painter.drawLine(QPointF(MARGIN + 230, TITLE_H - 6), QPointF(CARD_W - MARGIN, TITLE_H - 6))
     if look.note:  # bottom right, where the footer leaves room
         painter.setPen(QColor("#e8590c"))
-        painter.setFont(plain_font(24, bold=True))
-        painter.drawText(QRectF(MARGIN, CARD_H - 52, CARD_W - 2 * MARGIN, 36),
-                         Qt.AlignRight | Qt.AlignVCenter, look.note)
+        draw_fitted(painter, QRectF(MARGIN, CARD_H - 52, CARD_W - 2 * MARGIN, 36),
+                    Qt.AlignRight | Qt.AlignVCenter, look.note, plain_font(24, bold=True))
 
 
 def _back(painter: QPainter, look: SheetLook) -> None:
@@ -142,9 +139,8 @@ def _back(painter: QPainter, look: SheetLook) -> None:
     painter.setBrush(QColor("#efe6cf"))
     painter.drawRoundedRect(area, 10, 10)
     painter.setPen(QColor("#6d6250"))
-    painter.setFont(plain_font(44, bold=True))
-    painter.drawText(area.adjusted(20, 0, -20, 0), Qt.AlignCenter | Qt.TextWordWrap,
-                     look.hidden_text)
+    draw_fitted(painter, area.adjusted(20, 0, -20, 0), Qt.AlignCenter, look.hidden_text,
+                plain_font(44, bold=True), names=[look.name])
 
 
 def _grid(painter: QPainter, look: SheetLook) -> None:
@@ -157,12 +153,9 @@ def _grid(painter: QPainter, look: SheetLook) -> None:
         draw_symbol(painter, c, icon, ink=look.ink_only)
         if look.column_names:
             painter.setPen(QColor("#4a4a4a"))
-            font = plain_font(13)
-            painter.setFont(font)
-            name = painter.fontMetrics().elidedText(look.column_names[c], Qt.ElideRight,
-                                                    int(header.width() - 4))
-            painter.drawText(QRectF(header.left(), header.bottom() - 19, header.width(), 17),
-                             Qt.AlignCenter, name)
+            draw_fitted(painter, QRectF(header.left() + 2, header.bottom() - 19,
+                                        header.width() - 4, 17),
+                        Qt.AlignCenter, look.column_names[c], plain_font(13), wrap=False)
     number_font = hand_font(30)
     for c in range(COLUMNS):
         column = look.columns[c] if look.columns is not None else (0,) * BOXES
@@ -210,12 +203,11 @@ def paint_box(painter: QPainter, r: QRectF, mark: str | None, text: str = "",
         painter.setBrush(colour)
         painter.drawEllipse(badge)
         painter.setPen(PAPER)
-        painter.setFont(plain_font(16, bold=True))
-        painter.drawText(badge, Qt.AlignCenter, "!")
+        draw_fitted(painter, badge, Qt.AlignCenter, "!", plain_font(16, bold=True), wrap=False)
     if text:
-        painter.setFont(font if font is not None else hand_font(30))
         painter.setPen(INK if written else QColor("#868e96"))
-        painter.drawText(r.adjusted(0, -2, 0, 0), Qt.AlignCenter, text)
+        draw_fitted(painter, r.adjusted(0, -2, 0, 0), Qt.AlignCenter, text,
+                    font if font is not None else hand_font(30), wrap=False)
     if mark == "last":  # a ring round the number just written
         painter.setPen(QPen(MARK_COLOURS["last"], 4))
         painter.setBrush(Qt.NoBrush)
@@ -226,31 +218,26 @@ def _footer(painter: QPainter, look: SheetLook) -> None:
     y = FOOT_TOP
     painter.setPen(QColor("#4a4a4a"))
     if look.tally is not None:
-        painter.setFont(plain_font(18, bold=True))
-        painter.drawText(QRectF(MARGIN, y, 150, 30), Qt.AlignLeft | Qt.AlignVCenter,
-                         look.tally_label)
+        draw_fitted(painter, QRectF(MARGIN, y, 144, 30), Qt.AlignLeft | Qt.AlignVCenter,
+                    look.tally_label, plain_font(18, bold=True))
         _strokes(painter, QRectF(MARGIN + 150, y, CARD_W - 2 * MARGIN - 150, 60), look.tally)
         y += 66
     if look.chart:
         painter.setPen(QColor("#4a4a4a"))
-        painter.setFont(plain_font(15, bold=True))
-        painter.drawText(QRectF(MARGIN, y, CARD_W - 2 * MARGIN, 22), Qt.AlignLeft,
-                         look.chart_label)
+        draw_fitted(painter, QRectF(MARGIN, y, CARD_W - 2 * MARGIN, 22), Qt.AlignLeft,
+                    look.chart_label, plain_font(15, bold=True))
         width = (CARD_W - 2 * MARGIN) / len(look.chart)
         for i, (limit, rank) in enumerate(look.chart):
-            font = plain_font(14)
-            painter.setFont(font)
-            wide = painter.fontMetrics().horizontalAdvance(rank)
-            if wide > width - 4:  # a long rank name (Russian) shrinks to fit its cell
-                font.setPixelSize(max(8, int(14 * (width - 4) / wide)))
-                painter.setFont(font)
-            cell = QRectF(MARGIN + i * width, y + 22, width, 40)
-            painter.drawText(cell, Qt.AlignHCenter | Qt.AlignTop, f"≤ {limit}\n{rank}")
+            x = MARGIN + i * width + 2
+            draw_fitted(painter, QRectF(x, y + 22, width - 4, 19), Qt.AlignHCenter | Qt.AlignTop,
+                        f"≤ {limit}", plain_font(14), wrap=False)
+            # A long rank name (Russian) shrinks within its cell; the limit above keeps its size.
+            draw_fitted(painter, QRectF(x, y + 41, width - 4, 21), Qt.AlignHCenter | Qt.AlignTop,
+                        rank, plain_font(14), smallest=9)
         y += 66
     if look.footer:
-        painter.setFont(plain_font(14))
-        painter.drawText(QRectF(MARGIN, y, CARD_W - 2 * MARGIN, CARD_H - y - 10),
-                         Qt.AlignLeft | Qt.AlignTop | Qt.TextWordWrap, look.footer)
+        draw_fitted(painter, QRectF(MARGIN, y, CARD_W - 2 * MARGIN, CARD_H - y - 10),
+                    Qt.AlignLeft | Qt.AlignTop, look.footer, plain_font(14))
 
 
 def _strokes(painter: QPainter, area: QRectF, count: int) -> None:

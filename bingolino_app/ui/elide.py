@@ -1,0 +1,53 @@
+"""Long names shortened with "…" where room is short; the full text goes in a tooltip.
+
+A name may have 24 letters (core/saves.py MAX_NAME_LENGTH), and 24 wide letters ("Ш", "W")
+are wider than the side panel or a player's corner of a board. Every text that holds names is
+shown with each name no wider than a budget (``shorten_names``): the sentence around the names
+stays whole, so it still wraps, and the full text is put in the tooltip.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetricsF
+
+from bingolino_app.ui.text import tooltip
+
+NAME_EMS = 9.0
+"""A name's budget in a sentence, in font heights: about 12 ordinary letters, whole names
+of usual length stay whole."""
+
+
+def elided(text: str, font: QFont, width: float) -> str:
+    """``text`` cut to ``width`` pixels of ``font`` with "…" at its end (whole if it fits)."""
+    metrics = QFontMetricsF(font)
+    if metrics.horizontalAdvance(text) <= width:
+        return text
+    return metrics.elidedText(text, Qt.ElideRight, max(width, 0.0))
+
+
+def name_budget(font: QFont) -> float:
+    """How wide a name may be in a sentence set in ``font``."""
+    return QFontMetricsF(font).height() * NAME_EMS
+
+
+def shorten_names(text: str, names: Iterable[str], font: QFont,
+                  width: float | None = None) -> str:
+    """``text`` with every name in it that is wider than ``width`` (default: the font's name
+    budget) replaced by its elided form. The longest names go first, so a name inside
+    another is not cut twice."""
+    width = name_budget(font) if width is None else width
+    for name in sorted(set(names), key=len, reverse=True):
+        if name and name in text:
+            short = elided(name, font, width)
+            if short != name:
+                text = text.replace(name, short)
+    return text
+
+
+def full_text_tip(shown: str, full: str) -> str:
+    """The tooltip for a text shown as ``shown``: the full text (never read as markup) when
+    something was cut, else none."""
+    return tooltip(full) if shown != full else ""

@@ -1,0 +1,70 @@
+"""Review mode: a finished or saved game on its own board, step by step, with the analysis.
+
+Opened from the game on screen (its end screen or Game → Review this game), a saved file
+(Game → Review a saved game…, a recent game's context menu) or the game library. Each review
+is a window of its own; the game in the main window goes on meanwhile.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from bingolino_app.core import saves
+from bingolino_app.core.review import Replay
+from bingolino_app.core.session import Session
+
+
+def open_review(main: Any, session: Session, reviewer: int | None = None) -> Any:
+    """Review ``session`` as it is now (a later move in the main window changes nothing
+    here). ``reviewer``: whose view an unfinished game shows (default: the first human)."""
+    from bingolino_app.ui.review.window import ReviewWindow
+
+    window = ReviewWindow(main, Replay.of_session(session, reviewer), main)
+    if not hasattr(main, "reviews"):
+        main.reviews = []
+    main.reviews.append(window)
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    return window
+
+
+def open_review_file(main: Any, path: str | Path) -> Any:
+    """Review a saved game; on failure tell why (None)."""
+    from bingolino_app.ui.messages import save_error_text
+
+    try:
+        session = saves.load(path)
+    except saves.SaveError as err:
+        main._warn(QCoreApplication.translate("Review", "Could not open the game"),
+                   save_error_text(err))
+        return None
+    return open_review(main, session)
+
+
+def open_review_recorded(main: Any, row: int) -> Any:
+    """Review a game of the history (the game library)."""
+    from bingolino_app.ui import history_ui
+    from bingolino_app.ui.messages import save_error_text
+
+    data = history_ui.guarded(main, lambda store: store.load_save(row))
+    if data is None:
+        return None
+    try:
+        session = saves.from_dict(data)
+    except saves.SaveError as err:
+        history_ui.warn(main, QCoreApplication.translate("Review", "Could not open the game"),
+                        save_error_text(err))
+        return None
+    return open_review(main, session)
+
+
+def reviewer_of(controller: Any) -> int | None:
+    """Whose eyes review the game on screen: the seated human in hot seat, else the
+    board's viewer (None when the cover hides whose turn it is)."""
+    if controller.hot_seat():
+        return controller.seated
+    return controller.viewer()

@@ -1,0 +1,249 @@
+"""The words of review and analysis: moves as a player says them, values in each game's
+measure, marks, and the hint's reason. Translated here; the model gives only keys and numbers."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLocale, QObject
+
+from bingolino_app.core.analysis import Hint, Judgement
+from bingolino_app.ui.i18n import current_language
+from bingolino_app.ui.messages import english_plural, fill
+
+NEVER = 999.0  # turns from here on mean "cannot be reached" (the bots' 1000)
+MARK_SYMBOLS = {"good": "✓", "inaccuracy": "?!", "mistake": "?"}
+"""Shown with the mark's colour and its word: never by colour alone."""
+MARK_COLOURS = {"good": "#2f7d32", "inaccuracy": "#b26a00", "mistake": "#c62828"}
+
+
+class ReviewPlurals(QObject):
+    """Texts with %n (lupdate marks tr() of a QObject subclass as plural)."""
+
+    def deals(self, n: int) -> str:
+        return english_plural(self.tr("%n sampled deal(s) for each move", "", n))
+
+    def hands(self, n: int) -> str:
+        return english_plural(self.tr("each of the opponent's %n possible hand(s) solved", "", n))
+
+    def stones(self, n: int) -> str:
+        return english_plural(self.tr("searched %n stone(s) ahead", "", n))
+
+    def boards(self, n: int) -> str:
+        return english_plural(self.tr("%n played-out board(s) for each move", "", n))
+
+    def mistakes(self, n: int) -> str:
+        return english_plural(self.tr("%n mistake(s)", "", n))
+
+    def inaccuracies(self, n: int) -> str:
+        text = self.tr("%n inaccuracies", "", n)  # English forms in i18n/en.json
+        return "1 inaccuracy" if text == "1 inaccuracies" else text
+
+
+_plurals: ReviewPlurals | None = None
+
+
+def plurals() -> ReviewPlurals:
+    global _plurals
+    if _plurals is None:
+        _plurals = ReviewPlurals()
+    return _plurals
+
+
+def number(value: float, decimals: int = 1) -> str:
+    return QLocale(current_language()).toString(float(value), "f", decimals)
+
+
+# --- values in the game's measure ----------------------------------------------------------------
+def measure_name(key: str) -> str:
+    if key == "win_chance":
+        return QCoreApplication.translate("ReviewTexts", "Chance to win the match")
+    if key == "margin":
+        return QCoreApplication.translate("ReviewTexts", "Final margin in points")
+    return QCoreApplication.translate("ReviewTexts", "Turns still needed (fewer is better)")
+
+
+def value_text(key: str, value: float) -> str:
+    """A value as a player reads it: "win chance 62%", "margin +5", "14.2 turns to go"."""
+    if key == "win_chance":
+        return fill(QCoreApplication.translate("ReviewTexts", "win chance %1%"), round(value * 100))
+    if key == "margin":
+        return fill(QCoreApplication.translate("ReviewTexts", "margin %1"), signed(value))
+    if value >= NEVER:
+        return QCoreApplication.translate("ReviewTexts", "out of reach")
+    return fill(QCoreApplication.translate("ReviewTexts", "%1 turns to go"), number(value))
+
+
+def short_value(key: str, value: float) -> str:
+    """A value in a column or on the chart's axis: "62%", "+5", "14.2"."""
+    if key == "win_chance":
+        return f"{round(value * 100)}%"
+    if key == "margin":
+        return signed(value)
+    return "∞" if value >= NEVER else number(value)
+
+
+def signed(value: float) -> str:
+    rounded = round(value)
+    return f"+{rounded}" if rounded > 0 else ("−" + str(-rounded) if rounded < 0 else "0")
+
+
+def cost_text(key: str, cost: float) -> str:
+    """What a decision cost: "−14% win chance", "−8 points", "+1.3 turns"."""
+    if key == "win_chance":
+        return fill(QCoreApplication.translate("ReviewTexts", "−%1% win chance"), number(cost * 100))
+    if key == "margin":
+        return fill(QCoreApplication.translate("ReviewTexts", "−%1 points"), number(cost))
+    if cost >= NEVER / 2:
+        return QCoreApplication.translate("ReviewTexts", "the goal out of reach")
+    return fill(QCoreApplication.translate("ReviewTexts", "+%1 turns"), number(cost))
+
+
+def noise_text(j: Judgement, key: str) -> str:
+    """How sure the numbers are: exact, or the margin of error and how it was found."""
+    basis = basis_text(j.basis, j.samples)
+    if j.noise <= 0:
+        return fill(QCoreApplication.translate("ReviewTexts", "no sampling noise: %1"), basis)
+    if key == "win_chance":
+        margin = fill(QCoreApplication.translate("ReviewTexts", "±%1%"), number(j.noise * 100))
+    elif key == "margin":
+        margin = fill(QCoreApplication.translate("ReviewTexts", "±%1 points"), number(j.noise))
+    else:
+        margin = fill(QCoreApplication.translate("ReviewTexts", "±%1 turns"), number(j.noise))
+    return fill(QCoreApplication.translate("ReviewTexts", "noise %1: %2"), margin, basis)
+
+
+def basis_text(basis: str, samples: int) -> str:
+    if basis == "solved":
+        return QCoreApplication.translate("ReviewTexts", "solved to the end")
+    if basis == "sampled":
+        return plurals().deals(samples)
+    if basis == "worlds":
+        return plurals().hands(samples)
+    if basis == "search":
+        return plurals().stones(samples)
+    if basis == "playouts":
+        return plurals().boards(samples)
+    return QCoreApplication.translate("ReviewTexts", "the strong computer's exact formula")
+
+
+def mark_name(mark: str) -> str:
+    if mark == "mistake":
+        return QCoreApplication.translate("ReviewTexts", "Mistake")
+    if mark == "inaccuracy":
+        return QCoreApplication.translate("ReviewTexts", "Inaccuracy")
+    return QCoreApplication.translate("ReviewTexts", "Good")
+
+
+def mark_label(mark: str) -> str:
+    return f"{MARK_SYMBOLS[mark]} {mark_name(mark)}"
+
+
+# --- moves -------------------------------------------------------------------------------------------
+def move_text(game_id: str, action, obs) -> str:
+    """One player's decision in words, as it looked when it was made (``obs`` before it)."""
+    kind = type(action).__name__
+    if game_id == "domino_bingo":
+        return _domino(kind, action)
+    if game_id == "lino":
+        return _lino(kind, action, obs)
+    if game_id == "qwingo":
+        return _qwingo(kind, action, obs)
+    if game_id == "bingolino":
+        return _bingolino(kind, action, obs)
+    return kind
+
+
+def reviewed_move_text(replay, k: int) -> str:
+    """Move ``k`` of a review in words, as the review may show it: in a game still going on,
+    another player's set-up that is still secret is named, not shown."""
+    player, action = replay.move(k)
+    if (not replay.finished and player != replay.reviewer and replay.game_id == "qwingo"
+            and type(action).__name__ == "Setup"
+            and replay.view(replay.last, replay.reviewer).sheets[player] is None):
+        return QCoreApplication.translate("ReviewTexts", "start numbers, in secret")
+    return move_text(replay.game_id, action, replay.seen_before(k))
+
+
+def _domino(kind: str, action) -> str:
+    from bingolino_app.ui.boards.domino_bingo.texts import stone_text
+
+    if kind == "Close":
+        return QCoreApplication.translate("ReviewTexts", "close the stock")
+    stone = stone_text(action.stone)
+    if action.declare:
+        return fill(QCoreApplication.translate("ReviewTexts", "%1, showing the doubles"), stone)
+    return stone
+
+
+def _lino(kind: str, action, obs) -> str:
+    from bingolino_app.games.lino.rules import cell_name
+
+    if kind == "Move":
+        return fill(QCoreApplication.translate("ReviewTexts", "tile %1 → %2"),
+                    cell_name(obs.box, obs.pos[action.tile]),
+                    cell_name(obs.box, (action.col, action.row)))
+    return fill(QCoreApplication.translate("ReviewTexts", "stone on %1"),
+                cell_name(obs.box, obs.pos[action.tile]))
+
+
+def _qwingo(kind: str, action, obs) -> str:
+    from bingolino_app.ui.boards.qwingo.texts import symbol_name
+
+    if kind == "Call":
+        return fill(QCoreApplication.translate("ReviewTexts", "call %1"), action.number)
+    if kind == "Enter":
+        return fill(QCoreApplication.translate("ReviewTexts", "%1 in the %2 column, box %3"),
+                    obs.called, symbol_name(action.column), action.box + 1)
+    if kind == "Pass":
+        return QCoreApplication.translate("ReviewTexts", "pass")
+    places = ", ".join(fill(QCoreApplication.translate("ReviewTexts", "%1 in %2 %3"), n,
+                            symbol_name(c), box + 1)
+                       for c, (n, box) in enumerate(action.layout))
+    return fill(QCoreApplication.translate("ReviewTexts", "start numbers: %1"), places)
+
+
+def _bingolino(kind: str, action, obs) -> str:
+    from bingolino_app.ui.boards.bingolino.texts import cell_name, dice_text
+
+    if kind == "ChooseDice":
+        return fill(QCoreApplication.translate("ReviewTexts", "roll %1"), dice_text(action.count))
+    if kind == "Arrange":  # the grid row by row: what differs is where each number lies
+        rows = " · ".join(" ".join(str(n) for n in action.layout[r:r + 4])
+                          for r in range(0, len(action.layout), 4))
+        return fill(QCoreApplication.translate("ReviewTexts", "the grid %1"), rows)
+    grid = obs.grids[obs.viewer] if obs.grids[obs.viewer] is not None else ()
+    shown = grid[action.cell] if action.cell < len(grid) else "?"
+    if kind == "Flip":
+        return fill(QCoreApplication.translate("ReviewTexts", "turn %1 down (%2)"), shown,
+                    cell_name(action.cell))
+    return fill(QCoreApplication.translate("ReviewTexts", "turn %1 back up (%2)"), shown,
+                cell_name(action.cell))
+
+
+# --- verdicts and reasons ------------------------------------------------------------------------------
+def verdict_text(game_id: str, j: Judgement, obs, key: str) -> str:
+    """The analysis of one decision in a sentence or two."""
+    played = move_text(game_id, j.played, obs)
+    if j.cost <= 0 or j.best == j.played:
+        text = fill(QCoreApplication.translate(
+            "ReviewTexts", "%1: %2. The strong computer agrees (%3)."), mark_label(j.mark), played,
+            value_text(key, j.played_value))
+    else:
+        text = fill(QCoreApplication.translate(
+            "ReviewTexts", "%1: %2 (%3). The strong computer prefers “%4” (%5): %6."),
+            mark_label(j.mark), played, value_text(key, j.played_value),
+            move_text(game_id, j.best, obs), value_text(key, j.best_value),
+            cost_text(key, j.cost))
+    return text + "\n" + noise_text(j, key)
+
+
+def hint_reason(game_id: str, hint: Hint, obs) -> str:
+    """"The strong computer plays X: win chance 62% instead of 48% for Y"."""
+    best = move_text(game_id, hint.action, obs)
+    if hint.runner_up is None or hint.runner_up_value is None:
+        return fill(QCoreApplication.translate(
+            "ReviewTexts", "The strong computer plays “%1”: %2."), best,
+            value_text(hint.measure, hint.value))
+    return fill(QCoreApplication.translate(
+        "ReviewTexts", "The strong computer plays “%1”: %2 instead of %3 for “%4”."), best,
+        value_text(hint.measure, hint.value), short_value(hint.measure, hint.runner_up_value),
+        move_text(game_id, hint.runner_up, obs))

@@ -1,0 +1,556 @@
+"""The review window: a recorded game on its own board, read-only, step by step, with the
+strong computer's verdict on every decision of the chosen player.
+
+The board is the game's own, given no legal actions; it draws one player's observation, or
+after the end everything from his seat (core/review.py decides what may be shown). The
+review seats that player as the only human, so the board lays the table out from his place
+and keeps the pace a player would see (the last trick stays, a deal's summary shows).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import attrs
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QBrush, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QFileDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
+    QListWidget, QListWidgetItem, QMainWindow, QProgressBar, QPushButton, QScrollArea,
+    QSplitter, QTabWidget, QVBoxLayout, QWidget,
+)
+
+from bingolino_app import paths
+from bingolino_app.core import analysis
+from bingolino_app.core.analysis import Judgement
+from bingolino_app.core.review import Replay
+from bingolino_app.ui import messages
+from bingolino_app.ui.board_view import BoardView
+from bingolino_app.ui.boards import board_class
+from bingolino_app.ui.review import movelist, texts
+from bingolino_app.ui.review.chart import EvaluationChart
+from bingolino_app.ui.review.navigator import Navigator
+from bingolino_app.ui.review.runner import AnalysisRunner
+from bingolino_app.ui.text import plain_label
+
+DEFAULT_SIZE = (1200, 800)
+MINIMUM_SIZE = (800, 540)
+
+
+def cache_folder() -> Path:
+    return paths.data_dir() / "analysis"
+
+
+class ReviewWindow(QMainWindow):
+    effort = 1.0
+    """How hard the analysis works (sample counts, search budgets); tests use less."""
+
+    def __init__(self, main: Any, replay: Replay, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WA_DeleteOnClose)
+        self.main = main
+        self.replay = replay
+        self.game_id = replay.game_id
+        self.measure = analysis.measure(self.game_id)
+        self.position = replay.last
+        self.seat = replay.reviewer
+        self.show_all = False
+        self.board: Any = None
+        self.exporter: Any = None  # the move list's PDF writer, made on first use
+        self.judgements: dict[int, Judgement] = {}  # of the analysed seat, by move
+        self.analysed_seat: int | None = None
+        self._totals: dict[int, int] = {}  # decisions of each player
+        self.game_key = analysis.game_key(self.game_id, replay.options, replay.seed,
+                                          replay.actions)
+        self.runner = AnalysisRunner(main.worker, cache_folder(), self)
+        self.runner.judged.connect(self._judged)
+        self.runner.progress.connect(self._progress)
+        self.runner.finished.connect(self._analysis_ended)
+        self.runner.failed.connect(self._analysis_failed)
+        self.resize(*DEFAULT_SIZE)
+        self.setMinimumSize(*MINIMUM_SIZE)
+        self._build()
+        self._build_keys()
+        self._make_board()
+        self.navigator.set_last(replay.last)
+        self._load_kept()
+        self.retranslate()
+        self.go(self.position)
+
+    # --- building -------------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.view = BoardView()
+        self.view.setFocusPolicy(Qt.NoFocus)  # keys step through the game, not the board
+        panel = QWidget()
+        layout = QVBoxLayout(panel)
+        self.heading = plain_label(QLabel())
+        font = self.heading.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.heading.setFont(font)
+        self.heading.setWordWrap(True)
+        layout.addWidget(self.heading)
+        self.result_label = plain_label(QLabel())
+        self.result_label.setWordWrap(True)
+        layout.addWidget(self.result_label)
+
+        form = QFormLayout()
+        self.seat_label = QLabel()
+        self.seat_combo = QComboBox()
+        self.seat_combo.setFocusPolicy(Qt.NoFocus)
+        for seat in self.replay.seats:
+            self.seat_combo.addItem(seat.name)
+        self.seat_combo.setCurrentIndex(self.seat)
+        self.seat_combo.currentIndexChanged.connect(self.set_seat)
+        self.seat_label.setBuddy(self.seat_combo)
+        form.addRow(self.seat_label, self.seat_combo)
+        layout.addLayout(form)
+        self.show_all_box = QCheckBox()
+        self.show_all_box.setFocusPolicy(Qt.NoFocus)
+        self.show_all_box.toggled.connect(self.set_show_all)
+        layout.addWidget(self.show_all_box)
+        self.secret_label = plain_label(QLabel())  # the stock's order, when it is shown
+        self.secret_label.setWordWrap(True)
+        self.secret_label.hide()
+        layout.addWidget(self.secret_label)
+
+        self.navigator = Navigator()
+        self.navigator.moved.connect(self.go)
+        layout.addWidget(self.navigator)
+        self.scores_label = plain_label(QLabel())
+        self.scores_label.setWordWrap(True)
+        layout.addWidget(self.scores_label)
+
+        self.tabs = QTabWidget()
+        self.tabs.setFocusPolicy(Qt.NoFocus)
+        self.tabs.addTab(self._analysis_tab(), "")
+        self.log = QListWidget()
+        self.log.setWordWrap(True)
+        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.log.setResizeMode(QListWidget.Adjust)
+        self.log.setFocusPolicy(Qt.NoFocus)
+        self.log.itemClicked.connect(lambda item: self.go(item.data(Qt.UserRole)))
+        self.tabs.addTab(self.log, "")
+        layout.addWidget(self.tabs, 1)
+
+        self.continue_button = QPushButton()
+        self.continue_button.setFocusPolicy(Qt.NoFocus)
+        self.continue_button.clicked.connect(self.continue_from_here)
+        layout.addWidget(self.continue_button)
+
+        scroll = QScrollArea()
+        scroll.setWidget(panel)
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)  # texts wrap instead
+        self.scroll = scroll
+        # The panel's width follows its widest row (buttons differ by language): measured
+        # once its layout has settled, from the event loop.
+        self._fit_timer = QTimer(self)
+        self._fit_timer.setSingleShot(True)
+        self._fit_timer.timeout.connect(self._fit_panel)
+        panel.installEventFilter(self)
+        scroll.setFocusPolicy(Qt.NoFocus)
+        self.panel = panel
+        self.splitter = QSplitter(Qt.Horizontal)
+        self.splitter.addWidget(self.view)
+        self.splitter.addWidget(scroll)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        self.splitter.setChildrenCollapsible(False)
+        self.setCentralWidget(self.splitter)
+
+    def _analysis_tab(self) -> QWidget:
+        tab = QWidget()
+        layout = QVBoxLayout(tab)
+        row = QHBoxLayout()
+        self.analyse_button = QPushButton()
+        self.analyse_button.setFocusPolicy(Qt.NoFocus)
+        self.analyse_button.clicked.connect(self.analyse)
+        self.cancel_button = QPushButton()
+        self.cancel_button.setFocusPolicy(Qt.NoFocus)
+        self.cancel_button.clicked.connect(self.runner.cancel)
+        self.cancel_button.setEnabled(False)
+        row.addWidget(self.analyse_button)
+        row.addWidget(self.cancel_button)
+        layout.addLayout(row)
+        self.progress_bar = QProgressBar()
+        self.progress_bar.hide()
+        layout.addWidget(self.progress_bar)
+        self.summary_label = plain_label(QLabel())
+        self.summary_label.setWordWrap(True)
+        layout.addWidget(self.summary_label)
+        self.verdict_label = plain_label(QLabel())
+        self.verdict_label.setWordWrap(True)
+        self.verdict_label.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        layout.addWidget(self.verdict_label)
+        self.chart = EvaluationChart()
+        self.chart.move_clicked.connect(self.go)
+        layout.addWidget(self.chart)
+        self.decisions = QListWidget()
+        self.decisions.setWordWrap(True)
+        self.decisions.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.decisions.setResizeMode(QListWidget.Adjust)
+        self.decisions.setFocusPolicy(Qt.NoFocus)
+        self.decisions.setMinimumHeight(60)
+        self.decisions.itemClicked.connect(lambda item: self.go(item.data(Qt.UserRole)))
+        layout.addWidget(self.decisions, 1)
+        row = QHBoxLayout()
+        self.print_button = QPushButton()
+        self.print_button.setFocusPolicy(Qt.NoFocus)
+        self.print_button.clicked.connect(self.print_moves)
+        self.pdf_button = QPushButton()
+        self.pdf_button.setFocusPolicy(Qt.NoFocus)
+        self.pdf_button.clicked.connect(self.export_moves)
+        row.addWidget(self.print_button)
+        row.addWidget(self.pdf_button)
+        layout.addLayout(row)
+        return tab
+
+    def _build_keys(self) -> None:
+        self.keys = []
+        for key, slot in ((Qt.Key_Left, lambda: self.go(self.position - 1)),
+                          (Qt.Key_Right, lambda: self.go(self.position + 1)),
+                          (Qt.Key_Home, lambda: self.go(0)),
+                          (Qt.Key_End, lambda: self.go(self.replay.last)),
+                          (Qt.Key_Space, self.navigator.toggle)):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.activated.connect(slot)
+            self.keys.append(shortcut)
+        close = QShortcut(QKeySequence(QKeySequence.Close), self)
+        close.activated.connect(self.close)
+        self.keys.append(close)
+
+    # --- the board ------------------------------------------------------------------------------
+    def review_seats(self) -> list:
+        """The game's seats with only the viewed player human: the board's own place."""
+        return [attrs.evolve(seat, kind="human" if i == self.seat else "computer")
+                for i, seat in enumerate(self.replay.seats)]
+
+    def _make_board(self) -> None:
+        old = self.board
+        self.board = board_class(self.game_id)(self.review_seats(), self.replay.options, self)
+        self.board.animation_speed = 0  # stepping shows each position at once
+        self.board.after_trick = "click"  # a finished trick stays until the next step
+        self.board.confirm_risky = False
+        self.view.set_board_scene(self.board.scene)
+        self._drawn = False
+        if old is not None:
+            old.deleteLater()
+        self._fill_log()
+
+    def set_seat(self, seat: int) -> None:
+        if seat == self.seat or seat not in self.replay.seats_allowed():
+            self.seat_combo.setCurrentIndex(self.seat)
+            return
+        self.runner.cancel()
+        self.seat = seat
+        self._make_board()
+        self._load_kept()
+        self.go(self.position, force=True)
+
+    def set_show_all(self, on: bool) -> None:
+        on = bool(on) and self.replay.may_show_all()
+        self.show_all = on
+        self.go(self.position, force=True)
+
+    # --- moving ---------------------------------------------------------------------------------
+    def go(self, k: int, force: bool = False) -> None:
+        if k is None:
+            return
+        k = max(0, min(self.replay.last, int(k)))
+        changed = k != self.position
+        self.position = k
+        if changed or force or not self._drawn:
+            self._drawn = True
+            view = self.replay.view(k, self.seat, self.show_all)
+            self.board.show_state(view, {}, self.replay.events[k])
+        self.navigator.set_position(k)
+        self.chart.set_current(k)
+        self._update_texts()
+        self._follow_log()
+
+    def _update_texts(self) -> None:
+        k = self.position
+        names = [seat.name for seat in self.replay.seats]
+        if k == 0:
+            move = self.tr("The start of the game")
+        else:
+            player, _ = self.replay.move(k)
+            move = messages.fill(self.tr("%1: %2"), names[player],
+                                 texts.reviewed_move_text(self.replay, k))
+        self.navigator.position_label.setText(messages.fill(
+            self.tr("Move %1 of %2 — %3"), k, self.replay.last, move))
+        self.scores_label.setText(" · ".join(
+            f"{name}: {self.board.score_text(p)}" for p, name in enumerate(names)
+            if self.board.score_text(p)))
+        self._update_secret()
+        self._update_verdict()
+        self.continue_button.setEnabled(not self.replay.state(k).is_terminal())
+
+    def _update_secret(self) -> None:
+        order = ()
+        if self.show_all and self.game_id == "domino_bingo":
+            order = getattr(self.board.obs, "stock_order", ()) or ()
+        if order:
+            from bingolino_app.ui.boards.domino_bingo.texts import stone_text
+
+            self.secret_label.setText(messages.fill(
+                self.tr("The stock, in drawing order: %1"),
+                " · ".join(stone_text(s) for s in order)))
+        self.secret_label.setVisible(bool(order))
+
+    def _update_verdict(self) -> None:
+        k = self.position
+        j = self.judgements.get(k)
+        if j is not None:
+            obs = self.replay.seen_before(k)
+            self.verdict_label.setText(texts.verdict_text(self.game_id, j, obs,
+                                                          self.measure.key))
+            return
+        if k >= 1 and self.judgements and self.replay.move(k)[0] == self.analysed_seat:
+            self.verdict_label.setText(self.tr("No choice here: the move was forced."))
+        else:
+            self.verdict_label.setText("")
+
+    # --- the log ------------------------------------------------------------------------------
+    def _fill_log(self) -> None:
+        self.log.clear()
+        for k, events in enumerate(self.replay.events):
+            for event in events:
+                text = self.board.event_text(event)
+                if text:
+                    item = QListWidgetItem(text)
+                    item.setData(Qt.UserRole, k)
+                    self.log.addItem(item)
+
+    def _follow_log(self) -> None:
+        """Lines up to the position as written, later ones greyed; the position's last line
+        current and in view."""
+        later = QBrush(self.palette().color(self.palette().ColorGroup.Disabled,
+                                            self.palette().ColorRole.Text))
+        now = QBrush(self.palette().color(self.palette().ColorRole.Text))
+        current = None
+        for row in range(self.log.count()):
+            item = self.log.item(row)
+            ahead = item.data(Qt.UserRole) > self.position
+            item.setForeground(later if ahead else now)
+            if not ahead:
+                current = item
+        if current is not None:
+            self.log.setCurrentItem(current)
+            self.log.scrollToItem(current)
+        else:
+            self.log.setCurrentItem(None)
+            self.log.scrollToTop()
+
+    # --- analysis -----------------------------------------------------------------------------
+    def _load_kept(self) -> None:
+        kept = self.runner.kept(self.game_key, self.game_id, self.seat, self.effort)
+        self.judgements = kept
+        self.analysed_seat = self.seat if kept else None
+        self._show_judgements()
+
+    def _decisions_total(self) -> int:
+        """How many decisions the viewed player made (worked out once per player)."""
+        if self.seat not in self._totals:
+            self._totals[self.seat] = len(analysis.decision_points(self.replay, self.seat))
+        return self._totals[self.seat]
+
+    def analyse(self) -> None:
+        points = analysis.decision_points(self.replay, self.seat)
+        self._totals[self.seat] = len(points)
+        self.analysed_seat = self.seat
+        self.progress_bar.setRange(0, max(1, len(points)))
+        self.progress_bar.setValue(len(self.judgements))
+        self.progress_bar.show()
+        self.analyse_button.setEnabled(False)
+        self.cancel_button.setEnabled(True)
+        self.runner.start(self.game_id, self.game_key, self.seat, points, self.effort,
+                          self.judgements)
+
+    def _judged(self, j: Judgement) -> None:
+        self.judgements[j.move] = j
+        self._show_judgements()
+        if j.move == self.position:
+            self._update_verdict()
+
+    def _progress(self, done: int, total: int) -> None:
+        self.progress_bar.setRange(0, max(1, total))
+        self.progress_bar.setValue(done)
+
+    def _analysis_ended(self, complete: bool) -> None:
+        self.progress_bar.setVisible(False)
+        self.analyse_button.setEnabled(True)
+        self.cancel_button.setEnabled(False)
+        self._show_judgements()
+        self._update_verdict()
+
+    def _analysis_failed(self, reason: str) -> None:
+        self.statusBar().showMessage(messages.fill(
+            self.tr("The analysis stopped: the computer player's process failed (%1). "
+                    "Press Analyse to go on."), reason), 10_000)
+
+    def _show_judgements(self) -> None:
+        js = sorted(self.judgements.values(), key=lambda j: j.move)
+        self.chart.set_data(js, self.measure.key, self.measure.higher_is_better,
+                            self.replay.last)
+        self.decisions.clear()
+        names = [seat.name for seat in self.replay.seats]
+        for j in js:
+            obs = self.replay.seen_before(j.move)
+            text = f"{j.move}. {texts.move_text(self.game_id, j.played, obs)} — " \
+                   f"{texts.mark_label(j.mark)}"
+            if j.mark != "good":
+                text += f" ({texts.cost_text(self.measure.key, j.cost)})"
+            item = QListWidgetItem(text)
+            item.setData(Qt.UserRole, j.move)
+            if j.mark != "good":
+                item.setForeground(QBrush(texts.MARK_COLOURS[j.mark]))
+            self.decisions.addItem(item)
+        counts = analysis.summary(js)
+        total = self._decisions_total()
+        if not js:
+            self.summary_label.setText(messages.fill(self.tr(
+                "Press Analyse: the strong computer judges every decision of %1."),
+                names[self.seat]))
+        else:
+            self.summary_label.setText(messages.fill(
+                self.tr("%1: %2 of %3 decisions judged — %4, %5."),
+                names[self.seat], len(js), total,
+                texts.plurals().mistakes(counts["mistake"]),
+                texts.plurals().inaccuracies(counts["inaccuracy"])))
+        self.print_button.setEnabled(True)
+        self.pdf_button.setEnabled(True)
+
+    # --- going on from here ---------------------------------------------------------------------
+    def continue_from_here(self) -> Any:
+        """A new game in the main window from this position (the same seed and moves); the
+        reviewed game is left as it was."""
+        if self.replay.state(self.position).is_terminal():
+            return None
+        session = self.replay.continue_from(self.position)
+        controller = self.main._install(session, None)
+        if controller is not None:
+            self.main.raise_()
+            self.main.activateWindow()
+        return controller
+
+    # --- the move list on paper -------------------------------------------------------------------
+    def move_sheet(self):
+        return movelist.sheet(self.replay, self.judgements, self.measure.key, self.seat,
+                              (self.measure.inaccuracy, self.measure.mistake))
+
+    def print_moves(self) -> None:
+        from PySide6.QtPrintSupport import QPrintPreviewDialog, QPrinter
+
+        from bingolino_app.ui.printing.dialog import SheetChoice, configure_printer, \
+            default_paper, paint_on_printer
+
+        sheet = self.move_sheet()
+        choice = SheetChoice(self.game_id, True, len(self.replay.seats), 1, default_paper())
+        printer = QPrinter(QPrinter.HighResolution)
+        configure_printer(printer, sheet, choice)
+        preview = QPrintPreviewDialog(printer, self)
+        preview.paintRequested.connect(lambda p: paint_on_printer(p, sheet, choice))
+        preview.exec()
+        preview.deleteLater()
+
+    def export_moves(self) -> None:
+        start = Path.home() / f"{self.game_id}-moves.pdf"
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the move list"),
+                                              str(start), self.tr("PDF files (*.pdf)"))
+        if path:
+            self.export_moves_to(path if path.lower().endswith(".pdf") else path + ".pdf")
+
+    def export_moves_to(self, path: str):
+        """Write the move list in the background (the score sheets' PDF writer)."""
+        from bingolino_app.ui.printing.dialog import default_paper
+        from bingolino_app.ui.printing.pdf import PdfExporter
+
+        if self.exporter is None:
+            self.exporter = PdfExporter(self)
+            self.exporter.finished.connect(self._exported)
+            self.exporter.failed.connect(self._export_failed)
+        self.statusBar().showMessage(self.tr("Exporting the move list…"))
+        return self.exporter.start(self.move_sheet(), path, default_paper(), 1)
+
+    def _exported(self, path: str, pages: int) -> None:
+        self.statusBar().showMessage(messages.fill(self.tr("The move list was saved to %1."),
+                                                   path), 10_000)
+
+    def _export_failed(self, path: str, reason: str) -> None:
+        from bingolino_app.ui.text import plain_warning
+
+        self.statusBar().showMessage(self.tr("Export failed"), 10_000)
+        plain_warning(self, self.tr("Export failed"), messages.fill(
+            self.tr("The move list could not be written to %1:\n%2"), path, reason))
+
+    # --- language and closing -------------------------------------------------------------------
+    def retranslate(self) -> None:
+        title = messages.game_title(self.game_id)
+        self.setWindowTitle(messages.fill(self.tr("Review — %1"), title))
+        names = ", ".join(seat.name for seat in self.replay.seats)
+        self.heading.setText(messages.fill(self.tr("%1: %2"), title, names))
+        self.result_label.setText(self.tr("The game has ended.") if self.replay.finished else
+                                  self.tr("The game is still going on: you see only what you "
+                                          "saw while playing."))
+        self.seat_label.setText(self.tr("&Player:"))
+        allowed = self.replay.seats_allowed()
+        self.seat_combo.setEnabled(len(allowed) > 1)
+        self.seat_combo.setToolTip("" if len(allowed) > 1 else self.tr(
+            "While the game is going on, only your own view can be reviewed."))
+        self.show_all_box.setText(self.tr("Show &everything"))
+        self.show_all_box.setEnabled(self.replay.may_show_all())
+        self.show_all_box.setToolTip(self.tr(
+            "Hands, the stock's order, secret set-ups and face-down backs, from the chosen "
+            "player's seat") if self.replay.may_show_all() else self.tr(
+            "Hidden things are shown only once the game has ended."))
+        self.tabs.setTabText(0, self.tr("Analysis"))
+        self.tabs.setTabText(1, self.tr("Game log"))
+        self.analyse_button.setText(self.tr("&Analyse"))
+        self.analyse_button.setToolTip(self.tr(
+            "The strong computer judges every decision of the chosen player, from what "
+            "that player could see"))
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.print_button.setText(self.tr("Print move list…"))
+        self.pdf_button.setText(self.tr("Export as PDF…"))
+        self.continue_button.setText(self.tr("&Continue from here"))
+        self.continue_button.setToolTip(self.tr(
+            "A new game from this position, with the same dice and deals to come; this game "
+            "stays as it was"))
+        self.chart.empty_text = self.tr("The chart of the analysis appears here.")
+        self.chart.setToolTip(self.tr("Click a point to go to that decision"))
+        self._fit_timer.start(0)
+        if self.board is not None:
+            self.board.retranslate()
+            self._fill_log()
+            self._update_texts()
+            self._follow_log()
+            self._show_judgements()
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+        if watched is self.panel and event.type() == QEvent.LayoutRequest:
+            self._fit_timer.start(0)
+        return super().eventFilter(watched, event)
+
+    def _fit_panel(self) -> None:
+        """The panel as wide as its widest row needs (buttons in either language), with
+        room for its scroll bar: nothing is cut off, long texts wrap."""
+        bar = self.scroll.verticalScrollBar().sizeHint().width()
+        self.scroll.setMinimumWidth(max(300, self.panel.minimumSizeHint().width() + bar + 4))
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        self.navigator.stop()
+        self.runner.cancel()
+        if self.exporter is not None:
+            self.exporter.shutdown()  # its thread must not report to a window being deleted
+        reviews = getattr(self.main, "reviews", None)
+        if reviews is not None and self in reviews:
+            reviews.remove(self)
+        super().closeEvent(event)

@@ -1,0 +1,169 @@
+"""Issue 12: any name, one number in one place, only the controls of the phase being played.
+
+The layout audit (test_layout_audit.py) measures; these tests pin the behaviour behind it:
+names end in "…" with the full text in a tooltip, the new-game dialog says its limit, the
+Scores box only where the board shows no scores, each game's finished controls hidden.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from bingolino_app.core.saves import MAX_NAME_LENGTH
+from bingolino_app.ui.controller import GameController
+from bingolino_app.ui.elide import elided, shorten_names
+from layout_audit import LONG_NAMES, played, session_at
+
+LONG = LONG_NAMES[0]
+
+
+@pytest.fixture
+def still(window, monkeypatch):
+    """The window, its computers never moving on their own: a replayed moment stays."""
+    monkeypatch.setattr(GameController, "_schedule_computers", lambda self: None)
+    return window
+
+
+def at(window, game: str, count: int, phase: str):
+    window._install(session_at(game, count, phase))
+    QApplication.processEvents()  # a layout shows a widget added to it from the event loop
+    return window.board
+
+
+# --- names -----------------------------------------------------------------------------------
+def test_a_long_name_is_cut_with_an_ellipsis_and_a_short_one_kept(qapp):
+    font = QFont("Sans Serif")
+    font.setPixelSize(16)
+    width = QFontMetricsF(font).horizontalAdvance("Ann") + 1
+    assert elided("Ann", font, width) == "Ann"
+    cut = elided(LONG, font, 120)
+    assert cut.endswith("…") and LONG.startswith(cut[:-1])
+    assert QFontMetricsF(font).horizontalAdvance(cut) <= 120
+    # In a sentence every long name is cut to the font's name budget; short ones stay.
+    budget = elided(LONG, font, QFontMetricsF(font).height() * 9)
+    assert budget.endswith("…")
+    text = f"{LONG} passes to Ann and {LONG}"
+    assert shorten_names(text, [LONG, "Ann"], font) == f"{budget} passes to Ann and {budget}"
+    # A name inside a longer one is not cut twice.
+    assert shorten_names("Ann Marie-Louise", ["Ann", "Ann Marie-Louise"], font, 1000) == \
+        "Ann Marie-Louise"
+
+
+def test_the_side_panel_shortens_names_and_keeps_them_in_tooltips(still):
+    at(still, "qwingo", 5, "play")
+    panel = still.side_panel
+    for label in (panel.turn_label, panel.thinking_label, *panel.score_labels):
+        if LONG_NAMES[0] in label.toolTip() or "…" in label.text():
+            assert "…" in label.text() and LONG not in label.text()
+    assert "…" in panel.turn_label.text() and LONG in panel.turn_label.toolTip()
+    items = [panel.log.item(i) for i in range(panel.log.count())]
+    cut = [item for item in items if "…" in item.text()]
+    assert cut and all(any(n in item.toolTip() for n in LONG_NAMES) for item in cut)
+    assert all(not any(n in item.text() for n in LONG_NAMES) for item in items)
+
+
+def test_the_new_game_dialog_says_the_name_limit_when_it_is_reached(window, qtbot):
+    from bingolino_app.ui.new_game import NewGameDialog
+
+    dialog = NewGameDialog("bingolino", window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    field = dialog.rows[0].name
+    field.clear()
+    QTest.keyClicks(field, "W" * 30)
+    assert field.text() == "W" * MAX_NAME_LENGTH  # the save format's limit, kept
+    assert dialog.limit_note.isVisible()
+    assert str(MAX_NAME_LENGTH) in dialog.limit_note.text()
+    assert str(MAX_NAME_LENGTH) in field.toolTip()
+    QTest.keyClick(field, "\b")
+    assert not dialog.limit_note.isVisible()
+
+
+@pytest.mark.parametrize("game, count", [("bingolino", 4), ("domino_bingo", 2), ("lino", 2)])
+def test_names_on_the_board_are_cut_to_their_box_with_the_full_name_in_a_tooltip(
+        still, game, count):
+    board = at(still, game, count, "play")
+    tips = [item.toolTip() for item in board.scene.items() if item.toolTip()]
+    assert any(LONG in tip for tip in tips), "no tooltip holds the full name"
+    for box in board.text_boxes():
+        assert LONG not in box.text or box.layer  # only a banner may have room for it
+
+
+# --- one number, one place ------------------------------------------------------------------
+@pytest.mark.parametrize("game, count, box", [("bingolino", 4, False), ("qwingo", 5, True),
+                                              ("domino_bingo", 2, False), ("lino", 2, False)])
+def test_the_scores_box_only_where_the_board_shows_no_scores(still, game, count, box):
+    at(still, game, count, "play")
+    assert still.side_panel.scores_box.isVisible() == box
+
+
+def test_domino_tricks_and_big_points_stand_once_on_the_table(still):
+    board = at(still, "domino_bingo", 2, "play")
+    obs = board.obs
+    tricks = [item.text() for item in board.pile_labels]
+    assert all("trick" in t for t in tricks)
+    for item in board.score_items:
+        assert "trick" not in item.text()  # the pile counts them
+    assert "Big points" not in board.info.toPlainText()  # under the names already
+    pad = board.controls().pad.toPlainText()
+    assert f"Deal {obs.deal}" not in pad  # the deal being played is on the table only
+
+
+def test_lino_totals_stand_once_at_the_end(still):
+    board = at(still, "lino", 2, "end")
+    panel = board.panel
+    assert len(panel.banner.splitlines()) == 1
+    assert panel.lines == ["", ""]
+    header = panel.table[0]
+    assert header[-1] == ("Total" if board.obs.games > 1 else "Bonus")
+    assert not any(row[0].startswith("Match") for row in panel.table)
+
+
+# --- only the controls of the phase being played --------------------------------------------
+def test_domino_your_move_only_in_the_humans_turn(still):
+    board = at(still, "domino_bingo", 2, "play")
+    controls = board.controls()
+    assert board.my_legal() and controls.move_box.isVisible()
+    # The computer's turn right after the human's move.
+    actions, phases = played("domino_bingo", 2)
+    session = still.controller.session
+    index = len(session.history)
+    computer = next(i for i, _, p in phases if i > index and p == 1)
+    from bingolino_app.core.session import Session
+
+    still._install(Session.replay("domino_bingo", session.seats, {}, session.seed,
+                                  actions[:computer]))
+    QApplication.processEvents()
+    board = still.board
+    controls = board.controls()
+    assert not board.my_legal() and not controls.move_box.isVisible()
+    board = at(still, "domino_bingo", 2, "end")
+    controls = board.controls()
+    assert not controls.move_box.isVisible() and not controls.last_button.isVisible()
+
+
+def test_qwingo_tie_rule_is_said_while_setting_up_only(still):
+    from bingolino_app.ui.boards.qwingo import texts
+
+    tie = texts.texts()["tie"]
+    board = at(still, "qwingo", 5, "setup")
+    assert tie in board.info_item.toPlainText()
+    board = at(still, "qwingo", 5, "play")
+    assert tie not in board.info_item.toPlainText()
+
+
+def test_lino_near_rows_toggle_only_while_stones_are_placed(still):
+    for phase, shown in (("setup", False), ("play", True), ("end", False)):
+        board = at(still, "lino", 2, phase)
+        assert board.controls().near_check.isVisible() == shown, phase
+
+
+def test_bingolino_odds_toggle_gone_at_the_end(still):
+    board = at(still, "bingolino", 4, "play")
+    assert board.controls().odds_check.isVisible()
+    board = at(still, "bingolino", 4, "end")
+    assert not board.controls().odds_check.isVisible()
+    assert not board.controls().dice_box.isVisible()

@@ -1,0 +1,535 @@
+"""The history in the window: games recorded as they end (once), found in the statistics and
+the library, opened again from there; profiles in the new-game dialog; reset and delete ask
+first; the CSV export; a damaged history set aside with a message."""
+
+from __future__ import annotations
+
+import csv
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from bingolino_app.core import history as core
+from bingolino_app.core import saves
+from bingolino_app.core.bots import bot_seed, choose_move
+from bingolino_app.core.history import GameRecord, SeatRecord
+from bingolino_app.core.session import Seat, Session
+from bingolino_app.ui import history_ui, i18n, profiles, statistics
+from bingolino_app.ui.main_window import MainWindow
+from bingolino_app.ui.worker import BotWorker
+
+T0 = 1_700_000_000.0
+
+
+@pytest.fixture(autouse=True)
+def fresh_store():
+    history_ui.reset_store()  # every test reads its own data folder
+    yield
+    history_ui.reset_store()
+
+
+def store():
+    return history_ui.shared_store()
+
+
+def finish(window, qtbot, limit: int = 3000) -> None:
+    """Play the game on screen to its end: the humans' moves come from the board's signal
+    (what a click sends), chosen as the greedy bot would; computers move by themselves."""
+    c = window.controller
+    session = c.session
+    for _ in range(limit):
+        if session.state.is_terminal():
+            return
+        humans = c.legal_by_human()
+        if not humans:
+            qtbot.waitUntil(lambda: bool(c.legal_by_human()) or session.state.is_terminal(),
+                            timeout=20_000)
+            continue
+        player, legal = next(iter(humans.items()))
+        action = choose_move(session.game_id, "greedy", session.state.observation(player),
+                             legal, bot_seed(session.seed, len(session.history), player))
+        window.board.action_chosen.emit(player, action)
+    raise AssertionError("the game did not end")
+
+
+def fake(game: str, seats: list[tuple], ended: float, solo: int | None = None,
+         turns: int = 20, options: dict | None = None) -> GameRecord:
+    records = tuple(SeatRecord(*s) for s in seats)
+    save = {"game": game, "seed": int(ended), "options": options or {}, "actions": [],
+            "players": [{"name": s.name, "kind": s.kind, "level": s.level or "normal",
+                         "profile": s.profile} for s in records]}
+    return GameRecord(game, core.variant_key(options or {}), ended - 60, ended, int(ended),
+                      turns, records, solo, save)
+
+
+# --- recorded as it ends -----------------------------------------------------------------------
+def test_a_finished_game_is_in_the_statistics_and_the_library_and_opens_again(window, qtbot):
+    anna = store().create_profile("Anna")
+    window.start_game("qwingo", [Seat("Anna", profile=anna.id)], {}, 12)
+    finish(window, qtbot)
+    session = window.controller.session
+    assert store().game_count() == 1
+
+    stats = window.history.show_statistics()
+    qtbot.addWidget(stats)
+    assert stats.current_profile() == anna.id and stats.current_game() == "qwingo"
+    assert stats.stats.solo_played == 1 and stats.stats.solo_best == session.state.turn
+    assert str(session.state.turn) in stats.solo_text.text()
+    assert stats.histogram.bins == [(session.state.turn, 1)]
+    assert stats.histogram.best == session.state.turn
+
+    library = window.history.show_library()
+    qtbot.addWidget(library)
+    model = library.model
+    assert model.rowCount() == 1
+    assert model.cell_text(model.rows[0], "game") == "Qwingo"
+    assert model.cell_text(model.rows[0], "players") == "Anna: 12"
+    assert f"Finished in {session.state.turn} turns" in model.cell_text(model.rows[0], "result")
+    window.close_game()
+    assert window.controller is None
+
+    library.table.selectRow(0)
+    assert library.open_button.isEnabled()
+    qtbot.mouseClick(library.open_button, Qt.LeftButton)
+    opened = window.controller.session
+    assert opened.state.is_terminal() and opened.state.snapshot() == session.state.snapshot()
+    assert opened.seats == session.seats
+    assert store().game_count() == 1  # opened to look at, not recorded again
+
+
+def test_a_game_is_recorded_once_whatever_undo_and_redo_do_to_its_end(window, qtbot):
+    window.start_game("qwingo", [Seat("Solo")], {}, 5)
+    finish(window, qtbot)
+    first = store().library_page()[0]
+    assert window.controller.can_undo()
+    window.undo()
+    assert not window.controller.session.state.is_terminal()
+    window.redo()
+    assert window.controller.session.state.is_terminal()
+    assert store().game_count() == 1 and store().library_page()[0] == first  # the same end
+    c = window.controller
+    ending = [step.action for step in c.session.history if step.player == 0][-1]
+    window.undo()
+    [player] = c.legal_by_human()
+    other = [a for a in c.legal_by_human()[player] if a != ending]
+    assert other, "this seed leaves one box only: choose another"
+    window.board.action_chosen.emit(player, other[0])
+    finish(window, qtbot)
+    assert store().game_count() == 1  # a different end replaces the record of the game
+    replaced = store().library_page()[0]
+    assert replaced.id == first.id
+    data = store().load_save(replaced.id)
+    assert data["actions"] == json.loads(saves.dumps(c.session))["actions"]
+
+
+def test_play_again_is_another_game_and_recorded_too(window, qtbot):
+    window.start_game("qwingo", [Seat("Solo")], {}, 5)
+    finish(window, qtbot)
+    window.play_again()
+    finish(window, qtbot)
+    assert store().game_count() == 2
+
+
+def test_a_finished_save_opened_is_not_recorded(window, qtbot, tmp_path):
+    session = Session("qwingo", [Seat("Solo")], {}, 3)
+    while not session.state.is_terminal():
+        player = session.pending_players()[0]
+        session.apply(player, choose_move("qwingo", "greedy", session.state.observation(player),
+                                          session.state.legal_actions(player), 1))
+    saves.save(session, tmp_path / "done.json")
+    assert window.open_path(tmp_path / "done.json")
+    assert window.controller.session.state.is_terminal()
+    assert store().game_count() == 0
+
+
+def test_a_screenshot_window_records_nothing(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("BINGOLINO_DATA_DIR", str(tmp_path / "data"))
+    w = MainWindow(BotWorker(inprocess=True), restore=False)
+    qtbot.addWidget(w)
+    w.autosave = False
+    w.start_game("bingolino", [Seat("A", "computer", "greedy"), Seat("B", "computer", "greedy")],
+                 {}, 4)
+    w.controller.run_computers_sync()
+    assert w.controller.session.state.is_terminal()
+    assert not (tmp_path / "data" / core.FILE_NAME).exists()
+
+
+def test_a_personal_best_is_announced_at_the_end_of_the_game(window, qtbot):
+    anna = store().create_profile("Anna")
+    store().record(fake("qwingo", [("Anna", "human", "", anna.id, 12.0, True)], T0, solo=199,
+                        turns=199, options={"may_pass": False}))  # the same rules
+    window.start_game("qwingo", [Seat("Anna", profile=anna.id)], {}, 12)
+    assert window.side_panel.note_label.isHidden()
+    finish(window, qtbot)
+    turns = window.controller.session.state.turn
+    note = window.side_panel.note_label
+    assert not note.isHidden()
+    assert note.text() == f"Personal best for Anna: {turns} turns (before: 199 turns)."
+    assert window.statusBar().currentMessage() == note.text()
+    window.play_again()
+    assert note.isHidden()  # the next game starts without it
+
+
+def test_the_announcement_in_russian(window, qtbot, qapp):
+    anna = store().create_profile("Анна")
+    for i, won in enumerate([True, True]):
+        store().record(fake("bingolino", [("Анна", "human", "", anna.id, 4.0, won),
+                                          ("Bot", "computer", "easy", "", 1.0, not won)],
+                            T0 + i))
+    i18n.install_language(qapp, "ru")
+    try:
+        best = core.Best(anna.id, "Анна", "streak", 3, 2)
+        assert history_ui.best_text(best) == (
+            "Личный рекорд: Анна — 3 победы подряд (было: 2 победы подряд).")
+        best = core.Best(anna.id, "Анна", "solo", 21, 25)
+        assert history_ui.best_text(best) == "Личный рекорд: Анна — 21 ход (было: 25 ходов)."
+    finally:
+        i18n.install_language(qapp, "en")
+
+
+# --- the statistics window ---------------------------------------------------------------------
+def test_statistics_show_numbers_opponents_and_reset_asks_first(window, qtbot, monkeypatch):
+    anna, boris = store().create_profile("Anna"), store().create_profile("Boris")
+    results = [True, False, True, True]
+    for i, won in enumerate(results):
+        store().record(fake("bingolino", [("Anna", "human", "", anna.id, 4.0 if won else 1, won),
+                                          ("C", "computer", "strong", "", 1.0, not won)],
+                            T0 + i))
+    store().record(fake("bingolino", [("Boris", "human", "", boris.id, 4.0, True),
+                                      ("Anna", "human", "", anna.id, 2.0, False)], T0 + 9))
+    stats = window.history.show_statistics()
+    qtbot.addWidget(stats)
+    stats.profile_combo.setCurrentIndex(stats.profile_combo.findData(anna.id))
+    assert stats.current_game() == "bingolino"
+    tiles = {k: t.value.text() for k, t in stats.tiles.items()}
+    assert tiles == {"played": "5", "won": "3", "rate": "60%", "streak": "0",
+                     "best_streak": "2", "score": "3", "turns": "20"}
+    table = [[stats.against.item(r, c).text() for c in range(4)]
+             for r in range(stats.against.rowCount())]
+    assert table == [["Computer: Strong", "4", "3", "75%"], ["Boris", "1", "0", "0%"]]
+    assert stats.solo_box.isVisibleTo(stats)  # Bingolino can be played alone
+    assert sum(games for _, games, _ in stats.timeline.points) == 5
+
+    asked = []
+
+    def answer(choice):
+        def ask(box):
+            asked.append((box.text(), [b.text() for b in box.buttons()]))
+            wanted = [b for b in box.buttons() if b.text() == choice]
+            if wanted:
+                wanted[0].click()
+            return bool(wanted) and box.buttonRole(wanted[0]) == QMessageBox.AcceptRole
+        return ask
+
+    monkeypatch.setattr(statistics, "ask_yes", answer("&Cancel"))
+    qtbot.mouseClick(stats.reset_button, Qt.LeftButton)
+    assert asked and asked[0][0] == "Start the statistics again from now?"
+    assert stats.tiles["played"].value.text() == "5"  # cancelled: nothing reset
+    monkeypatch.setattr(statistics, "ask_yes", answer("Reset Anna"))
+    qtbot.mouseClick(stats.reset_button, Qt.LeftButton)
+    assert stats.tiles["played"].value.text() == "0"
+    assert store().statistics(boris.id, "bingolino").played == 1  # only Anna's
+    monkeypatch.setattr(statistics, "ask_yes", answer("Reset all profiles"))
+    qtbot.mouseClick(stats.reset_button, Qt.LeftButton)
+    assert store().statistics(boris.id, "bingolino").played == 0
+    assert store().game_count() == 5  # the games stay in the library
+
+
+def test_statistics_without_profiles_explain_and_offer_one(window, qtbot, monkeypatch):
+    stats = window.history.show_statistics()
+    qtbot.addWidget(stats)
+    assert stats.pages.currentWidget() is stats.empty_page
+    assert "profile" in stats.empty_text.text()
+    monkeypatch.setattr(profiles, "ask_text", lambda *args: "Vera")
+    qtbot.mouseClick(stats.new_button, Qt.LeftButton)
+    assert stats.pages.currentWidget() is stats.stats_page
+    assert stats.profile_combo.currentText() == "Vera"
+
+
+def test_deleting_a_profile_asks_and_says_what_happens_to_its_games(window, qtbot, monkeypatch):
+    vera = store().create_profile("Vera")
+    for i in range(3):
+        store().record(fake("bingolino", [("Vera", "human", "", vera.id, 4.0, True)], T0 + i,
+                            solo=20))
+    dialog = profiles.ProfilesDialog(window)
+    qtbot.addWidget(dialog)
+    asked = []
+
+    def refuse(box):
+        asked.append(box.informativeText())
+        return False
+
+    monkeypatch.setattr(profiles, "ask_yes", refuse)
+    dialog.delete()
+    assert asked == ["The 3 games played with this profile stay in the game library under its "
+                     "last name, as a guest’s; its statistics are deleted."]
+    assert [p.name for p in store().profiles()] == ["Vera"]
+    monkeypatch.setattr(profiles, "ask_yes", lambda box: True)
+    dialog.delete()
+    assert store().profiles() == [] and dialog.list.count() == 0
+    assert store().game_count() == 3
+
+
+def test_renaming_a_profile_renames_it_in_the_library(window, qtbot, monkeypatch):
+    vera = store().create_profile("Vera")
+    store().record(fake("bingolino", [("Vera", "human", "", vera.id, 4.0, True)], T0, solo=20))
+    dialog = profiles.ProfilesDialog(window)
+    qtbot.addWidget(dialog)
+    monkeypatch.setattr(profiles, "ask_text", lambda *args: "Вера")
+    dialog.rename()
+    assert dialog.list.item(0).text() == "Вера"
+    library = window.history.show_library()
+    qtbot.addWidget(library)
+    assert library.model.cell_text(library.model.rows[0], "players") == "Вера: 4"
+    monkeypatch.setattr(profiles, "ask_text", lambda *args: "vera")  # taken? no: her own
+    dialog.rename()
+    other = store().create_profile("Gleb")
+    dialog.refresh(other.id)
+    monkeypatch.setattr(profiles, "ask_text", lambda *args: "VERA")
+    dialog.rename()  # refused, with a message
+    assert sorted(p.name for p in store().profiles()) == ["Gleb", "vera"]
+    assert any(isinstance(w, QMessageBox) and "already" in w.text()
+               for w in dialog.findChildren(QMessageBox))
+
+
+# --- the library -------------------------------------------------------------------------------
+def test_the_library_filters_sorts_pages_and_exports_csv(window, qtbot, tmp_path):
+    anna = store().create_profile("Anna")
+    store().record_many(
+        fake("bingolino" if i % 2 else "lino",
+             [("Anna" if i % 3 else "Bob; \"the, best\"", "human", "",
+               anna.id if i % 3 else "", 4.0, True),
+              ("Comp", "computer", "easy", "", 1.0, False)], T0 + i * 60, turns=i)
+        for i in range(450))
+    library = window.history.show_library()
+    qtbot.addWidget(library)
+    model = library.model
+    assert model.total == 450 and model.rowCount() == 200  # a page
+    assert library.count_label.text() == "450 games"
+    while model.canFetchMore():
+        model.fetchMore()
+    assert model.rowCount() == 450
+    assert [r.turns for r in model.rows[:3]] == [449, 448, 447]  # newest first
+
+    library.game_combo.setCurrentIndex(library.game_combo.findData("lino"))
+    assert model.total == 225 and {r.game for r in model.rows} == {"lino"}
+    library.profile_combo.setCurrentIndex(library.profile_combo.findData(anna.id))
+    assert model.total == 150
+    library.search.setText("BOB")
+    assert model.total == 0
+    library.profile_combo.setCurrentIndex(0)
+    assert model.total == 75
+    header = library.table.horizontalHeader()
+    header.setSortIndicator(5, Qt.AscendingOrder)  # turns
+    assert [r.turns for r in model.rows[:3]] == [0, 6, 12]
+    header.setSortIndicator(2, Qt.AscendingOrder)  # the rules: no order of their own
+    assert header.sortIndicatorSection() == 5 and [r.turns for r in model.rows[:2]] == [0, 6]
+
+    target = tmp_path / "out.csv"
+    assert library.export_csv(target)
+    with open(target, encoding="utf-8-sig", newline="") as f:
+        rows = list(csv.reader(f))
+    assert rows[0] == ["Date", "Game", "Rules", "Players", "Scores", "Winners", "Turns", "Game number"]
+    assert len(rows) == 76  # every row of the filtered list, not only the loaded page
+    assert rows[1][1:] == ["Lino", "Standard rules", 'Bob; "the, best", Comp (Easy)', "4 : 1",
+                           'Bob; "the, best"', "0", str(int(T0))]
+    assert target.read_bytes().startswith(b"\xef\xbb\xbf")  # spreadsheets read UTF-8 right
+
+
+def test_export_through_the_button_and_a_failed_export_keeps_the_old_file(window, qtbot,
+                                                                          tmp_path, monkeypatch):
+    store().record(fake("bingolino", [("A", "human", "", "", 4.0, True)], T0, solo=9))
+    library = window.history.show_library()
+    qtbot.addWidget(library)
+    target = tmp_path / "list"
+    monkeypatch.setattr("bingolino_app.ui.library.QFileDialog.getSaveFileName",
+                        lambda *args, **kwargs: (str(target), ""))
+    qtbot.mouseClick(library.export_button, Qt.LeftButton)
+    written = tmp_path / "list.csv"
+    assert written.is_file() and "A" in written.read_text(encoding="utf-8-sig")
+    before = written.read_bytes()
+    broken = tmp_path / "gone" / "list.csv"
+    assert not library.export_csv(broken)
+    assert written.read_bytes() == before
+    assert not broken.exists()
+
+
+def test_saved_games_are_imported_in_the_background(window, qtbot):
+    from bingolino_app import paths
+
+    paths.saves_dir().mkdir(parents=True, exist_ok=True)
+    session = Session("qwingo", [Seat("Solo")], {}, 8)
+    while not session.state.is_terminal():
+        player = session.pending_players()[0]
+        session.apply(player, choose_move("qwingo", "greedy", session.state.observation(player),
+                                          session.state.legal_actions(player), 2))
+    saves.save(session, paths.saves_dir() / "finished.json")
+    library = window.history.show_library()
+    qtbot.addWidget(library)
+    with qtbot.waitSignal(library.imported, timeout=20_000) as blocker:
+        qtbot.mouseClick(library.import_button, Qt.LeftButton)
+    assert blocker.args == [1]
+    assert library.model.total == 1
+    assert library.count_label.text() == "1 finished game recorded from the saves."
+
+
+# --- profiles in the new-game dialog -----------------------------------------------------------
+def _dialog(qtbot, game="bingolino"):
+    from bingolino_app.ui.new_game import NewGameDialog
+
+    dialog = NewGameDialog(game)
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def test_the_new_game_dialog_seats_profiles_and_remembers_them(window, qtbot, monkeypatch):
+    anna, boris = store().create_profile("Anna"), store().create_profile("Boris")
+    dialog = _dialog(qtbot)
+    first = dialog.rows[0]
+    assert first.who.currentWidget() is first.profile
+    assert [first.profile.itemText(i) for i in range(first.profile.count())] == [
+        "Anna", "Boris", "Guest", "New profile…"]
+    assert first.profile.value() == "" and first.name.text() == "Player 1"  # a guest at first
+    first.profile.setCurrentIndex(first.profile.findData(boris.id))
+    first.profile.activated.emit(first.profile.currentIndex())
+    assert first.name.text() == "Boris" and not first.name.isEnabled()
+    second = dialog.rows[1]
+    second.kind.setCurrentIndex(0)  # human
+    second.profile.setCurrentIndex(second.profile.findData(boris.id))
+    second.profile.activated.emit(second.profile.currentIndex())
+    assert first.profile.value() == "" and first.name.text() == "Player 1"  # Boris moved seats
+    assert first.name.isEnabled()
+    first.profile.setCurrentIndex(first.profile.findData(anna.id))
+    first.profile.activated.emit(first.profile.currentIndex())
+    dialog.accept()
+    seats = dialog.result_choice.seats
+    assert [(s.name, s.profile) for s in seats] == [("Anna", anna.id), ("Boris", boris.id)]
+
+    store().rename_profile(anna.id, "Anya")
+    again = _dialog(qtbot)
+    assert [(r.name.text(), r.profile.value()) for r in again.rows] == [
+        ("Anya", anna.id), ("Boris", boris.id)]
+    store().delete_profile(boris.id)
+    third = _dialog(qtbot)
+    assert third.rows[1].profile.value() == "" and third.rows[1].kind_value() == "human"
+
+    monkeypatch.setattr(profiles, "ask_text", lambda *args: "Gleb")
+    row = third.rows[1]
+    row.profile.setCurrentIndex(row.profile.findData(profiles.ProfileChooser.NEW))
+    row.profile.activated.emit(row.profile.currentIndex())
+    gleb = next(p for p in store().profiles() if p.name == "Gleb")
+    assert row.profile.value() == gleb.id and row.name.text() == "Gleb"
+    assert third.rows[0].profile.findData(gleb.id) >= 0  # every seat offers the new one
+    assert third.choice().seats[1] == Seat("Gleb", "human", "normal", gleb.id)
+
+
+def test_a_seat_of_a_game_started_from_the_dialog_counts_for_its_profile(window, qtbot,
+                                                                         monkeypatch):
+    from bingolino_app.ui.new_game import NewGameChoice, NewGameDialog
+
+    vera = store().create_profile("Vera")
+    choice = NewGameChoice([Seat("Vera", "human", "normal", vera.id)], {}, 31)
+    monkeypatch.setattr(NewGameDialog, "ask", classmethod(lambda cls, parent, game: choice))
+    window.new_game("qwingo")
+    finish(window, qtbot)
+    assert store().statistics(vera.id, "qwingo").solo_played == 1
+
+
+# --- a damaged history -------------------------------------------------------------------------
+def test_a_damaged_history_is_set_aside_with_a_message_and_play_goes_on(window, qtbot):
+    path = core.default_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"garbage" * 1000)
+    window.start_game("qwingo", [Seat("Solo")], {}, 5)
+    finish(window, qtbot)
+    moved = [p for p in path.parent.iterdir() if "damaged" in p.name]
+    assert len(moved) == 1 and moved[0].read_bytes() == b"garbage" * 1000
+    boxes = [b for b in window.findChildren(QMessageBox) if b.isVisible()]
+    assert any(str(moved[0]) in b.text() for b in boxes)
+    assert store().game_count() == 1  # the game went into the fresh history
+
+
+def test_a_newer_history_is_left_alone_and_told_once(window, qtbot):
+    import sqlite3
+
+    path = core.default_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    db = sqlite3.connect(path)
+    db.execute("PRAGMA user_version = 50")
+    db.commit()
+    db.close()
+    before = path.read_bytes()
+    window.start_game("qwingo", [Seat("Solo")], {}, 5)
+    finish(window, qtbot)
+    window.play_again()
+    finish(window, qtbot)
+    boxes = [b for b in window.findChildren(QMessageBox) if "newer version" in b.text()]
+    assert len(boxes) == 1
+    assert path.read_bytes() == before
+
+
+def test_menus_and_start_page_open_the_windows(window, qtbot):
+    assert window.act_statistics.text() == "S&tatistics…"
+    window.act_library.trigger()
+    assert window.history.library_window.isVisible()
+    qtbot.mouseClick(window.start_page.statistics_button, Qt.LeftButton)
+    assert window.history.statistics_window.isVisible()
+    window.history.library_window.close()
+    qtbot.mouseClick(window.start_page.library_button, Qt.LeftButton)
+    assert window.history.library_window.isVisible()
+
+
+def test_the_windows_in_russian(window, qtbot, qapp):
+    anna = store().create_profile("Анна")
+    for i in range(5):
+        store().record(fake("qwingo", [("Анна", "human", "", anna.id, 12.0, True)], T0 + i,
+                            solo=21 + i, turns=21 + i))
+    i18n.install_language(qapp, "ru")
+    try:
+        stats = window.history.show_statistics()
+        qtbot.addWidget(stats)
+        assert stats.windowTitle() == "Статистика"
+        assert stats.solo_text.text().startswith("5 партий · лучший результат: 21 ход (")
+        assert stats.solo_text.text().endswith("— Специалист · в среднем 23")
+        library = window.history.show_library()
+        qtbot.addWidget(library)
+        assert library.count_label.text() == "5 партий"
+        assert library.model.cell_text(library.model.rows[0], "result") == \
+            "Закончена за 25 ходов — Специалист"
+        assert window.act_library.text() == "&Библиотека партий…"
+    finally:
+        i18n.install_language(qapp, "en")
+
+
+def test_the_charts_draw_what_they_are_given(qtbot):
+    from bingolino_app.ui.charts import HistogramChart, WinRateChart
+
+    histogram = HistogramChart()
+    qtbot.addWidget(histogram)
+    histogram.resize(400, 200)
+    histogram.set_data([(20, 3), (24, 1)], 20, [(20, "Professional"), (25, "Specialist")],
+                       ["20 turns: 3 games", "24 turns: 1 game"])
+    image = histogram.grab().toImage()
+    best = histogram._hover[0][0].center()
+    assert image.pixelColor(best.toPoint()).name() == "#e0a800"  # the best bar in gold
+    assert histogram.hover_text(best) == "20 turns: 3 games"
+    assert histogram.hover_text(histogram._hover[1][0].center()) == "24 turns: 1 game"
+    rate = WinRateChart()
+    qtbot.addWidget(rate)
+    rate.resize(400, 200)
+    rate.set_data([("Jan", 4, 1), ("Feb", 2, 2)], "#d9534f")
+    rate.grab()
+    assert [t for _, t in rate._hover] == ["Jan: 1/4", "Feb: 2/2"]
+    empty = WinRateChart()
+    qtbot.addWidget(empty)
+    empty.empty_text = "nothing"
+    empty.set_data([])
+    empty.grab()  # draws the note, no error
+
+
+def test_a_deleted_window_row_is_not_opened_twice(window, qtbot):
+    """A recorded game whose row is gone (another window reset it) is told, not crashed."""
+    assert not window.history.open_recorded(999)
+    assert window.controller is None

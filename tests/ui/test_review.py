@@ -1,0 +1,446 @@
+"""Review mode in the window: a finished game of each kind stepped through with the keys and
+the slider, the log following; the analysis run with a progress bar and Cancel, kept with the
+game, its chart jumping to a decision; perspectives; Continue from here; the ways in; the
+hint's reason; the move list as a PDF."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pypdf
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+
+from bingolino_app.core import analysis, saves
+from bingolino_app.core.bots import bot_seed, choose_move
+from bingolino_app.core.registry import GAME_IDS
+from bingolino_app.core.session import Seat, Session
+from bingolino_app.ui import history_ui, i18n
+from bingolino_app.ui.review import open_review
+from bingolino_app.ui.review.window import ReviewWindow
+
+EFFORT = 0.05  # a few samples: the tests check the machinery, not the verdicts
+
+
+def finished(game_id: str, seed: int = 4, humans: int = 1, stop=None) -> Session:
+    seats = [Seat("Ann" if i == 0 else f"Bot {i}", "human" if i < humans else "computer",
+                  "greedy") for i in range(2)]
+    session = Session(game_id, seats, {}, seed=seed)
+    while not session.state.is_terminal() and not (stop and stop(session)):
+        p = session.pending_players()[0]
+        state = session.state
+        level = "easy" if p == 0 else "greedy"
+        session.apply(p, choose_move(game_id, level, state.observation(p),
+                                     state.legal_actions(p),
+                                     bot_seed(seed, len(session.history), p)))
+    return session
+
+
+@pytest.fixture(autouse=True)
+def fresh_store(monkeypatch):
+    monkeypatch.setattr(ReviewWindow, "effort", EFFORT)
+    history_ui.reset_store()
+    yield
+    history_ui.reset_store()
+
+
+def review(window, session, reviewer=None) -> ReviewWindow:
+    rw = open_review(window, session, reviewer)
+    rw.resize(1024, 600)
+    rw.activateWindow()  # its shortcuts answer while it is the active window
+    qtbot_wait_active(rw)
+    return rw
+
+
+def qtbot_wait_active(widget) -> None:
+    from PySide6.QtCore import QCoreApplication, QDeadlineTimer
+    from PySide6.QtWidgets import QApplication
+
+    deadline = QDeadlineTimer(3000)
+    while QApplication.activeWindow() is not widget and not deadline.hasExpired():
+        QCoreApplication.processEvents()
+
+
+def analysed(qtbot, rw: ReviewWindow) -> None:
+    rw.analyse()
+    assert rw.progress_bar.isVisible() and rw.cancel_button.isEnabled()
+    qtbot.waitUntil(lambda: not rw.runner.running, timeout=120_000)
+
+
+def key(rw, k) -> None:
+    QTest.keyClick(rw, k)
+
+
+def shows(rw, k) -> bool:
+    """The board draws position ``k`` and the log's current line belongs to it."""
+    view = rw.replay.view(k, rw.seat, rw.show_all)
+    current = rw.log.currentItem()
+    log_ok = current is None if k == 0 and not rw.replay.events[0] else (
+        current is not None and current.data(Qt.UserRole) <= k)
+    return rw.board.obs == view and rw.navigator.position() == k and log_ok
+
+
+# --- stepping ----------------------------------------------------------------------------------
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_finished_game_of_each_kind_steps_to_the_end_and_back(window, qtbot, game_id):
+    session = finished(game_id)
+    rw = review(window, session)
+    last = rw.replay.last
+    assert rw.position == last and shows(rw, last)  # opens at the end
+    key(rw, Qt.Key_Home)
+    assert shows(rw, 0)
+    for k in range(1, 4):
+        key(rw, Qt.Key_Right)
+        assert shows(rw, k)
+    key(rw, Qt.Key_Left)
+    assert shows(rw, 2)
+    key(rw, Qt.Key_End)
+    assert shows(rw, last)
+    key(rw, Qt.Key_Right)  # nothing after the end
+    assert shows(rw, last)
+    rw.navigator.slider.setValue(last // 2)
+    assert shows(rw, last // 2)
+    qtbot.mouseClick(rw.navigator.back_button, Qt.LeftButton)
+    assert shows(rw, last // 2 - 1)
+    # The log: lines after the position greyed, the position's last line current.
+    later = [rw.log.item(r) for r in range(rw.log.count())
+             if rw.log.item(r).data(Qt.UserRole) > rw.position]
+    assert later and all(i.foreground().color() != rw.log.item(0).foreground().color()
+                         for i in later)
+    rw.close()
+
+
+def test_autoplay_walks_to_the_end_and_stops(window, qtbot):
+    rw = review(window, finished("lino"))
+    rw.navigator.speed.setCurrentIndex(2)
+    rw.navigator.timer.setInterval(1)
+    key(rw, Qt.Key_Home)
+    rw.navigator.play()
+    rw.navigator.timer.setInterval(1)
+    qtbot.waitUntil(lambda: not rw.navigator.playing(), timeout=30_000)
+    assert rw.position == rw.replay.last
+    rw.close()
+
+
+def test_a_click_on_a_log_line_goes_to_its_position(window, qtbot):
+    rw = review(window, finished("qwingo"))
+    item = rw.log.item(rw.log.count() // 2)
+    rw.log.itemClicked.emit(item)
+    assert rw.position == item.data(Qt.UserRole)
+    rw.close()
+
+
+# --- what may be seen ------------------------------------------------------------------------------
+def test_after_the_end_everything_or_any_players_view(window, qtbot):
+    rw = review(window, finished("domino_bingo", stop=None))
+    k = next(k for k in range(rw.replay.last) if rw.replay.state(k).phase == "play")
+    rw.go(k)
+    assert rw.board.obs.hands[1] is None
+    assert rw.show_all_box.isEnabled() and rw.seat_combo.isEnabled()
+    rw.show_all_box.setChecked(True)
+    assert rw.board.obs.hands[1] is not None
+    assert rw.secret_label.isVisible() and "–" in rw.secret_label.text()  # the stock's order
+    rw.seat_combo.setCurrentIndex(1)
+    assert rw.seat == 1 and rw.board.obs.viewer == 1
+    assert rw.board.seats[1].is_human and not rw.board.seats[0].is_human  # his place
+    rw.close()
+
+
+def test_a_running_game_shows_only_the_reviewers_view(window, qtbot):
+    session = finished("domino_bingo", stop=lambda s: len(s.history) > 20)
+    rw = review(window, session)
+    assert not rw.replay.finished
+    assert not rw.show_all_box.isEnabled() and not rw.seat_combo.isEnabled()
+    rw.show_all_box.setChecked(True)  # refused quietly
+    assert not rw.show_all and rw.board.obs.hands[1] is None
+    rw.set_seat(1)
+    assert rw.seat == 0
+    rw.close()
+
+
+# --- analysis -------------------------------------------------------------------------------------
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_analysis_of_each_game_marks_charts_and_jumps(window, qtbot, game_id):
+    session = finished(game_id, stop=(lambda s: s.state.deal_no >= 2)
+                       if game_id == "domino_bingo" else None)
+    rw = review(window, session)
+    assert rw.chart.points == [] and not rw.judgements
+    analysed(qtbot, rw)
+    points = analysis.decision_points(rw.replay, 0)
+    assert set(rw.judgements) == {pt.move for pt in points}
+    assert not rw.progress_bar.isVisible() and rw.analyse_button.isEnabled()
+    assert rw.decisions.count() == len(points)
+    rw.chart.repaint()
+    assert len(rw.chart.points) == len(points)
+    point, move = rw.chart.points[len(rw.chart.points) // 2]
+    QTest.mouseClick(rw.chart, Qt.LeftButton, Qt.NoModifier, point.toPoint())
+    assert rw.position == move and shows(rw, move)
+    assert rw.verdict_label.text()  # the verdict on that decision
+    assert "Ann" in rw.summary_label.text()
+    rw.close()
+
+
+def test_analysis_runs_in_the_worker_process(qtbot, tmp_path, monkeypatch):
+    from bingolino_app.ui import settings as settings_module
+    from bingolino_app.ui.main_window import MainWindow
+    from bingolino_app.ui.worker import BotWorker
+
+    monkeypatch.setenv("BINGOLINO_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("BINGOLINO_CONFIG_DIR", str(tmp_path / "config"))
+    settings_module.reset_settings()
+    worker = BotWorker(inprocess=False)
+    w = MainWindow(worker, restore=False)
+    qtbot.addWidget(w)
+    try:
+        rw = review(w, finished("qwingo"))
+        analysed(qtbot, rw)
+        assert worker.started and worker.pids()  # a process of its own did the work
+        assert rw.judgements
+        rw.close()
+    finally:
+        w.close()
+        settings_module.reset_settings()
+
+
+def test_cancel_stops_and_analysing_again_goes_on_where_it_stopped(window, qtbot):
+    rw = review(window, finished("bingolino"))
+    calls = []
+    real = rw.runner.function
+
+    def counting(*args):
+        calls.append(args[1].move)
+        return real(*args)
+
+    rw.runner.function = counting
+    rw.runner.judged.connect(lambda j: rw.runner.cancel() if len(rw.judgements) >= 3 else None)
+    rw.analyse()
+    qtbot.waitUntil(lambda: not rw.runner.running, timeout=30_000)
+    assert len(rw.judgements) == 3 and not rw.cancel_button.isEnabled()
+    assert not rw.progress_bar.isVisible()
+    first = list(calls)
+    rw.runner.judged.disconnect()
+    rw.runner.judged.connect(rw._judged)
+    analysed(qtbot, rw)
+    total = len(analysis.decision_points(rw.replay, 0))
+    assert len(rw.judgements) == total
+    assert len(calls) == total  # the three judged before were not worked out again
+    assert not set(calls[len(first):]) & set(first)
+    rw.close()
+
+
+def test_an_analysed_game_opens_with_its_analysis(window, qtbot):
+    session = finished("qwingo")
+    rw = review(window, session)
+    analysed(qtbot, rw)
+    kept = dict(rw.judgements)
+    rw.close()
+    again = review(window, session)
+    again.runner.function = None  # nothing may be worked out again
+    assert again.judgements == kept and again.chart.judgements
+    again.close()
+
+
+def test_a_worker_failure_is_retried_then_reported(window, qtbot):
+    rw = review(window, finished("qwingo"))
+
+    def broken(*args):
+        raise RuntimeError("boom")
+
+    rw.runner.function = broken
+    rw.analyse()
+    qtbot.waitUntil(lambda: not rw.runner.running, timeout=10_000)
+    assert rw.judgements == {} and rw.analyse_button.isEnabled()
+    assert "RuntimeError" in rw.statusBar().currentMessage()
+    rw.close()
+
+
+# --- going on ---------------------------------------------------------------------------------------
+def test_continue_from_here_starts_a_new_game_and_keeps_the_original(window, qtbot):
+    session = finished("bingolino")
+    path = Path(window.settings_dir if hasattr(window, "settings_dir") else ".")  # noqa: F841
+    rw = review(window, session)
+    original = list(rw.replay.actions)
+    rw.go(6)
+    controller = rw.continue_from_here()
+    assert controller is window.controller
+    assert controller.session.actions[:len(rw.replay.actions_until(6))] == \
+        rw.replay.actions_until(6)
+    assert controller.session.seed == session.seed
+    assert rw.replay.actions == original and session.state.is_terminal()
+    rw.go(rw.replay.last)
+    assert not rw.continue_button.isEnabled()  # nothing to go on with after the end
+    rw.close()
+
+
+# --- the ways in -------------------------------------------------------------------------------------
+def test_the_end_screen_and_the_menu_open_a_review_of_the_game_on_screen(window, qtbot):
+    window.start_game("lino", [Seat("Ann"), Seat("Bot", "computer", "greedy")], {}, 3)
+    assert not window.side_panel.review_button.isVisible()
+    rw = window.review_game()  # during the game: the player's own view only
+    assert rw.replay.seats_allowed() == [0] and not rw.replay.finished
+    rw.close()
+    c = window.controller
+    while not c.session.state.is_terminal():
+        humans = c.legal_by_human()
+        if not humans:
+            qtbot.waitUntil(lambda: bool(c.legal_by_human()) or c.session.state.is_terminal(),
+                            timeout=20_000)
+            continue
+        p, legal = next(iter(humans.items()))
+        window.board.action_chosen.emit(p, legal[0])
+    qtbot.waitUntil(window.side_panel.review_button.isVisible, timeout=5000)
+    qtbot.mouseClick(window.side_panel.review_button, Qt.LeftButton)
+    rw = window.reviews[-1]
+    assert rw.replay.finished and rw.replay.last == sum(
+        1 for p, _ in c.session.actions if p >= 0)
+    rw.close()
+
+
+def test_a_saved_file_and_a_recent_game_open_in_review(window, qtbot, tmp_path):
+    session = finished("qwingo")
+    path = tmp_path / "game.json"
+    saves.save(session, path)
+    rw = window.review_path(str(path))
+    assert rw.replay.actions == session.actions
+    rw.close()
+    window.settings.add_recent(str(path))
+    window.start_page.refresh()
+    button = window.start_page.recent_buttons[0]
+    review_action = button.actions()[0]
+    review_action.trigger()
+    assert window.reviews[-1].replay.actions == session.actions
+    window.reviews[-1].close()
+    bad = tmp_path / "bad.json"
+    bad.write_text("{", encoding="utf-8")
+    warned = []
+    window._warn = lambda title, text: warned.append(title)
+    assert window.review_path(str(bad)) is None and warned
+
+
+def test_the_library_opens_a_recorded_game_in_review(window, qtbot):
+    from bingolino_app.core.history import GameRecord
+
+    session = finished("bingolino")
+    history_ui.shared_store().record(GameRecord.from_session(session, 1.0, 2.0))
+    library = window.history.show_library()
+    library.table.selectRow(0)
+    assert library.review_button.isEnabled()
+    qtbot.mouseClick(library.review_button, Qt.LeftButton)
+    rw = window.reviews[-1]
+    assert rw.replay.actions == session.actions and rw.replay.finished
+    rw.close()
+    library.close()
+
+
+# --- hints --------------------------------------------------------------------------------------------
+def test_the_hint_says_why_in_the_games_measure(window, qtbot):
+    window.start_game("qwingo", [Seat("Ann")], {}, 5)
+    c = window.controller
+    from bingolino_app.games.qwingo.state import Call
+
+    while c.session.state.phase != "enter":
+        p, legal = next(iter(c.legal_by_human().items()))
+        window.board.action_chosen.emit(p, Call(55) if Call(55) in legal else legal[0])
+    assert len(c.legal_by_human()[0]) >= 2  # 55 fits several boxes: a real choice
+    reasons = []
+    c.hint_explained.connect(reasons.append)
+    window.act_hint.trigger()
+    qtbot.waitUntil(lambda: bool(reasons), timeout=10_000)
+    assert reasons[0].startswith("The strong computer plays “")
+    assert "turns to go instead of" in reasons[0]
+    assert reasons[0] in window.statusBar().currentMessage()
+
+
+# --- the move list --------------------------------------------------------------------------------
+def test_the_move_list_with_marks_exports_as_pdf(window, qtbot, tmp_path, qapp):
+    i18n.install_language(qapp, "en")
+    rw = review(window, finished("lino"))
+    analysed(qtbot, rw)
+    target = tmp_path / "moves.pdf"
+    future = rw.export_moves_to(str(target))
+    qtbot.waitUntil(future.done, timeout=30_000)
+    assert future.exception() is None and target.is_file()
+    reader = pypdf.PdfReader(str(target))
+    text = " ".join(" ".join(page.extract_text() for page in reader.pages).split())
+    assert len(reader.pages) >= 2  # 54 moves: two pages
+    assert "Lino: the moves of the game" in text and "stone on" in text
+    assert "The computer prefers" in text
+    counts = analysis.summary(rw.judgements.values())
+    if counts["mistake"]:
+        assert "Mistake" in text
+    qtbot.waitUntil(lambda: "saved to" in rw.statusBar().currentMessage(), timeout=5000)
+    rw.close()
+
+
+def test_a_move_list_that_cannot_be_written_is_reported(window, qtbot, tmp_path, monkeypatch):
+    from bingolino_app.ui.text import QMessageBox
+
+    warned = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: warned.append(box.text()))
+    rw = review(window, finished("qwingo"))
+    future = rw.export_moves_to(str(tmp_path / "missing" / "moves.pdf"))
+    qtbot.waitUntil(future.done, timeout=30_000)
+    qtbot.waitUntil(lambda: bool(warned), timeout=5000)
+    assert "moves.pdf" in warned[0] and not (tmp_path / "missing").exists()
+    assert rw.statusBar().currentMessage() == "Export failed"
+    rw.close()
+
+
+def test_review_texts_follow_the_language(window, qtbot, qapp):
+    rw = review(window, finished("qwingo"))
+    try:
+        i18n.install_language(qapp, "ru")
+        qtbot.waitUntil(lambda: rw.tabs.tabText(0) != "Analysis", timeout=3000)
+        assert rw.analyse_button.text() != "&Analyse"
+    finally:
+        i18n.install_language(qapp, "en")
+    assert rw.tabs.tabText(0) == "Analysis"
+    rw.close()
+
+
+def test_the_panel_fits_the_smallest_screen(window, qtbot):
+    rw = review(window, finished("domino_bingo", stop=lambda s: s.state.deal_no >= 2))
+    rw.resize(1024, 600)
+    rw.show()
+    qtbot.waitExposed(rw)
+    scroll = rw.splitter.widget(1)
+    assert rw.panel.width() <= scroll.viewport().width()  # texts wrap, nothing cut off
+    assert rw.view.width() > 500  # the board keeps most of the room
+    rw.close()
+
+
+def test_hot_seat_reviews_through_the_seated_players_eyes_only(window, qtbot):
+    window.start_game("domino_bingo", [Seat("Ann"), Seat("Ben")], {}, 5)
+    c = window.controller
+    assert c.hot_seat() and c.covered  # nobody sits at the screen yet
+    assert window.review_game() is None
+    assert "Sit down first" in window.statusBar().currentMessage()
+    c.reveal()
+    rw = window.review_game()
+    assert rw.replay.seats_allowed() == [c.seated]
+    assert rw.board.obs.hands[1 - c.seated] is None
+    rw.close()
+
+
+def test_a_secret_set_up_of_a_running_game_is_named_not_shown(window, qtbot):
+    from bingolino_app.games.qwingo.state import Setup
+
+    seats = [Seat("Ann"), Seat("Bot", "computer", "greedy"), Seat("Cy", "computer", "greedy")]
+    session = Session("qwingo", seats, {}, seed=2)
+    layout = ((50, 11), (40, 9), (30, 6), (20, 3), (10, 0))
+    session.apply(1, Setup(layout))  # Bot has set up; Ann has not: his numbers are secret
+    rw = review(window, session)
+    rw.go(1)
+    assert "secret" in rw.navigator.position_label.text()
+    assert "50" not in rw.navigator.position_label.text()
+    rows = __import__("bingolino_app.ui.review.movelist", fromlist=["rows"]).rows(
+        rw.replay, {}, "turns")
+    assert "secret" in rows[0].move and "50" not in rows[0].move
+    rw.close()
+    session.apply(0, Setup(layout))
+    session.apply(2, Setup(layout))  # every set-up made: all are revealed
+    rw = review(window, session)
+    rw.go(1)
+    assert "50" in rw.navigator.position_label.text()
+    rw.close()
