@@ -7,9 +7,11 @@ import random
 import pytest
 
 from bingolino_app.core.session import Seat, Session
-from bingolino_app.games.domino_bingo import fast, rules
+from bingolino_app.games.domino_bingo import exact, fast, rules
 from bingolino_app.games.domino_bingo.bots import _position
 from bingolino_app.games.domino_bingo.rules import VALUE, stone_id
+from bingolino_app.games.domino_bingo.search import match_reward
+from bingolino_app.games.domino_bingo.sim import Sim
 from bingolino_app.games.domino_bingo.state import Close, Play, deal_awards
 
 
@@ -101,3 +103,49 @@ def test_every_simulated_deal_replays_on_the_real_state(variant, common):
                 assert tuple(end.big) == tuple(awarded)
             checked += 1
     assert checked > 300
+
+
+def _minimax(sim, me: int) -> float:
+    """Plain minimax on the reference simulator (draws and closing included)."""
+    if sim.done:
+        value = match_reward(sim)
+        return value if me == 0 else 1.0 - value
+    values = []
+    for move in sim.legal():
+        child = sim.copy()
+        child.step(move)
+        values.append(_minimax(child, me))
+    return max(values) if sim.to_move == me else min(values)
+
+
+@pytest.mark.parametrize("variant", ["russian", "english"])
+@pytest.mark.parametrize("stock", [0, 2])
+def test_the_exact_solver_agrees_with_plain_minimax(variant, stock):
+    """exact.solve on labels gives every root move the value plain minimax gives it on the
+    reference simulator: with a closed stock, and with the last two stones still to draw (the
+    seventh trick: drawing, closing, following only once the stock is gone)."""
+    for seed in range(10):
+        rng = random.Random(seed)
+        ids = list(range(28))
+        rng.shuffle(ids)
+        n = 3
+        t = rules.trump_of(ids[-1])
+        tb = fast.TABLES[t]
+        hands = [rules.mask_of(ids[:n]), rules.mask_of(ids[n:2 * n])]
+        pile = ids[2 * n:2 * n + stock]
+        closed = -1 if stock else seed % 2
+        big = [rng.randrange(7), rng.randrange(7)]
+        pts = [rng.randrange(0, 70), rng.randrange(0, 60)]
+        tk = [rng.randrange(3), rng.randrange(3)]
+        mover = seed % 2
+        sim = Sim(variant, 7, t, hands, pile, 0, closed, (1, 1), mover, -1, pts, tk, -1, 0,
+                  big)
+        pos = fast.Position(variant, 7, t, mover, tb.to_labels(hands[mover]), closed, (1, 1),
+                            mover, -1, pts, tk, -1, 0, big, stock)
+        values = exact.solve(pos, tb.to_labels(hands[0]), tb.to_labels(hands[1]),
+                             [tb.label[i] for i in pile])
+        assert {m if m == fast.CLOSE else tb.order[m] for m in values} == set(sim.legal())
+        for move, value in values.items():
+            child = sim.copy()
+            child.step(move if move == fast.CLOSE else tb.order[move])
+            assert value == pytest.approx(_minimax(child, 0)), (seed, move)
