@@ -2111,7 +2111,7 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>%1. The decisions of %2 marked by the strong computer: an inaccuracy from %3, a mistake from %4, and only when more than the noise.</source>
-            <translation>%1. Решения игрока %2 оценены сильным компьютером: неточность — от «%3», ошибка — от «%4», и только если потеря больше разброса.</translation>
+            <translation>%1. Решения оценены сильным компьютером (игрок: %2): неточность — от «%3», ошибка — от «%4», и только если потеря больше разброса.</translation>
         </message>
         <message>
             <source>Not analysed.</source>
@@ -2854,7 +2854,7 @@ Keys: arrows, Enter, Escape.</source>
         <name>ReviewTexts</name>
         <message>
             <source>Chance to win the match</source>
-            <translation>Шанс выиграть матч</translation>
+            <translation>Шанс выиграть партию</translation>
         </message>
         <message>
             <source>Final margin in points</source>
@@ -3006,7 +3006,7 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>The strong computer plays “%1”: %2 instead of %3 for “%4”.</source>
-            <translation>Сильный компьютер выбирает ход: %1 — %2; при ходе %4 было бы %3.</translation>
+            <translation>Сильный компьютер выбирает ход: %1 — %2 (у хода %4 — %3).</translation>
         </message>
     </context>
     <context>
@@ -3037,7 +3037,7 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>Press Analyse: the strong computer judges every decision of %1.</source>
-            <translation>Нажмите «Анализ»: сильный компьютер оценит каждое решение игрока %1.</translation>
+            <translation>Нажмите «Анализ»: сильный компьютер оценит каждое решение (игрок: %1).</translation>
         </message>
         <message>
             <source>%1: %2 of %3 decisions judged — %4, %5.</source>

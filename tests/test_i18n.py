@@ -293,6 +293,8 @@ def test_one_word_per_thing(area):
 def test_domino_match_is_a_partiya_in_the_new_game_dialog():
     assert _russian()[("Options", "Match to")] == ["Партия до"]
     assert _russian()[("Options", "Match")] == ["Матч"]  # Lino's two-game match
+    # the review's measure for Domino Bingo
+    assert _russian()[("ReviewTexts", "Chance to win the match")] == ["Шанс выиграть партию"]
 
 
 RULES = ROOT / "resources" / "rules"

@@ -147,6 +147,23 @@ def test_after_the_end_everything_or_any_players_view(window, qtbot):
     rw.close()
 
 
+def test_a_reviewed_trick_does_not_ask_for_a_click(window, qtbot):
+    """The review steps with its keys: the table's "click to go on" of a live game would send
+    the reader looking for a click that does nothing."""
+    rw = review(window, finished("domino_bingo", stop=None))
+    ends = [k for k in range(1, rw.replay.last + 1)
+            if any(e.key == "domino.trick" for e in rw.replay.events[k])]
+    assert ends
+    for k in ends[:6]:
+        rw.go(k)
+        texts = [item.toPlainText() if hasattr(item, "toPlainText") else item.text()
+                 for item in rw.board.scene.items() if hasattr(item, "toPlainText")
+                 or hasattr(item, "text") and callable(item.text)]
+        assert not any("Click the table" in t for t in texts), k
+        assert "Click the table" not in rw.board.prompt()
+    rw.close()
+
+
 def test_a_running_game_shows_only_the_reviewers_view(window, qtbot):
     session = finished("domino_bingo", stop=lambda s: len(s.history) > 20)
     rw = review(window, session)

@@ -36,6 +36,7 @@ class GameBoard(QObject):
         self.scene = self.scene_type(self)
         self.animation_speed = 1.0  # 0 = animations off; 2 = twice as fast
         self.confirm_risky = True
+        self.reviewing = False  # a review window's read-only board: no "click to go on"
         self.holding = False
         """True while the board shows what a human must see first (a finished trick, a
         deal's summary, the feedback of his own move): a computer's next move waits for

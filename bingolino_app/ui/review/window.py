@@ -233,6 +233,7 @@ class ReviewWindow(QMainWindow):
         self.board.animation_speed = 0  # stepping shows each position at once
         self.board.after_trick = "click"  # a finished trick stays until the next step
         self.board.confirm_risky = False
+        self.board.reviewing = True  # the keys step on, not a click on the table
         self.view.set_board_scene(self.board.scene)
         self._drawn = False
         if old is not None:

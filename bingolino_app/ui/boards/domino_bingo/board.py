@@ -265,7 +265,8 @@ class Board(GameBoard):
             return fill(QCoreApplication.translate(
                 "DominoBoard", "Deal %1 is over: read the summary, then press Next deal "
                 "(or Enter)."), self.pace.summary_deal)
-        if self.pace.fresh is not None and self.holding and self.after_trick == "click":
+        if (self.pace.fresh is not None and self.holding and self.after_trick == "click"
+                and not self.reviewing):
             return QCoreApplication.translate(
                 "DominoBoard", "Click the table or press Space to go on.")
         acts = self.my_legal()
@@ -670,7 +671,8 @@ class Board(GameBoard):
             if recalled:
                 note = QCoreApplication.translate("DominoBoard",
                                                   "Click or press any key to go back.")
-            elif not self.my_legal():  # the table waits (a human to move just plays)
+            elif not self.my_legal() and not self.reviewing:
+                # the table waits (a human to move just plays; a review steps by its keys)
                 note = QCoreApplication.translate("DominoBoard",
                                                   "Click the table or press Space to go on.")
         elif self.summary_up():
