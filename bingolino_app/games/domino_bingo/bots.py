@@ -21,9 +21,11 @@ from bingolino_app.games.domino_bingo import rules
 from bingolino_app.games.domino_bingo.rules import (
     BINGO, FOLLOWER_WINS, GOAL, TRUMP_MASK, VALUE, stone_id,
 )
-from bingolino_app.games.domino_bingo.search import deal_reward, ismcts, match_reward, solve
+from bingolino_app.games.domino_bingo import exact, fast
+from bingolino_app.games.domino_bingo.infer import WeightedWorlds
 from bingolino_app.games.domino_bingo.sim import CLOSE
 from bingolino_app.games.domino_bingo.state import Close, Play
+from bingolino_app.games.domino_bingo.v1 import SearchBotV1
 from bingolino_app.games.domino_bingo.worlds import WorldSampler
 
 
@@ -107,68 +109,129 @@ class EasyBot:
         return self.greedy.choose(obs, legal, rng)
 
 
-EXACT_CLOSED_STONES = 12  # a closed stock with more stones in hand: ISMCTS (solving is slower)
-
-
 class SearchBot:
-    """ISMCTS while stones can still be drawn; then exact solving (when ``solver``)."""
+    """ISMCTS (``fast.ismcts``) over worlds weighted by what the opponent's plays say
+    (``infer``) while stones can still be drawn; exact solving once none can: over the one
+    known world when the stock is exhausted, over weighted worlds when it was closed and the
+    hands are small (``exact_closed`` stones or fewer)."""
 
-    def __init__(self, iterations: int, seconds: float, match_aware: bool, infer: bool,
-                 solver: bool, worlds: int = 24) -> None:
-        self.iterations, self.seconds = iterations, seconds
-        self.match_aware, self.infer, self.solver = match_aware, infer, solver
-        self.worlds = worlds
+    def __init__(self, iterations: int = 3000, seconds: float = 1.2, explore: float = 0.4,
+                 infer: bool = True, proposals: int = 400, worlds: int = 16,
+                 exact_closed: int = 12, lead_random: float = 0.5, common: int = 0) -> None:
+        self.iterations, self.seconds, self.explore = iterations, seconds, explore
+        self.infer, self.proposals, self.worlds = infer, proposals, worlds
+        self.exact_closed, self.lead_random = exact_closed, lead_random
+        self.common = common
 
     def choose(self, obs, legal, rng: random.Random):
         moves = _moves(legal)
         if len(moves) == 1:
             return next(iter(moves.values()))
         me = obs.viewer
-        sampler = WorldSampler(obs, use_voids=self.infer)
-        if self.match_aware:
-            reward = match_reward
-        else:
-            reward = functools.partial(deal_reward, start_big=tuple(obs.big))
-        # Exact solving once no stone can be drawn: always when the stock is exhausted (one
-        # known world), over sampled worlds when it was closed and the hands are small.
-        exact = obs.stock_size == 0 or sum(obs.hand_sizes) <= EXACT_CLOSED_STONES
-        if self.solver and obs.strict and exact:
-            if obs.stock_size == 0:  # one known world: only the best move needs its value
-                values = solve(sampler.sample(rng), reward, best_only=True)
-            else:
-                values = self._solve_worlds(sampler, rng, reward)
-            mine = {m: (v if me == 0 else 1.0 - v) for m, v in values.items()}
-            best = None
-            for m in values:  # evaluation order: the first best is exact, not a bound
-                if best is None or mine[m] > mine[best]:
-                    best = m
-            return moves[best]
-        stats = ismcts(sampler.sample, rng, self.iterations, self.seconds, reward)
-        best = max(moves, key=lambda m: (stats.get(m, (0, 0.0)), -m))
+        pos = _position(obs)
+        tb = fast.TABLES[obs.trump]
+        if obs.stock_size == 0:  # every stone is known: solve the one world
+            world = WorldSampler(obs).sample(rng)
+            values = exact.solve(pos, tb.to_labels(world.h[0]), tb.to_labels(world.h[1]),
+                                 best_only=True)
+            return moves[_as_id(tb, _best(values, me))]
+        pool = WeightedWorlds(obs, rng, self.proposals, self.infer)
+        if obs.strict and sum(obs.hand_sizes) <= self.exact_closed:
+            values = self._solve_worlds(pos, pool, rng)
+            return moves[_as_id(tb, _best(values, me))]
+        stats = fast.ismcts(pos, _world_source(obs, pool), rng, self.iterations,
+                            self.seconds, self.explore, lead_random=self.lead_random,
+                            common=self.common)
+        by_id = {_as_id(tb, m): v for m, v in stats.items()}
+        best = max(moves, key=lambda m: (by_id.get(m, (0, 0.0)), -m))
         return moves[best]
 
-    def _solve_worlds(self, sampler: WorldSampler, rng: random.Random, reward) -> dict:
-        if sampler.opponent_hands() <= self.worlds:
-            worlds = list(sampler.all_worlds())
-        else:
-            worlds = None
+    def _solve_worlds(self, pos: fast.Position, pool: WeightedWorlds,
+                      rng: random.Random) -> dict:
+        """Mean exact value of each move over worlds drawn by weight (a closed stock: the
+        hands are all that matters)."""
+        tb = fast.TABLES[pos.t]
         totals: dict[int, float] = {}
-        count = 0
-        deadline = time.perf_counter() + self.seconds
-        for k in range(len(worlds) if worlds is not None else self.worlds):
-            sim = worlds[k] if worlds is not None else sampler.sample(rng)
-            for m, v in solve(sim, reward).items():
+        solved: dict[int, dict] = {}
+        deadline = time.process_time() + self.seconds
+        for k in range(self.worlds):
+            hand = pool.hand(rng)
+            values = solved.get(hand)
+            if values is None:
+                opp = tb.to_labels(hand)
+                h0, h1 = (pos.mine, opp) if pos.me == 0 else (opp, pos.mine)
+                values = solved[hand] = exact.solve(pos, h0, h1)
+            for m, v in values.items():
                 totals[m] = totals.get(m, 0.0) + v
-            count += 1
-            if time.perf_counter() > deadline:
+            if time.process_time() > deadline:
                 break
-        return {m: v / count for m, v in totals.items()}
+        return {m: v / (k + 1) for m, v in totals.items()}
+
+
+def _as_id(tb: fast.Tables, move: int) -> int:
+    return move if move == CLOSE else tb.order[move]
+
+
+def _best(values: dict, me: int) -> int:
+    """The best move for ``me`` of the solver's values (player 0's); the first of equals, in
+    the solver's order, is the one whose value is exact rather than a bound."""
+    best = None
+    for m, v in values.items():
+        mine = v if me == 0 else 1.0 - v
+        if best is None or mine > best[1]:
+            best = m, mine
+    return best[0]
+
+
+def _position(obs) -> fast.Position:
+    tb = fast.TABLES[obs.trump]
+    me = obs.viewer
+    led = tb.label[stone_id(obs.trick[0][1])] if obs.trick else -1
+    decl = len(obs.declared[1]) if obs.declared is not None and obs.trick else 0
+    return fast.Position(
+        obs.variant, obs.target, obs.trump, me,
+        tb.to_labels(rules.mask_of(stone_id(s) for s in obs.hands[me])),
+        -1 if obs.closed_by is None else obs.closed_by,
+        obs.closed_at[1] if obs.closed_at else (0, 0), obs.to_move, led, obs.points,
+        obs.trick_counts, -1 if obs.first70 is None else obs.first70, decl, obs.big,
+        obs.stock_size)
+
+
+def _world_source(obs, pool: WeightedWorlds):
+    """rng -> (the opponent's hand, the stock), in labels: a hand from the pool, the other
+    unknown stones in a fresh random order, the turned trump last while in the stock."""
+    tb = fast.TABLES[obs.trump]
+    label, unknown = tb.label, pool.unknown
+    tail = [label[pool.trump_id]] if pool.trump_in_stock else []
+    shuffle = not obs.strict  # a closed stock is never drawn: its order does not matter
+    cache: dict[int, tuple[int, list[int]]] = {}
+
+    def world(rng: random.Random):
+        hand = pool.hand(rng)
+        hit = cache.get(hand)
+        if hit is None:
+            hit = cache[hand] = (tb.to_labels(hand),
+                                 [label[i] for i in rules.ids_of(unknown & ~hand)])
+        opp, rest = hit
+        if shuffle:
+            rest = rest[:]
+            random_ = rng.random
+            for k in range(len(rest) - 1, 0, -1):
+                j = int(random_() * (k + 1))
+                rest[k], rest[j] = rest[j], rest[k]
+        return opp, rest + tail if tail else rest
+
+    return world
 
 
 BOTS = {
     "random": RandomBot,
     "greedy": GreedyBot,
     "easy": EasyBot,
-    "normal": functools.partial(SearchBot, 120, 0.12, False, False, False),
-    "strong": functools.partial(SearchBot, 700, 0.5, True, True, True, worlds=16),
+    "normal": functools.partial(SearchBotV1, iterations=120, seconds=0.12, match_aware=False,
+                                infer=False, solver=False),
+    "strong": SearchBot,
+    # hidden: the first edition's strong, to measure against
+    "strong_v1": functools.partial(SearchBotV1, iterations=700, seconds=0.5, match_aware=True,
+                                   infer=True, solver=True, worlds=16),
 }
