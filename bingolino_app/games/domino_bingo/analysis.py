@@ -20,7 +20,7 @@ import time
 
 from bingolino_app.core.analysis import Evaluation, Measure
 from bingolino_app.games.domino_bingo.rules import stone_id
-from bingolino_app.games.domino_bingo.search import match_reward, solve
+from bingolino_app.games.domino_bingo.search import Node, match_reward, solve
 from bingolino_app.games.domino_bingo.sim import CLOSE, Sim, match_value
 from bingolino_app.games.domino_bingo.state import Close, Play
 from bingolino_app.games.domino_bingo.worlds import WorldSampler
@@ -116,24 +116,13 @@ def _solved(world: Sim, keys: dict, me: int) -> dict:
 
 
 # --- searched, while stones can be drawn ----------------------------------------------------------
-class _Node:
-    __slots__ = ("children", "visits", "total", "avail", "player")
-
-    def __init__(self, player: int) -> None:
-        self.children: dict[int, _Node] = {}
-        self.visits = 0
-        self.total = 0.0
-        self.avail = 0
-        self.player = player  # who made the move leading here
-
-
 def _searched(sampler: WorldSampler, keys: dict, me: int, rng: random.Random,
               effort: float) -> list[dict]:
     """Rounds of one sampled deal each: below every move, one iteration of the strong bot's
     ISMCTS (selection by UCB over information sets, its play-out, its reward for the tree)
     and that deal's match value for ``me``."""
     rounds = max(MIN_ROUNDS, int(ITERATIONS * effort) // max(1, len(keys)))
-    roots = {action: _Node(me) for action in keys}
+    roots = {action: Node(me) for action in keys}
     deadline = time.perf_counter() + SECONDS * max(effort, 0.1)
     out = []
     for r in range(rounds):
@@ -150,7 +139,7 @@ def _searched(sampler: WorldSampler, keys: dict, me: int, rng: random.Random,
     return out
 
 
-def _iterate(node: _Node, sim: Sim, rng: random.Random) -> None:
+def _iterate(node: Node, sim: Sim, rng: random.Random) -> None:
     """One ISMCTS iteration below ``node`` (search.ismcts' loop, rooted after a move)."""
     path = []
     while not sim.done:
@@ -159,7 +148,7 @@ def _iterate(node: _Node, sim: Sim, rng: random.Random) -> None:
         untried = [m for m in legal if m not in children]
         if untried:
             move = untried[int(rng.random() * len(untried))]
-            child = children[move] = _Node(sim.to_move)
+            child = children[move] = Node(sim.to_move)
             for m in legal:
                 if m in children:
                     children[m].avail += 1
