@@ -1,4 +1,5 @@
-"""The searches behind the computer players.
+"""The searches of the first edition's player (``v1.py``, the hidden level strong_v1) and of
+the review's analysis (``analysis.py``); today's strong searches in ``fast.py`` and ``exact.py``.
 
 * ``solve``: exact memoised minimax over the rest of a deal once no stone can be drawn any
   more (stock exhausted or closed) and both hands are known; the value is the chance of
@@ -214,7 +215,6 @@ def ismcts(sample: Callable[[random.Random], Sim], rng: random.Random, iteration
     """Visits and mean value (for the root mover) of each root move."""
     root = Node(-1)
     deadline = time.perf_counter() + seconds
-    root_mover = None
     for it in range(iterations):
         if it & 31 == 31:
             if time.perf_counter() > deadline:
@@ -224,8 +224,6 @@ def ismcts(sample: Callable[[random.Random], Sim], rng: random.Random, iteration
             if len(visits) > 1 and visits[0] - visits[1] > iterations - it:
                 break
         sim = sample(rng)
-        if root_mover is None:
-            root_mover = sim.to_move
         node, path = root, []
         while not sim.done:
             legal = sim.legal()

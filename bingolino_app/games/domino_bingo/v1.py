@@ -9,13 +9,10 @@ match; exact solving once no stone can be drawn any more.
 from __future__ import annotations
 
 import functools
-import math
 import random
 import time
-from typing import Callable
 
-from bingolino_app.games.domino_bingo.search import deal_reward, match_reward, solve
-from bingolino_app.games.domino_bingo.sim import Sim
+from bingolino_app.games.domino_bingo.search import deal_reward, ismcts, match_reward, solve
 from bingolino_app.games.domino_bingo.worlds import WorldSampler
 
 EXACT_CLOSED_STONES = 12  # a closed stock with more stones in hand: ISMCTS (solving is slower)
@@ -54,7 +51,7 @@ class SearchBotV1:
                 if best is None or mine[m] > mine[best]:
                     best = m
             return moves[best]
-        stats = ismcts_v1(sampler.sample, rng, self.iterations, self.seconds, reward)
+        stats = ismcts(sampler.sample, rng, self.iterations, self.seconds, reward)
         best = max(moves, key=lambda m: (stats.get(m, (0, 0.0)), -m))
         return moves[best]
 
@@ -74,65 +71,3 @@ class SearchBotV1:
             if time.perf_counter() > deadline:
                 break
         return {m: v / count for m, v in totals.items()}
-
-
-class _Node:
-    __slots__ = ("children", "visits", "total", "avail", "player")
-
-    def __init__(self, player: int) -> None:
-        self.children: dict[int, _Node] = {}
-        self.visits = 0
-        self.total = 0.0
-        self.avail = 0
-        self.player = player
-
-
-def ismcts_v1(sample: Callable[[random.Random], Sim], rng: random.Random, iterations: int,
-              seconds: float, reward: Callable[[Sim], float], explore: float = 0.4
-              ) -> dict[int, tuple[int, float]]:
-    """Visits and mean value (for the root mover) of each root move."""
-    root = _Node(-1)
-    deadline = time.perf_counter() + seconds
-    for it in range(iterations):
-        if it & 31 == 31:
-            if time.perf_counter() > deadline:
-                break
-            visits = sorted((c.visits for c in root.children.values()), reverse=True)
-            if len(visits) > 1 and visits[0] - visits[1] > iterations - it:
-                break
-        sim = sample(rng)
-        node, path = root, []
-        while not sim.done:
-            legal = sim.legal()
-            children = node.children
-            untried = [m for m in legal if m not in children]
-            if untried:
-                move = untried[int(rng.random() * len(untried))]
-                child = children[move] = _Node(sim.to_move)
-                for m in legal:
-                    if m in children:
-                        children[m].avail += 1
-                sim.step(move)
-                path.append(child)
-                break
-            log_terms = {}
-            best, best_score = legal[0], -1.0
-            for m in legal:
-                c = children[m]
-                c.avail += 1
-                n = c.avail
-                if n not in log_terms:
-                    log_terms[n] = math.log(n)
-                score = c.total / c.visits + explore * math.sqrt(log_terms[n] / c.visits)
-                if score > best_score:
-                    best, best_score = m, score
-            sim.step(best)
-            node = children[best]
-            path.append(node)
-        sim.rollout(rng)
-        r0 = reward(sim)
-        for n in path:
-            n.visits += 1
-            n.total += r0 if n.player == 0 else 1.0 - r0
-    return {m: (c.visits, c.total / c.visits if c.visits else 0.0)
-            for m, c in root.children.items()}
