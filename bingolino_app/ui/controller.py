@@ -348,15 +348,6 @@ class GameController(QObject):
         self._submit_computers(self._pause_generation)
 
     def _submit_computers(self, generation: int) -> None:
-        # Timers are children with bound-method slots (no static singleShot with a Python
-        # callable): they die with the controller and never call into a freed function.
-        self._pause = QTimer(self)
-        self._pause.setSingleShot(True)
-        self._pause.timeout.connect(self._pause_over)
-        self._pause_generation = 0
-        self._deadlines = QTimer(self)
-        self._deadlines.setSingleShot(True)
-        self._deadlines.timeout.connect(self._check_deadlines)
         if generation != self.generation or self._stopped:
             self._schedule_computers()  # state moved on meanwhile: look again
             return

@@ -74,6 +74,23 @@ def test_a_full_game_against_the_computer_ends_and_removes_the_autosave(qtbot):
     assert not paths.autosave_path().exists()
 
 
+def test_a_game_of_computer_moves_makes_no_new_timers(qtbot):
+    """The controller's pause and deadline timers are made once: a timer per computer move
+    would pile up for the whole game (and an armed deadline would be left behind)."""
+    controller, board = make(qtbot, VS_COMPUTER, seed=3)
+    timers = len(controller.findChildren(QTimer))
+    moves = 0
+    while not controller.session.state.is_terminal() and moves < 40:
+        if controller.session.pending_humans():
+            human_moves(controller)
+            moves += 1
+        else:
+            qtbot.waitUntil(lambda: bool(controller.session.pending_humans())
+                            or controller.session.state.is_terminal(), timeout=5000)
+    assert moves > 5
+    assert len(controller.findChildren(QTimer)) == timers
+
+
 def test_autosave_after_an_action_can_be_reloaded(qtbot):
     from bingolino_app.core import saves
 
