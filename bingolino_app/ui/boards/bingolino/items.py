@@ -15,6 +15,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSimpleTextItem
 
+from bingolino_app.ui.boards.banner import BannerItem
 from bingolino_app.ui.boards.fit import OVERLAY, TextBox, pixel_size, set_box, set_elided
 
 TILE = 100.0  # tile side in grid coordinates
@@ -455,8 +456,6 @@ class CursorItem(QGraphicsItem):
         painter.drawRoundedRect(QRectF(-10, -10, TILE + 20, TILE + 20), 18, 18)
 
 
-
-
 class NoteItem(QGraphicsObject):
     """A sentence on a dark pill, wrapped to a width and centred on its position: why the
     game ended, under the winners' banner. Plain text only."""
@@ -476,12 +475,7 @@ class NoteItem(QGraphicsObject):
         self._rect = QRectF(-w / 2, -h / 2, w, h)
         self._text_rect = QRectF(-box.width() / 2, -box.height() / 2, box.width(), box.height())
 
-    @staticmethod
-    def font(size: int) -> QFont:
-        font = QFont("Sans Serif")
-        font.setPixelSize(size)
-        font.setBold(True)
-        return font
+    font = staticmethod(BannerItem.font)  # the banner's face, smaller
 
     def text_boxes(self) -> list[TextBox]:
         box = self.box if self.box is not None else self.scene().sceneRect()
