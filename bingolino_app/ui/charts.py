@@ -163,19 +163,9 @@ class HistogramChart(Chart):
         p.end()
 
     def _draw_star(self, p: QPainter, centre: QPointF, radius: float) -> None:
-        path = QPainterPath()
-        for k in range(10):
-            r = radius if k % 2 == 0 else radius * 0.45
-            a = -math.pi / 2 + k * math.pi / 5
-            point = QPointF(centre.x() + r * math.cos(a), centre.y() + r * math.sin(a))
-            if k == 0:
-                path.moveTo(point)
-            else:
-                path.lineTo(point)
-        path.closeSubpath()
         p.setPen(QPen(QColor("#8a6400"), 1))
         p.setBrush(BEST)
-        p.drawPath(path)
+        p.drawPath(star_path(centre, radius))
 
 
 class WinRateChart(Chart):
@@ -252,3 +242,18 @@ class WinRateChart(Chart):
             p.drawText(QRectF(x - widest / 2, area.bottom() + 2, widest, metrics.height()),
                        Qt.AlignHCenter | Qt.AlignTop, self.points[i][0])
         p.end()
+
+
+def star_path(centre: QPointF, radius: float) -> QPainterPath:
+    """A five-pointed star, point up (a best result; the Bingolino star on the start page)."""
+    path = QPainterPath()
+    for k in range(10):
+        r = radius if k % 2 == 0 else radius * 0.45
+        a = -math.pi / 2 + k * math.pi / 5
+        point = QPointF(centre.x() + r * math.cos(a), centre.y() + r * math.sin(a))
+        if k == 0:
+            path.moveTo(point)
+        else:
+            path.lineTo(point)
+    path.closeSubpath()
+    return path

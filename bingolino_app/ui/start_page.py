@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import importlib.util
-import math
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
@@ -16,6 +15,7 @@ from PySide6.QtWidgets import (
 from bingolino_app import paths
 from bingolino_app.core import registry
 from bingolino_app.ui import messages
+from bingolino_app.ui.charts import star_path
 from bingolino_app.ui.settings import get_settings
 from bingolino_app.ui.text import button_text, tooltip
 
@@ -54,23 +54,9 @@ def _draw_bingolino(p: QPainter) -> None:
             p.drawText(rect, Qt.AlignCenter, str(n))
     p.setPen(QPen(QColor("#e0a800"), 2))
     p.setBrush(QColor("#ffd34d"))
-    _star(p, QPointF(160, 28), 16)
+    p.drawPath(star_path(QPointF(160, 28), 16))
     _die(p, 132, 64, 28, 5)
     _die(p, 164, 78, 26, 3)
-
-
-def _star(p: QPainter, centre: QPointF, radius: float) -> None:
-    path = QPainterPath()
-    for k in range(10):
-        r = radius if k % 2 == 0 else radius * 0.45
-        a = -math.pi / 2 + k * math.pi / 5
-        point = QPointF(centre.x() + r * math.cos(a), centre.y() + r * math.sin(a))
-        if k == 0:
-            path.moveTo(point)
-        else:
-            path.lineTo(point)
-    path.closeSubpath()
-    p.drawPath(path)
 
 
 def _draw_qwingo(p: QPainter) -> None:
