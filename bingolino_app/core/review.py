@@ -86,11 +86,6 @@ class Replay:
             self._seen[k] = self._states[k - 1].observation(player)
         return self._seen[k]
 
-    def position_of_step(self, step: int) -> int:
-        """The position an action of the list belongs to."""
-        return next(k for k, bound in enumerate(self.bounds) if step < bound) \
-            if step < len(self.actions) else self.last
-
     def _check(self, k: int) -> int:
         if not 0 <= k <= self.last:
             raise IndexError(k)

@@ -340,12 +340,6 @@ class WeightedWorlds:
             self.cumulative.append(total)
         self.total = total
 
-    def effective_size(self) -> float:
-        """Kish's effective sample size of the weighted pool."""
-        if self.uniform:
-            return float("inf")
-        return self.total ** 2 / sum(w * w for w in self.weights)
-
     def hand(self, rng: random.Random) -> int:
         if self.uniform:
             allowed = self.allowed

@@ -97,10 +97,6 @@ class PlannerBot:
         result.append((model.base, None) if best is None else best)
         return result
 
-    def call_value(self, model: strategy.SheetModel, number: int) -> float:
-        """Expected race value of the sheet once this call has been rolled and entered."""
-        return FACE_P * sum(v for v, _ in self.outcomes(model, number))
-
     def choose(self, obs, legal, rng: random.Random):
         first = legal[0]
         me = obs.viewer
