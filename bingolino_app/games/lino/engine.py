@@ -118,15 +118,17 @@ class Tables:
             raise ValueError("a row longer than 63 tiles")
         index = {(r, t): i for r, row in enumerate(geo.rows) for i, t in enumerate(row)}
         # Per player and tile: (row, its length, the player's digit at the tile's place in
-        # the row key) for every row through the tile.
+        # the row key, the row's tiles) for every row through the tile.
         self.touch = tuple(
-            tuple(tuple((r, self.lens[r], (digit * 3 ** index[(r, t)]) << 6) for r in rows)
+            tuple(tuple((r, self.lens[r], (digit * 3 ** index[(r, t)]) << 6, geo.rows[r])
+                        for r in rows)
                   for t, rows in enumerate(geo.rows_of))
             for digit in (1, 2))
         self.max_gift = max((sum(self.lens[r] for r in rows) for rows in geo.rows_of),
                             default=0)
         rng = random.Random(56)
         self.keys = tuple((rng.getrandbits(64), rng.getrandbits(64)) for _ in geo.pos)
+        self.zobrist = tuple(tuple(k[p] for k in self.keys) for p in (0, 1))  # [player][tile]
 
 
 @lru_cache(maxsize=16)
@@ -149,6 +151,7 @@ class Position:
         tab = tables(geo)
         self.geo, self.tab = geo, tab
         self.rows, self.rows_of, self.lens, self.touch = geo.rows, geo.rows_of, tab.lens, tab.touch
+        self.zobrist = tab.zobrist
         self.stones = list(stones)
         self.backs = tuple(backs)
         self.mode = mode
@@ -218,13 +221,13 @@ class Position:
         """Put the mover's stone on ``t``; returns the points it scored."""
         p = self.to_move
         stones, gains, gifts, count = self.stones, self.gains, self.gifts, self.gift_count
-        e, key, value, rows, memo = self.empty_in, self.key, self.value, self.rows, self.memo
+        e, key, value, memo = self.empty_in, self.key, self.value, self.memo
         stones[t] = p
         count[gifts[t]] -= 1
         if gains[t]:
             self.hot.discard(t)
         gained = delta = 0
-        for r, length, digit in self.touch[p][t]:
+        for r, length, digit, row in self.touch[p][t]:
             k = key[r] + digit
             key[r] = k
             v = memo[k]
@@ -235,18 +238,19 @@ class Position:
             if k == 1:
                 gained += length
             elif k == 2:  # the last empty tile now closes the row instead of gifting it
-                for x in rows[r]:
+                for x in row:
                     if stones[x] == EMPTY:
                         break
                 g = gifts[x]
                 count[g] -= 1
                 count[g - length] += 1
                 gifts[x] = g - length
-                if not gains[x]:
+                g = gains[x]
+                if not g:
                     self.hot.add(x)
-                gains[x] += length
+                gains[x] = g + length
             elif k == 3:  # both empty tiles left now gift the row
-                for x in rows[r]:
+                for x in row:
                     if stones[x] == EMPTY:
                         g = gifts[x]
                         count[g] -= 1
@@ -255,19 +259,20 @@ class Position:
         self.total += delta
         for i in self.star_of[t]:
             self.star_count[i][p] += 1
+        if gained:
+            self.points[p] += gained
         self.empty_numbers -= self.number[t]
-        self.points[p] += gained
         self.placed += 1
-        self.hash ^= self.tab.keys[t][p]
+        self.hash ^= self.zobrist[p][t]
         self.to_move = 1 - p
         return gained
 
     def undo(self, t: int, gained: int) -> None:
         p = 1 - self.to_move
         stones, gains, gifts, count = self.stones, self.gains, self.gifts, self.gift_count
-        e, key, value, rows, memo = self.empty_in, self.key, self.value, self.rows, self.memo
+        e, key, value, memo = self.empty_in, self.key, self.value, self.memo
         delta = 0
-        for r, length, digit in self.touch[p][t]:
+        for r, length, digit, row in self.touch[p][t]:
             k = key[r] - digit
             key[r] = k
             v = memo[k]
@@ -276,18 +281,19 @@ class Position:
             k = e[r] + 1
             e[r] = k
             if k == 2:
-                for x in rows[r]:
+                for x in row:
                     if stones[x] == EMPTY:
                         break
-                gains[x] -= length
-                if not gains[x]:
+                g = gains[x] - length
+                gains[x] = g
+                if not g:
                     self.hot.discard(x)
                 g = gifts[x]
                 count[g] -= 1
                 count[g + length] += 1
                 gifts[x] = g + length
             elif k == 3:
-                for x in rows[r]:
+                for x in row:
                     if stones[x] == EMPTY:
                         g = gifts[x]
                         count[g] -= 1
@@ -300,10 +306,11 @@ class Position:
             self.hot.add(t)
         for i in self.star_of[t]:
             self.star_count[i][p] -= 1
+        if gained:
+            self.points[p] -= gained
         self.empty_numbers += self.number[t]
-        self.points[p] -= gained
         self.placed -= 1
-        self.hash ^= self.tab.keys[t][p]
+        self.hash ^= self.zobrist[p][t]
         self.to_move = p
 
     # --- judging -----------------------------------------------------------------------------
@@ -347,10 +354,36 @@ class Position:
         search plays it out instead), and the parity of safe moves (who must gift a row
         first)."""
         p = self.to_move
-        value = (self.points[p] - self.points[1 - p]) * SCALE
+        return (self.points[p] - self.points[1 - p]) * SCALE + self.static(take)
+
+    def static(self, take: bool = True) -> int:
+        """``evaluate`` less the points already scored: what the search asks at its horizon."""
+        p = self.to_move
         prospect = (self.total + PACK // 2) // PACK
-        value += prospect if p == 0 else -prospect
-        if self.stars and self.star_lead:
+        value = prospect if p == 0 else -prospect
+        if self.stars:
+            value += self._star_value(p)
+        if self.numbers and self.empty_numbers:
+            share = self.numbers * self.empty_numbers * (TILES - STONES) // (TILES - self.placed)
+            value += share if p == 0 else -share
+        hot = self.hot
+        if hot and take:
+            gains = self.gains
+            if self.alternate and len(hot) > 1:
+                # Each side takes the largest row left in turn (rows on offer are hot).
+                ranked = sorted([gains[t] for t in hot], reverse=True)
+                return value + SCALE * (sum(ranked[::2]) - sum(ranked[1::2]))
+            return value + SCALE * max([gains[t] for t in hot])
+        safe = self.gift_count[0]
+        if safe < STONES - self.placed:
+            least = self.least_gift()
+            # The side to move meets the first forced gift when the safe moves run out on it.
+            value += self.parity * least if safe % 2 else -self.parity * least
+        return value
+
+    def _star_value(self, p: int) -> int:
+        value = 0
+        if self.star_lead:
             around = self.star_around
             for i, (blue, white) in enumerate(self.star_count):
                 lead = 2 * (blue - white) + (self.stones[self.stars[i]] == 0) - (
@@ -363,7 +396,7 @@ class Position:
                 else:
                     share = 10 * SCALE * lead // (2 * open_ + 2)
                 value += share if p == 0 else -share
-        elif self.stars:
+        else:
             for i, (blue, white) in enumerate(self.star_count):
                 if blue == white:
                     owner = self.stones[self.stars[i]]
@@ -372,19 +405,4 @@ class Position:
                 else:
                     owner = 0 if blue > white else 1
                 value += self.star_value if owner == p else -self.star_value
-        if self.numbers and self.empty_numbers:
-            share = self.numbers * self.empty_numbers * (TILES - STONES) // (TILES - self.placed)
-            value += share if p == 0 else -share
-        if self.hot and take:
-            gains = self.gains
-            if self.alternate and len(self.hot) > 1:
-                # Each side takes the largest row left in turn (rows on offer are hot).
-                ranked = sorted([gains[t] for t in self.hot], reverse=True)
-                return value + SCALE * (sum(ranked[::2]) - sum(ranked[1::2]))
-            return value + SCALE * max([gains[t] for t in self.hot])
-        safe = self.gift_count[0]
-        if safe < STONES - self.placed:
-            least = self.least_gift()
-            # The side to move meets the first forced gift when the safe moves run out on it.
-            value += self.parity * least if safe % 2 else -self.parity * least
         return value

@@ -16,6 +16,7 @@ from bingolino_app.games.lino.scoring import EMPTY
 
 EXACT, LOWER, UPPER = 0, 1, 2
 INF = 10 ** 9
+HISTORY_LIMIT = 1 << 32  # move ordering packs a history below this into one int
 
 
 class OutOfBudget(Exception):
@@ -44,6 +45,7 @@ class Searcher:
         self.value = 0
         self.table: dict[int, tuple] = {}
         self.history: list[int] = []
+        self.small_history = True
 
     def prepare(self, pos: Position) -> Position:
         """A copy of ``pos`` judged with this searcher's weights; the counters reset. Callers
@@ -56,6 +58,7 @@ class Searcher:
         self.nodes = 0
         self.deadline = time.perf_counter() + self.max_seconds
         self.history = [0] * len(pos.stones)
+        self.small_history = len(pos.stones) <= 64
         return pos
 
     def best_move(self, pos: Position) -> int:
@@ -95,9 +98,9 @@ class Searcher:
     def negamax(self, pos: Position, depth: int, alpha: int, beta: int) -> int:
         """Value for the side to move of the points still to come (scored points excluded:
         the caller adds each move's gain)."""
-        self.nodes += 1
-        if self.nodes > self.max_nodes or (self.nodes & 1023 == 0
-                                           and time.perf_counter() > self.deadline):
+        nodes = self.nodes + 1
+        self.nodes = nodes
+        if nodes > self.max_nodes or (nodes & 1023 == 0 and time.perf_counter() > self.deadline):
             raise OutOfBudget
         if pos.placed == STONES:
             return self.final(pos)
@@ -114,6 +117,8 @@ class Searcher:
                     return e_value
                 if e_flag == UPPER and e_value <= alpha:
                     return e_value
+        if depth == 1 and self.quiesce <= 0:
+            return self.frontier(pos, alpha, beta, tt_move)
         start_alpha, best_value, best_move = alpha, -INF, None
         reduce = self.lmr if depth >= 3 else 0
         moves = self.ordered(pos, tt_move, depth)
@@ -143,11 +148,50 @@ class Searcher:
                 if value > alpha:
                     alpha = value
                     if alpha >= beta:
-                        self.history[t] += depth * depth
+                        self.cutoff(t, depth)
                         break
         flag = UPPER if best_value <= start_alpha else LOWER if best_value >= beta else EXACT
         self.table[pos.hash] = (depth, best_value, flag, best_move)
         return best_value
+
+    def frontier(self, pos: Position, alpha: int, beta: int, tt_move: int | None) -> int:
+        """``negamax`` at depth 1 without quiescence, its children inlined: a child is one
+        node whose value is its static value (or the end margin) whatever the window, so the
+        null-window search and the re-search PVS may give it are counted but not redone."""
+        start_alpha, best_value, best_move = alpha, -INF, None
+        play, undo, static, final = pos.play, pos.undo, pos.static, self.final
+        max_nodes, nodes = self.max_nodes, self.nodes
+        deadline, clock = self.deadline, time.perf_counter
+        for i, t in enumerate(self.ordered(pos, tt_move, 1)):
+            gained = play(t)
+            nodes += 1
+            if nodes > max_nodes or (nodes & 1023 == 0 and clock() > deadline):
+                self.nodes = nodes
+                raise OutOfBudget
+            value = gained * SCALE - (final(pos) if pos.placed == STONES else static())
+            if i and alpha < value < beta:  # the re-search of the same leaf: one more node
+                nodes += 1
+                if nodes > max_nodes or (nodes & 1023 == 0 and clock() > deadline):
+                    self.nodes = nodes
+                    raise OutOfBudget
+            undo(t, gained)
+            if value > best_value:
+                best_value, best_move = value, t
+                if value > alpha:
+                    alpha = value
+                    if alpha >= beta:
+                        self.cutoff(t, 1)
+                        break
+        self.nodes = nodes
+        flag = UPPER if best_value <= start_alpha else LOWER if best_value >= beta else EXACT
+        self.table[pos.hash] = (1, best_value, flag, best_move)
+        return best_value
+
+    def cutoff(self, t: int, depth: int) -> None:
+        h = self.history[t] + depth * depth
+        self.history[t] = h
+        if h >= HISTORY_LIMIT:
+            self.small_history = False
 
     def horizon(self, pos: Position, alpha: int, beta: int, captures: int) -> int:
         """The static value, or, with rows on offer, the best of taking one (and what follows)
@@ -191,12 +235,19 @@ class Searcher:
 
     def ordered(self, pos: Position, tt_move: int | None, depth: int = 99) -> list[int]:
         """Closing moves first, gifts last; among equals the moves that cut off before."""
-        gains, gifts, history, stones = pos.gains, pos.gifts, self.history, pos.stones
         if self.prospects and depth >= self.prospects:
             return self.ordered_by_prospects(pos, tt_move)
-        keyed = sorted([(gifts[t] - 2 * gains[t], -history[t], t)
-                        for t in range(len(stones)) if stones[t] == EMPTY])
-        moves = [k[2] for k in keyed]
+        gains, gifts, history, stones = pos.gains, pos.gifts, self.history, pos.stones
+        if self.small_history:
+            # One int sorts as the tuple (gift - 2 gain, -history, tile) would: the tile
+            # takes 6 bits and the history stays below HISTORY_LIMIT.
+            keyed = sorted([((gifts[t] - 2 * gains[t]) * HISTORY_LIMIT - history[t]) * 64 + t
+                            for t in range(len(stones)) if stones[t] == EMPTY])
+            moves = [k & 63 for k in keyed]
+        else:
+            keyed = sorted([(gifts[t] - 2 * gains[t], -history[t], t)
+                            for t in range(len(stones)) if stones[t] == EMPTY])
+            moves = [k[2] for k in keyed]
         if tt_move is not None:
             moves.remove(tt_move)
             moves.insert(0, tt_move)
@@ -214,7 +265,7 @@ class Searcher:
             if stones[t] != EMPTY:
                 continue
             delta = 0
-            for r, _, digit in touch[t]:
+            for r, _, digit, _ in touch[t]:
                 k = key[r] + digit
                 v = memo[k]
                 delta += v - value[r]
