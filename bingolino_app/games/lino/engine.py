@@ -313,6 +313,78 @@ class Position:
         self.hash ^= self.zobrist[p][t]
         self.to_move = p
 
+    def leaf(self, t: int) -> int:
+        """What a stone of the mover on the empty tile ``t`` is worth one ply on, without
+        playing it: its points x SCALE less the rival's ``static()`` after it (the search's
+        leaves). Not for the last stone, nor with ``alternate`` (play it out instead)."""
+        p = self.to_move
+        q = 1 - p
+        stones, gains, e, key, value, memo = (self.stones, self.gains, self.empty_in, self.key,
+                                              self.value, self.memo)
+        touch = self.touch[p][t]
+        stones[t] = p  # for the moment, so that the scans below skip t as play's do
+        gained = 0
+        take = 0  # the most a tile left to close scores: a row brought to one empty tile...
+        total = self.total
+        for r, length, digit, row in touch:
+            total += memo[key[r] + digit] - value[r]
+            n = e[r]
+            if n == 1:
+                gained += length
+            elif n == 2:
+                for x in row:
+                    if stones[x] == EMPTY:
+                        break
+                g = gains[x] + length
+                if g > take:
+                    take = g
+        for x in self.hot:  # ... or a row on offer already
+            if x != t:
+                g = gains[x]
+                if g > take:
+                    take = g
+        prospect = (total + PACK // 2) // PACK
+        result = prospect if q == 0 else -prospect
+        if self.stars:
+            star_count = self.star_count
+            for i in self.star_of[t]:
+                star_count[i][p] += 1
+            result += self._star_value(q)
+            for i in self.star_of[t]:
+                star_count[i][p] -= 1
+        placed = self.placed + 1
+        if self.numbers:
+            numbers = self.empty_numbers - self.number[t]
+            if numbers:
+                share = self.numbers * numbers * (TILES - STONES) // (TILES - placed)
+                result += share if q == 0 else -share
+        if take:
+            result += SCALE * take
+        else:  # no row on offer: every gift count as play leaves it (no row reached 1 tile)
+            count, gifts = self.gift_count, self.gifts
+            count[gifts[t]] -= 1
+            for r, length, digit, row in touch:
+                if e[r] == 3:
+                    for x in row:
+                        if stones[x] == EMPTY:
+                            g = gifts[x]
+                            count[g] -= 1
+                            count[g + length] += 1
+            safe = count[0]
+            if safe < STONES - placed:
+                least = self.least_gift()
+                result += self.parity * least if safe % 2 else -self.parity * least
+            for r, length, digit, row in touch:
+                if e[r] == 3:
+                    for x in row:
+                        if stones[x] == EMPTY:
+                            g = gifts[x]
+                            count[g + length] -= 1
+                            count[g] += 1
+            count[gifts[t]] += 1
+        stones[t] = EMPTY
+        return gained * SCALE - result
+
     # --- judging -----------------------------------------------------------------------------
     def star_owner(self, i: int) -> int | None:
         blue, white = self.star_count[i]

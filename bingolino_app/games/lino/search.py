@@ -162,19 +162,25 @@ class Searcher:
         play, undo, static, final = pos.play, pos.undo, pos.static, self.final
         max_nodes, nodes = self.max_nodes, self.nodes
         deadline, clock = self.deadline, time.perf_counter
+        leaf = pos.leaf
+        # The last stone (the end margin) and ``alternate`` are played out; else ``leaf``.
+        played = pos.alternate or pos.placed == STONES - 1
         for i, t in enumerate(self.ordered(pos, tt_move, 1)):
-            gained = play(t)
             nodes += 1
             if nodes > max_nodes or (nodes & 1023 == 0 and clock() > deadline):
                 self.nodes = nodes
                 raise OutOfBudget
-            value = gained * SCALE - (final(pos) if pos.placed == STONES else static())
+            if played:
+                gained = play(t)
+                value = gained * SCALE - (final(pos) if pos.placed == STONES else static())
+                undo(t, gained)
+            else:
+                value = leaf(t)
             if i and alpha < value < beta:  # the re-search of the same leaf: one more node
                 nodes += 1
                 if nodes > max_nodes or (nodes & 1023 == 0 and clock() > deadline):
                     self.nodes = nodes
                     raise OutOfBudget
-            undo(t, gained)
             if value > best_value:
                 best_value, best_move = value, t
                 if value > alpha:
