@@ -27,6 +27,13 @@ PARITY = SCALE // 2  # half the least gift goes to the player the safe moves fav
 # lookup and one sum keep both totals (|runs| stays far below PACK / 2 on any board).
 PACK = 1 << 24
 
+# A search orders the empty tiles by gift - 2 gain, then by its history, then by tile: the
+# position keeps the first figure as a float in units of ORDER_UNIT (filled tiles: FILLED),
+# for the search to add its history and tile below the unit and sort plain floats. Every
+# figure is an integer below 2 ** 53, so the sums are exact.
+ORDER_UNIT = float(1 << 38)
+FILLED = float(1 << 52)
+
 
 def _decode(code: int, length: int) -> tuple[int, ...]:
     """A row code (digit i: 0 empty, 1 blue, 2 white, for the row's i-th tile) as stones."""
@@ -118,14 +125,17 @@ class Tables:
             raise ValueError("a row longer than 63 tiles")
         index = {(r, t): i for r, row in enumerate(geo.rows) for i, t in enumerate(row)}
         # Per player and tile: (row, its length, the player's digit at the tile's place in
-        # the row key, the row's tiles) for every row through the tile.
+        # the row key, the row's tiles, the length in ORDER_UNITs) for every row through it.
         self.touch = tuple(
-            tuple(tuple((r, self.lens[r], (digit * 3 ** index[(r, t)]) << 6, geo.rows[r])
+            tuple(tuple((r, self.lens[r], (digit * 3 ** index[(r, t)]) << 6, geo.rows[r],
+                         self.lens[r] * ORDER_UNIT)
                         for r in rows)
                   for t, rows in enumerate(geo.rows_of))
             for digit in (1, 2))
         self.max_gift = max((sum(self.lens[r] for r in rows) for rows in geo.rows_of),
                             default=0)
+        if self.max_gift >= 1 << 12:
+            raise ValueError("rows too long for the move order's keys")
         rng = random.Random(56)
         self.keys = tuple((rng.getrandbits(64), rng.getrandbits(64)) for _ in geo.pos)
         self.zobrist = tuple(tuple(k[p] for k in self.keys) for p in (0, 1))  # [player][tile]
@@ -185,6 +195,8 @@ class Position:
         self.gains = [sum(lens[r] for r in rows if e[r] == 1) for rows in self.rows_of]
         self.gifts = [sum(lens[r] for r in rows if e[r] == 2) for rows in self.rows_of]
         self.gift_count = [0] * (self.tab.max_gift + 1)
+        self.order = [FILLED if s != EMPTY else (self.gifts[t] - 2 * self.gains[t]) * ORDER_UNIT
+                      for t, s in enumerate(stones)]
         self.hot = set()
         for t, s in enumerate(stones):
             if s == EMPTY:
@@ -221,13 +233,14 @@ class Position:
         """Put the mover's stone on ``t``; returns the points it scored."""
         p = self.to_move
         stones, gains, gifts, count = self.stones, self.gains, self.gifts, self.gift_count
-        e, key, value, memo = self.empty_in, self.key, self.value, self.memo
+        e, key, value, memo, order = self.empty_in, self.key, self.value, self.memo, self.order
         stones[t] = p
+        order[t] = FILLED
         count[gifts[t]] -= 1
         if gains[t]:
             self.hot.discard(t)
         gained = delta = 0
-        for r, length, digit, row in self.touch[p][t]:
+        for r, length, digit, row, unit in self.touch[p][t]:
             k = key[r] + digit
             key[r] = k
             v = memo[k]
@@ -249,6 +262,7 @@ class Position:
                 if not g:
                     self.hot.add(x)
                 gains[x] = g + length
+                order[x] -= 3 * unit
             elif k == 3:  # both empty tiles left now gift the row
                 for x in row:
                     if stones[x] == EMPTY:
@@ -256,6 +270,7 @@ class Position:
                         count[g] -= 1
                         count[g + length] += 1
                         gifts[x] = g + length
+                        order[x] += unit
         self.total += delta
         for i in self.star_of[t]:
             self.star_count[i][p] += 1
@@ -270,9 +285,9 @@ class Position:
     def undo(self, t: int, gained: int) -> None:
         p = 1 - self.to_move
         stones, gains, gifts, count = self.stones, self.gains, self.gifts, self.gift_count
-        e, key, value, memo = self.empty_in, self.key, self.value, self.memo
+        e, key, value, memo, order = self.empty_in, self.key, self.value, self.memo, self.order
         delta = 0
-        for r, length, digit, row in self.touch[p][t]:
+        for r, length, digit, row, unit in self.touch[p][t]:
             k = key[r] - digit
             key[r] = k
             v = memo[k]
@@ -292,6 +307,7 @@ class Position:
                 count[g] -= 1
                 count[g + length] += 1
                 gifts[x] = g + length
+                order[x] += 3 * unit
             elif k == 3:
                 for x in row:
                     if stones[x] == EMPTY:
@@ -299,8 +315,10 @@ class Position:
                         count[g] -= 1
                         count[g - length] += 1
                         gifts[x] = g - length
+                        order[x] -= unit
         self.total += delta
         stones[t] = EMPTY
+        order[t] = (gifts[t] - 2 * gains[t]) * ORDER_UNIT
         count[gifts[t]] += 1
         if gains[t]:
             self.hot.add(t)
@@ -326,7 +344,7 @@ class Position:
         gained = 0
         take = 0  # the most a tile left to close scores: a row brought to one empty tile...
         total = self.total
-        for r, length, digit, row in touch:
+        for r, length, digit, row, _ in touch:
             total += memo[key[r] + digit] - value[r]
             n = e[r]
             if n == 1:
@@ -363,7 +381,7 @@ class Position:
         else:  # no row on offer: every gift count as play leaves it (no row reached 1 tile)
             count, gifts = self.gift_count, self.gifts
             count[gifts[t]] -= 1
-            for r, length, digit, row in touch:
+            for r, length, digit, row, _ in touch:
                 if e[r] == 3:
                     for x in row:
                         if stones[x] == EMPTY:
@@ -374,7 +392,7 @@ class Position:
             if safe < STONES - placed:
                 least = self.least_gift()
                 result += self.parity * least if safe % 2 else -self.parity * least
-            for r, length, digit, row in touch:
+            for r, length, digit, row, _ in touch:
                 if e[r] == 3:
                     for x in row:
                         if stones[x] == EMPTY:

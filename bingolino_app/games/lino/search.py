@@ -9,14 +9,17 @@ depth is used, or a better move the unfinished one has already proved).
 from __future__ import annotations
 
 import time
+from operator import add
 
-from bingolino_app.games.lino.engine import PACK, RUN_WEIGHT, SCALE, Position
+from bingolino_app.games.lino.engine import ORDER_UNIT, PACK, RUN_WEIGHT, SCALE, Position
 from bingolino_app.games.lino.rules import STONES
 from bingolino_app.games.lino.scoring import EMPTY
 
 EXACT, LOWER, UPPER = 0, 1, 2
 INF = 10 ** 9
-HISTORY_LIMIT = 1 << 32  # move ordering packs a history below this into one int
+# The move order adds tile - 64 x history to the position's order figure (ORDER_UNIT = 2 ** 38
+# per unit): a history below this keeps the sum sorting as the tuple would.
+HISTORY_LIMIT = int(ORDER_UNIT) >> 6
 
 
 class OutOfBudget(Exception):
@@ -45,6 +48,7 @@ class Searcher:
         self.value = 0
         self.table: dict[int, tuple] = {}
         self.history: list[int] = []
+        self.rank: list[float] = []
         self.small_history = True
 
     def prepare(self, pos: Position) -> Position:
@@ -58,6 +62,7 @@ class Searcher:
         self.nodes = 0
         self.deadline = time.perf_counter() + self.max_seconds
         self.history = [0] * len(pos.stones)
+        self.rank = [float(t) for t in range(len(pos.stones))]  # tile - 64 x history
         self.small_history = len(pos.stones) <= 64
         return pos
 
@@ -165,7 +170,12 @@ class Searcher:
         leaf = pos.leaf
         # The last stone (the end margin) and ``alternate`` are played out; else ``leaf``.
         played = pos.alternate or pos.placed == STONES - 1
-        for i, t in enumerate(self.ordered(pos, tt_move, 1)):
+        if self.small_history and not (self.prospects and 1 >= self.prospects):
+            keys, mask = self.ordered_keys(pos, tt_move), 63  # tiles read as they are reached
+        else:
+            keys, mask = self.ordered(pos, tt_move, 1), -1
+        for i, k in enumerate(keys):
+            t = int(k) & mask
             nodes += 1
             if nodes > max_nodes or (nodes & 1023 == 0 and clock() > deadline):
                 self.nodes = nodes
@@ -196,6 +206,7 @@ class Searcher:
     def cutoff(self, t: int, depth: int) -> None:
         h = self.history[t] + depth * depth
         self.history[t] = h
+        self.rank[t] -= 64 * depth * depth
         if h >= HISTORY_LIMIT:
             self.small_history = False
 
@@ -243,21 +254,29 @@ class Searcher:
         """Closing moves first, gifts last; among equals the moves that cut off before."""
         if self.prospects and depth >= self.prospects:
             return self.ordered_by_prospects(pos, tt_move)
-        gains, gifts, history, stones = pos.gains, pos.gifts, self.history, pos.stones
         if self.small_history:
-            # One int sorts as the tuple (gift - 2 gain, -history, tile) would: the tile
-            # takes 6 bits and the history stays below HISTORY_LIMIT.
-            keyed = sorted([((gifts[t] - 2 * gains[t]) * HISTORY_LIMIT - history[t]) * 64 + t
-                            for t in range(len(stones)) if stones[t] == EMPTY])
-            moves = [k & 63 for k in keyed]
-        else:
-            keyed = sorted([(gifts[t] - 2 * gains[t], -history[t], t)
-                            for t in range(len(stones)) if stones[t] == EMPTY])
-            moves = [k[2] for k in keyed]
+            return [int(k) & 63 for k in self.ordered_keys(pos, tt_move)]
+        gains, gifts, history, stones = pos.gains, pos.gifts, self.history, pos.stones
+        keyed = sorted([(gifts[t] - 2 * gains[t], -history[t], t)
+                        for t in range(len(stones)) if stones[t] == EMPTY])
+        moves = [k[2] for k in keyed]
         if tt_move is not None:
             moves.remove(tt_move)
             moves.insert(0, tt_move)
         return moves
+
+    def ordered_keys(self, pos: Position, tt_move: int | None) -> list[float]:
+        """``ordered`` as sort keys, the tile in their low 6 bits (``int(k) & 63``): they sort
+        as (gift - 2 gain, -history, tile), filled tiles last (cut off). Only while
+        ``small_history``."""
+        order, rank = pos.order, self.rank
+        keyed = sorted(map(add, order, rank))
+        del keyed[len(order) - pos.placed:]
+        if tt_move is not None:
+            k = order[tt_move] + rank[tt_move]
+            keyed.remove(k)
+            keyed.insert(0, k)
+        return keyed
 
     def ordered_by_prospects(self, pos: Position, tt_move: int | None) -> list[int]:
         """Points now, less the points handed over, plus the run prospects a stone adds."""
@@ -271,7 +290,7 @@ class Searcher:
             if stones[t] != EMPTY:
                 continue
             delta = 0
-            for r, _, digit, _ in touch[t]:
+            for r, _, digit, _, _ in touch[t]:
                 k = key[r] + digit
                 v = memo[k]
                 delta += v - value[r]

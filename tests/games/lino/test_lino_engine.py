@@ -59,6 +59,7 @@ def check_against_plain(pos: Position) -> None:
     fresh = Position(pos.geo, pos.stones, pos.backs, pos.mode, pos.to_move, pos.points)
     assert (pos.key, pos.value, pos.total, pos.hash, pos.star_count, pos.empty_numbers) == (
         fresh.key, fresh.value, fresh.total, fresh.hash, fresh.star_count, fresh.empty_numbers)
+    assert pos.order == fresh.order
     if pos.moves_left():
         assert pos.evaluate() == fresh.evaluate()
         assert pos.evaluate(take=False) == fresh.evaluate(take=False)
