@@ -27,6 +27,8 @@ class OutOfBudget(Exception):
 
 
 class Searcher:
+    inline_leaves = True  # depth 1 through ``frontier`` (tests compare it with the plain path)
+
     def __init__(self, max_nodes: int, max_seconds: float, max_depth: int = 64,
                  quiesce: int = 0, stand_take: bool = False, alternate: bool = False,
                  prospects: int = 0, lmr: int = 0, lmr_after: int = 3, lmr_more: int = 99,
@@ -122,7 +124,7 @@ class Searcher:
                     return e_value
                 if e_flag == UPPER and e_value <= alpha:
                     return e_value
-        if depth == 1 and self.quiesce <= 0:
+        if depth == 1 and self.quiesce <= 0 and self.inline_leaves:
             return self.frontier(pos, alpha, beta, tt_move)
         start_alpha, best_value, best_move = alpha, -INF, None
         reduce = self.lmr if depth >= 3 else 0
