@@ -6,7 +6,9 @@ memoised), per empty tile the points a stone there scores now (``gains``) and th
 leaves to the rival (``gifts``), a count of empty tiles per gift value, the tiles that score,
 the stones around each star, the numbers on empty tiles and the Zobrist hash. A move touches
 at most four rows, and only a row reaching three, two, one or no empty tiles changes a tile's
-gain or gift. ``recount`` rebuilds the same figures from scratch (tests compare the two).
+gain or gift, and each empty tile's order figure for the search's move order. ``recount``
+rebuilds the same figures from scratch (tests compare the two). ``leaf`` judges a stone one
+ply on without playing it: the search's depth-1 nodes ask it for most of its nodes.
 """
 
 from __future__ import annotations
