@@ -6,7 +6,9 @@ memoised), per empty tile the points a stone there scores now (``gains``) and th
 leaves to the rival (``gifts``), a count of empty tiles per gift value, the tiles that score,
 the stones around each star, the numbers on empty tiles and the Zobrist hash. A move touches
 at most four rows, and only a row reaching three, two, one or no empty tiles changes a tile's
-gain or gift. ``recount`` rebuilds the same figures from scratch (tests compare the two).
+gain or gift, and each empty tile's order figure for the search's move order. ``recount``
+rebuilds the same figures from scratch (tests compare the two). ``leaf`` judges a stone one
+ply on without playing it: the search's depth-1 nodes ask it for most of its nodes.
 """
 
 from __future__ import annotations
@@ -26,6 +28,13 @@ PARITY = SCALE // 2  # half the least gift goes to the player the safe moves fav
 # white's run prospects (x SCALE) above PACK and the run points as they stand below it, so one
 # lookup and one sum keep both totals (|runs| stays far below PACK / 2 on any board).
 PACK = 1 << 24
+
+# A search orders the empty tiles by gift - 2 gain, then by its history, then by tile: the
+# position keeps the first figure as a float in units of ORDER_UNIT (filled tiles: FILLED),
+# for the search to add its history and tile below the unit and sort plain floats. Every
+# figure is an integer below 2 ** 53, so the sums are exact.
+ORDER_UNIT = float(1 << 38)
+FILLED = float(1 << 52)
 
 
 def _decode(code: int, length: int) -> tuple[int, ...]:
@@ -118,15 +127,20 @@ class Tables:
             raise ValueError("a row longer than 63 tiles")
         index = {(r, t): i for r, row in enumerate(geo.rows) for i, t in enumerate(row)}
         # Per player and tile: (row, its length, the player's digit at the tile's place in
-        # the row key) for every row through the tile.
+        # the row key, the row's tiles, the length in ORDER_UNITs) for every row through it.
         self.touch = tuple(
-            tuple(tuple((r, self.lens[r], (digit * 3 ** index[(r, t)]) << 6) for r in rows)
+            tuple(tuple((r, self.lens[r], (digit * 3 ** index[(r, t)]) << 6, geo.rows[r],
+                         self.lens[r] * ORDER_UNIT)
+                        for r in rows)
                   for t, rows in enumerate(geo.rows_of))
             for digit in (1, 2))
         self.max_gift = max((sum(self.lens[r] for r in rows) for rows in geo.rows_of),
                             default=0)
+        if self.max_gift >= 1 << 12:
+            raise ValueError("rows too long for the move order's keys")
         rng = random.Random(56)
         self.keys = tuple((rng.getrandbits(64), rng.getrandbits(64)) for _ in geo.pos)
+        self.zobrist = tuple(tuple(k[p] for k in self.keys) for p in (0, 1))  # [player][tile]
 
 
 @lru_cache(maxsize=16)
@@ -149,6 +163,7 @@ class Position:
         tab = tables(geo)
         self.geo, self.tab = geo, tab
         self.rows, self.rows_of, self.lens, self.touch = geo.rows, geo.rows_of, tab.lens, tab.touch
+        self.zobrist = tab.zobrist
         self.stones = list(stones)
         self.backs = tuple(backs)
         self.mode = mode
@@ -182,6 +197,8 @@ class Position:
         self.gains = [sum(lens[r] for r in rows if e[r] == 1) for rows in self.rows_of]
         self.gifts = [sum(lens[r] for r in rows if e[r] == 2) for rows in self.rows_of]
         self.gift_count = [0] * (self.tab.max_gift + 1)
+        self.order = [FILLED if s != EMPTY else (self.gifts[t] - 2 * self.gains[t]) * ORDER_UNIT
+                      for t, s in enumerate(stones)]
         self.hot = set()
         for t, s in enumerate(stones):
             if s == EMPTY:
@@ -218,13 +235,14 @@ class Position:
         """Put the mover's stone on ``t``; returns the points it scored."""
         p = self.to_move
         stones, gains, gifts, count = self.stones, self.gains, self.gifts, self.gift_count
-        e, key, value, rows, memo = self.empty_in, self.key, self.value, self.rows, self.memo
+        e, key, value, memo, order = self.empty_in, self.key, self.value, self.memo, self.order
         stones[t] = p
+        order[t] = FILLED
         count[gifts[t]] -= 1
         if gains[t]:
             self.hot.discard(t)
         gained = delta = 0
-        for r, length, digit in self.touch[p][t]:
+        for r, length, digit, row, unit in self.touch[p][t]:
             k = key[r] + digit
             key[r] = k
             v = memo[k]
@@ -235,39 +253,43 @@ class Position:
             if k == 1:
                 gained += length
             elif k == 2:  # the last empty tile now closes the row instead of gifting it
-                for x in rows[r]:
+                for x in row:
                     if stones[x] == EMPTY:
                         break
                 g = gifts[x]
                 count[g] -= 1
                 count[g - length] += 1
                 gifts[x] = g - length
-                if not gains[x]:
+                g = gains[x]
+                if not g:
                     self.hot.add(x)
-                gains[x] += length
+                gains[x] = g + length
+                order[x] -= 3 * unit
             elif k == 3:  # both empty tiles left now gift the row
-                for x in rows[r]:
+                for x in row:
                     if stones[x] == EMPTY:
                         g = gifts[x]
                         count[g] -= 1
                         count[g + length] += 1
                         gifts[x] = g + length
+                        order[x] += unit
         self.total += delta
         for i in self.star_of[t]:
             self.star_count[i][p] += 1
+        if gained:
+            self.points[p] += gained
         self.empty_numbers -= self.number[t]
-        self.points[p] += gained
         self.placed += 1
-        self.hash ^= self.tab.keys[t][p]
+        self.hash ^= self.zobrist[p][t]
         self.to_move = 1 - p
         return gained
 
     def undo(self, t: int, gained: int) -> None:
         p = 1 - self.to_move
         stones, gains, gifts, count = self.stones, self.gains, self.gifts, self.gift_count
-        e, key, value, rows, memo = self.empty_in, self.key, self.value, self.rows, self.memo
+        e, key, value, memo, order = self.empty_in, self.key, self.value, self.memo, self.order
         delta = 0
-        for r, length, digit in self.touch[p][t]:
+        for r, length, digit, row, unit in self.touch[p][t]:
             k = key[r] - digit
             key[r] = k
             v = memo[k]
@@ -276,35 +298,112 @@ class Position:
             k = e[r] + 1
             e[r] = k
             if k == 2:
-                for x in rows[r]:
+                for x in row:
                     if stones[x] == EMPTY:
                         break
-                gains[x] -= length
-                if not gains[x]:
+                g = gains[x] - length
+                gains[x] = g
+                if not g:
                     self.hot.discard(x)
                 g = gifts[x]
                 count[g] -= 1
                 count[g + length] += 1
                 gifts[x] = g + length
+                order[x] += 3 * unit
             elif k == 3:
-                for x in rows[r]:
+                for x in row:
                     if stones[x] == EMPTY:
                         g = gifts[x]
                         count[g] -= 1
                         count[g - length] += 1
                         gifts[x] = g - length
+                        order[x] -= unit
         self.total += delta
         stones[t] = EMPTY
+        order[t] = (gifts[t] - 2 * gains[t]) * ORDER_UNIT
         count[gifts[t]] += 1
         if gains[t]:
             self.hot.add(t)
         for i in self.star_of[t]:
             self.star_count[i][p] -= 1
+        if gained:
+            self.points[p] -= gained
         self.empty_numbers += self.number[t]
-        self.points[p] -= gained
         self.placed -= 1
-        self.hash ^= self.tab.keys[t][p]
+        self.hash ^= self.zobrist[p][t]
         self.to_move = p
+
+    def leaf(self, t: int) -> int:
+        """What a stone of the mover on the empty tile ``t`` is worth one ply on, without
+        playing it: its points x SCALE less the rival's ``static()`` after it (the search's
+        leaves). Not for the last stone, nor with ``alternate`` (play it out instead)."""
+        p = self.to_move
+        q = 1 - p
+        stones, gains, e, key, value, memo = (self.stones, self.gains, self.empty_in, self.key,
+                                              self.value, self.memo)
+        touch = self.touch[p][t]
+        stones[t] = p  # for the moment, so that the scans below skip t as play's do
+        gained = 0
+        take = 0  # the most a tile left to close scores: a row brought to one empty tile...
+        total = self.total
+        for r, length, digit, row, _ in touch:
+            total += memo[key[r] + digit] - value[r]
+            n = e[r]
+            if n == 1:
+                gained += length
+            elif n == 2:
+                for x in row:
+                    if stones[x] == EMPTY:
+                        break
+                g = gains[x] + length
+                if g > take:
+                    take = g
+        for x in self.hot:  # ... or a row on offer already
+            if x != t:
+                g = gains[x]
+                if g > take:
+                    take = g
+        prospect = (total + PACK // 2) // PACK
+        result = prospect if q == 0 else -prospect
+        if self.stars:
+            star_count = self.star_count
+            for i in self.star_of[t]:
+                star_count[i][p] += 1
+            result += self._star_value(q)
+            for i in self.star_of[t]:
+                star_count[i][p] -= 1
+        placed = self.placed + 1
+        if self.numbers:
+            numbers = self.empty_numbers - self.number[t]
+            if numbers:
+                share = self.numbers * numbers * (TILES - STONES) // (TILES - placed)
+                result += share if q == 0 else -share
+        if take:
+            result += SCALE * take
+        else:  # no row on offer: every gift count as play leaves it (no row reached 1 tile)
+            count, gifts = self.gift_count, self.gifts
+            count[gifts[t]] -= 1
+            for r, length, digit, row, _ in touch:
+                if e[r] == 3:
+                    for x in row:
+                        if stones[x] == EMPTY:
+                            g = gifts[x]
+                            count[g] -= 1
+                            count[g + length] += 1
+            safe = count[0]
+            if safe < STONES - placed:
+                least = self.least_gift()
+                result += self.parity * least if safe % 2 else -self.parity * least
+            for r, length, digit, row, _ in touch:
+                if e[r] == 3:
+                    for x in row:
+                        if stones[x] == EMPTY:
+                            g = gifts[x]
+                            count[g + length] -= 1
+                            count[g] += 1
+            count[gifts[t]] += 1
+        stones[t] = EMPTY
+        return gained * SCALE - result
 
     # --- judging -----------------------------------------------------------------------------
     def star_owner(self, i: int) -> int | None:
@@ -347,10 +446,36 @@ class Position:
         search plays it out instead), and the parity of safe moves (who must gift a row
         first)."""
         p = self.to_move
-        value = (self.points[p] - self.points[1 - p]) * SCALE
+        return (self.points[p] - self.points[1 - p]) * SCALE + self.static(take)
+
+    def static(self, take: bool = True) -> int:
+        """``evaluate`` less the points already scored: what the search asks at its horizon."""
+        p = self.to_move
         prospect = (self.total + PACK // 2) // PACK
-        value += prospect if p == 0 else -prospect
-        if self.stars and self.star_lead:
+        value = prospect if p == 0 else -prospect
+        if self.stars:
+            value += self._star_value(p)
+        if self.numbers and self.empty_numbers:
+            share = self.numbers * self.empty_numbers * (TILES - STONES) // (TILES - self.placed)
+            value += share if p == 0 else -share
+        hot = self.hot
+        if hot and take:
+            gains = self.gains
+            if self.alternate and len(hot) > 1:
+                # Each side takes the largest row left in turn (rows on offer are hot).
+                ranked = sorted([gains[t] for t in hot], reverse=True)
+                return value + SCALE * (sum(ranked[::2]) - sum(ranked[1::2]))
+            return value + SCALE * max([gains[t] for t in hot])
+        safe = self.gift_count[0]
+        if safe < STONES - self.placed:
+            least = self.least_gift()
+            # The side to move meets the first forced gift when the safe moves run out on it.
+            value += self.parity * least if safe % 2 else -self.parity * least
+        return value
+
+    def _star_value(self, p: int) -> int:
+        value = 0
+        if self.star_lead:
             around = self.star_around
             for i, (blue, white) in enumerate(self.star_count):
                 lead = 2 * (blue - white) + (self.stones[self.stars[i]] == 0) - (
@@ -363,7 +488,7 @@ class Position:
                 else:
                     share = 10 * SCALE * lead // (2 * open_ + 2)
                 value += share if p == 0 else -share
-        elif self.stars:
+        else:
             for i, (blue, white) in enumerate(self.star_count):
                 if blue == white:
                     owner = self.stones[self.stars[i]]
@@ -372,19 +497,4 @@ class Position:
                 else:
                     owner = 0 if blue > white else 1
                 value += self.star_value if owner == p else -self.star_value
-        if self.numbers and self.empty_numbers:
-            share = self.numbers * self.empty_numbers * (TILES - STONES) // (TILES - self.placed)
-            value += share if p == 0 else -share
-        if self.hot and take:
-            gains = self.gains
-            if self.alternate and len(self.hot) > 1:
-                # Each side takes the largest row left in turn (rows on offer are hot).
-                ranked = sorted([gains[t] for t in self.hot], reverse=True)
-                return value + SCALE * (sum(ranked[::2]) - sum(ranked[1::2]))
-            return value + SCALE * max([gains[t] for t in self.hot])
-        safe = self.gift_count[0]
-        if safe < STONES - self.placed:
-            least = self.least_gift()
-            # The side to move meets the first forced gift when the safe moves run out on it.
-            value += self.parity * least if safe % 2 else -self.parity * least
         return value

@@ -9,13 +9,17 @@ depth is used, or a better move the unfinished one has already proved).
 from __future__ import annotations
 
 import time
+from operator import add
 
-from bingolino_app.games.lino.engine import PACK, RUN_WEIGHT, SCALE, Position
+from bingolino_app.games.lino.engine import ORDER_UNIT, PACK, RUN_WEIGHT, SCALE, Position
 from bingolino_app.games.lino.rules import STONES
 from bingolino_app.games.lino.scoring import EMPTY
 
 EXACT, LOWER, UPPER = 0, 1, 2
 INF = 10 ** 9
+# The move order adds tile - 64 x history to the position's order figure (ORDER_UNIT = 2 ** 38
+# per unit): a history below this keeps the sum sorting as the tuple would.
+HISTORY_LIMIT = int(ORDER_UNIT) >> 6
 
 
 class OutOfBudget(Exception):
@@ -23,6 +27,8 @@ class OutOfBudget(Exception):
 
 
 class Searcher:
+    inline_leaves = True  # depth 1 through ``frontier`` (tests compare it with the plain path)
+
     def __init__(self, max_nodes: int, max_seconds: float, max_depth: int = 64,
                  quiesce: int = 0, stand_take: bool = False, alternate: bool = False,
                  prospects: int = 0, lmr: int = 0, lmr_after: int = 3, lmr_more: int = 99,
@@ -44,6 +50,8 @@ class Searcher:
         self.value = 0
         self.table: dict[int, tuple] = {}
         self.history: list[int] = []
+        self.rank: list[float] = []
+        self.small_history = True
 
     def prepare(self, pos: Position) -> Position:
         """A copy of ``pos`` judged with this searcher's weights; the counters reset. Callers
@@ -56,6 +64,8 @@ class Searcher:
         self.nodes = 0
         self.deadline = time.perf_counter() + self.max_seconds
         self.history = [0] * len(pos.stones)
+        self.rank = [float(t) for t in range(len(pos.stones))]  # tile - 64 x history
+        self.small_history = len(pos.stones) <= 64
         return pos
 
     def best_move(self, pos: Position) -> int:
@@ -95,9 +105,9 @@ class Searcher:
     def negamax(self, pos: Position, depth: int, alpha: int, beta: int) -> int:
         """Value for the side to move of the points still to come (scored points excluded:
         the caller adds each move's gain)."""
-        self.nodes += 1
-        if self.nodes > self.max_nodes or (self.nodes & 1023 == 0
-                                           and time.perf_counter() > self.deadline):
+        nodes = self.nodes + 1
+        self.nodes = nodes
+        if nodes > self.max_nodes or (nodes & 1023 == 0 and time.perf_counter() > self.deadline):
             raise OutOfBudget
         if pos.placed == STONES:
             return self.final(pos)
@@ -114,6 +124,8 @@ class Searcher:
                     return e_value
                 if e_flag == UPPER and e_value <= alpha:
                     return e_value
+        if depth == 1 and self.quiesce <= 0 and self.inline_leaves:
+            return self.frontier(pos, alpha, beta, tt_move)
         start_alpha, best_value, best_move = alpha, -INF, None
         reduce = self.lmr if depth >= 3 else 0
         moves = self.ordered(pos, tt_move, depth)
@@ -143,11 +155,62 @@ class Searcher:
                 if value > alpha:
                     alpha = value
                     if alpha >= beta:
-                        self.history[t] += depth * depth
+                        self.cutoff(t, depth)
                         break
         flag = UPPER if best_value <= start_alpha else LOWER if best_value >= beta else EXACT
         self.table[pos.hash] = (depth, best_value, flag, best_move)
         return best_value
+
+    def frontier(self, pos: Position, alpha: int, beta: int, tt_move: int | None) -> int:
+        """``negamax`` at depth 1 without quiescence, its children inlined: a child is one
+        node whose value is its static value (or the end margin) whatever the window, so the
+        null-window search and the re-search PVS may give it are counted but not redone."""
+        start_alpha, best_value, best_move = alpha, -INF, None
+        play, undo, static, final = pos.play, pos.undo, pos.static, self.final
+        max_nodes, nodes = self.max_nodes, self.nodes
+        deadline, clock = self.deadline, time.perf_counter
+        leaf = pos.leaf
+        # The last stone (the end margin) and ``alternate`` are played out; else ``leaf``.
+        played = pos.alternate or pos.placed == STONES - 1
+        if self.small_history and not (self.prospects and 1 >= self.prospects):
+            keys, mask = self.ordered_keys(pos, tt_move), 63  # tiles read as they are reached
+        else:
+            keys, mask = self.ordered(pos, tt_move, 1), -1
+        for i, k in enumerate(keys):
+            t = int(k) & mask
+            nodes += 1
+            if nodes > max_nodes or (nodes & 1023 == 0 and clock() > deadline):
+                self.nodes = nodes
+                raise OutOfBudget
+            if played:
+                gained = play(t)
+                value = gained * SCALE - (final(pos) if pos.placed == STONES else static())
+                undo(t, gained)
+            else:
+                value = leaf(t)
+            if i and alpha < value < beta:  # the re-search of the same leaf: one more node
+                nodes += 1
+                if nodes > max_nodes or (nodes & 1023 == 0 and clock() > deadline):
+                    self.nodes = nodes
+                    raise OutOfBudget
+            if value > best_value:
+                best_value, best_move = value, t
+                if value > alpha:
+                    alpha = value
+                    if alpha >= beta:
+                        self.cutoff(t, 1)
+                        break
+        self.nodes = nodes
+        flag = UPPER if best_value <= start_alpha else LOWER if best_value >= beta else EXACT
+        self.table[pos.hash] = (1, best_value, flag, best_move)
+        return best_value
+
+    def cutoff(self, t: int, depth: int) -> None:
+        h = self.history[t] + depth * depth
+        self.history[t] = h
+        self.rank[t] -= 64 * depth * depth
+        if h >= HISTORY_LIMIT:
+            self.small_history = False
 
     def horizon(self, pos: Position, alpha: int, beta: int, captures: int) -> int:
         """The static value, or, with rows on offer, the best of taking one (and what follows)
@@ -191,9 +254,11 @@ class Searcher:
 
     def ordered(self, pos: Position, tt_move: int | None, depth: int = 99) -> list[int]:
         """Closing moves first, gifts last; among equals the moves that cut off before."""
-        gains, gifts, history, stones = pos.gains, pos.gifts, self.history, pos.stones
         if self.prospects and depth >= self.prospects:
             return self.ordered_by_prospects(pos, tt_move)
+        if self.small_history:
+            return [int(k) & 63 for k in self.ordered_keys(pos, tt_move)]
+        gains, gifts, history, stones = pos.gains, pos.gifts, self.history, pos.stones
         keyed = sorted([(gifts[t] - 2 * gains[t], -history[t], t)
                         for t in range(len(stones)) if stones[t] == EMPTY])
         moves = [k[2] for k in keyed]
@@ -201,6 +266,19 @@ class Searcher:
             moves.remove(tt_move)
             moves.insert(0, tt_move)
         return moves
+
+    def ordered_keys(self, pos: Position, tt_move: int | None) -> list[float]:
+        """``ordered`` as sort keys, the tile in their low 6 bits (``int(k) & 63``): they sort
+        as (gift - 2 gain, -history, tile), filled tiles last (cut off). Only while
+        ``small_history``."""
+        order, rank = pos.order, self.rank
+        keyed = sorted(map(add, order, rank))
+        del keyed[len(order) - pos.placed:]
+        if tt_move is not None:
+            k = order[tt_move] + rank[tt_move]
+            keyed.remove(k)
+            keyed.insert(0, k)
+        return keyed
 
     def ordered_by_prospects(self, pos: Position, tt_move: int | None) -> list[int]:
         """Points now, less the points handed over, plus the run prospects a stone adds."""
@@ -214,7 +292,7 @@ class Searcher:
             if stones[t] != EMPTY:
                 continue
             delta = 0
-            for r, _, digit in touch[t]:
+            for r, _, digit, _, _ in touch[t]:
                 k = key[r] + digit
                 v = memo[k]
                 delta += v - value[r]

@@ -59,6 +59,7 @@ def check_against_plain(pos: Position) -> None:
     fresh = Position(pos.geo, pos.stones, pos.backs, pos.mode, pos.to_move, pos.points)
     assert (pos.key, pos.value, pos.total, pos.hash, pos.star_count, pos.empty_numbers) == (
         fresh.key, fresh.value, fresh.total, fresh.hash, fresh.star_count, fresh.empty_numbers)
+    assert pos.order == fresh.order
     if pos.moves_left():
         assert pos.evaluate() == fresh.evaluate()
         assert pos.evaluate(take=False) == fresh.evaluate(take=False)
@@ -111,3 +112,28 @@ def test_final_margin_is_the_game_result():
 def test_packed_row_values_unpack_both_figures():
     for prospect, runs in ((0, 0), (1234, -70), (-5678, 90), (-1, -1), (3, PACK // 4)):
         assert unpack(prospect * PACK + runs) == (prospect, runs)
+
+
+@pytest.mark.parametrize("seed", range(18))
+def test_leaf_value_equals_playing_the_stone_and_judging_the_rival(seed):
+    """``leaf`` judges a stone without playing it; it must give what play, ``static`` and undo
+    give, under every weight the searchers set, and leave the position as it was."""
+    bonus = ("off", "full", "stars")[seed % 3]
+    state = built_state(seed, bonus, "random" if seed % 4 == 3 else "cross")
+    pos = position(state.observation(state.active))
+    pos.numbers, pos.star_lead = (seed % 2) * 500, seed % 5 == 1
+    pos.star_value, pos.parity = 3000 + 100 * seed, 250 + 50 * seed
+    rng = random.Random(2000 + seed)
+    checked = 0
+    while pos.moves_left() > 1:
+        before = (list(pos.stones), list(pos.gift_count), [list(c) for c in pos.star_count],
+                  set(pos.hot), pos.total, pos.hash)
+        for t in pos.empties():
+            gained = pos.play(t)
+            expected = gained * 1000 - pos.static()
+            pos.undo(t, gained)
+            assert pos.leaf(t) == expected, t
+            checked += 1
+        assert (pos.stones, pos.gift_count, pos.star_count, pos.hot, pos.total, pos.hash) == before
+        pos.play(rng.choice(pos.empties()))
+    assert checked

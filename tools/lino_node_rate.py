@@ -1,0 +1,89 @@
+"""CPU cost per node of Lino's strong search, and a digest of the tree it searched.
+
+    nice -n 5 python tools/lino_node_rate.py [--seeds 1 2] [--nodes N] [--verbose]
+
+Plays seeded Lino games, strong against strong (game i uses seed i, bonus "off" for the first
+seed and "full" for the others so the star and number terms run too), and records for every
+strong filling decision the tile chosen, the nodes searched and the ``time.process_time()``
+spent in ``Searcher.best_move`` (CPU time: the machine is shared, wall time is noisy). Prints
+p50/p95/max CPU ms per decision, nodes per CPU second, and a digest of the (move, nodes)
+sequence: a speed-up that keeps the search the same tree keeps the digest. ``--nodes`` sets
+the strong node budget (default: bots.STRONG_NODES), to see what a budget costs.
+
+A decision whose wall clock passed the searcher's deadline is flagged: its node count then
+depends on the load, and so does the digest.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bingolino_app.bench import percentile  # noqa: E402
+from bingolino_app.core.bots import bot_seed, choose_move  # noqa: E402
+from bingolino_app.core.session import Seat, Session  # noqa: E402
+from bingolino_app.games.lino import bots, search  # noqa: E402
+
+
+def play(seed: int, level: str, bonus: str) -> None:
+    seats = [Seat("A", "computer", level), Seat("B", "computer", level)]
+    session = Session("lino", seats, {"bonus": bonus, "starter": 0}, seed)
+    while not session.state.is_terminal():
+        seat = session.pending_players()[0]
+        state = session.state
+        obs, legal = state.observation(seat), state.legal_actions(seat)
+        action = choose_move("lino", seats[seat].level, obs, legal,
+                             bot_seed(session.seed, len(session.history), seat))
+        session.apply(seat, action)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seeds", type=int, nargs="+", default=[1, 2])
+    parser.add_argument("--nodes", type=int, default=None)
+    parser.add_argument("--verbose", action="store_true")
+    args = parser.parse_args(argv)
+    level = "strong" if args.nodes is None else f"strong(nodes={args.nodes})"
+
+    records: list[tuple[int, int, float, bool]] = []
+    original = search.Searcher.best_move
+
+    def timed(self, pos):
+        started = time.process_time()
+        move = original(self, pos)
+        spent = time.process_time() - started
+        late = time.perf_counter() > self.deadline
+        records.append((move, self.nodes, spent, late))
+        return move
+
+    search.Searcher.best_move = timed
+    try:
+        for i, seed in enumerate(args.seeds):
+            play(seed, level, "off" if i == 0 else "full")
+    finally:
+        search.Searcher.best_move = original
+
+    ms = [r[2] * 1000.0 for r in records]
+    nodes = sum(r[1] for r in records)
+    digest = hashlib.sha256(repr([(r[0], r[1]) for r in records]).encode()).hexdigest()[:16]
+    if args.verbose:
+        for move, n, spent, late in records:
+            print(f"{move:3d} {n:7d} {spent * 1000:8.1f} ms{'  LATE' if late else ''}")
+    print(f"budget {args.nodes or bots.STRONG_NODES} nodes, seeds {args.seeds}: "
+          f"{len(records)} decisions, {nodes} nodes")
+    print(f"CPU ms per decision: p50 {percentile(ms, 0.5):.0f}  p95 {percentile(ms, 0.95):.0f}"
+          f"  max {max(ms):.0f}")
+    print(f"nodes/s (CPU): {nodes / (sum(ms) / 1000.0):,.0f}")
+    late = sum(r[3] for r in records)
+    print(f"digest (move, nodes): {digest}" + (f"  ({late} decisions hit the deadline!)"
+                                               if late else ""))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
