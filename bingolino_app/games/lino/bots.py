@@ -18,7 +18,7 @@ from bingolino_app.games.lino.search import Searcher
 from bingolino_app.games.lino.state import Move, Place, View
 from bingolino_app.games.lino.v1.bot import SearchBotV1
 
-STRONG_NODES, STRONG_SECONDS = 50000, 2.5  # the node cap binds first (determinism)
+STRONG_NODES, STRONG_SECONDS = 100000, 2.5  # the node cap binds first (determinism)
 NORMAL_NODES, NORMAL_SECONDS = 2500, 0.25
 BUILD_CANDIDATES, BUILD_PLAYOUTS = 10, 2
 
