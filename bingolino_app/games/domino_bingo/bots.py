@@ -115,7 +115,7 @@ class SearchBot:
     known world when the stock is exhausted, over weighted worlds when it was closed and the
     hands are small (``exact_closed`` stones or fewer)."""
 
-    def __init__(self, iterations: int = 3000, seconds: float = 1.2, explore: float = 0.4,
+    def __init__(self, iterations: int = 12000, seconds: float = 1.2, explore: float = 0.4,
                  infer: bool = True, proposals: int = 400, worlds: int = 16,
                  exact_closed: int = 12, lead_random: float = 0.5, common: int = 0) -> None:
         self.iterations, self.seconds, self.explore = iterations, seconds, explore
