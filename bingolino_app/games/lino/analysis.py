@@ -29,7 +29,7 @@ from bingolino_app.games.lino.state import Move, Place
 MEASURE = Measure("margin", higher_is_better=True, inaccuracy=3.0, mistake=6.0)
 SHALLOW = 2  # every stone: its own gain and the best reply
 DEEP_MOVES = 3  # the best few searched deeper, with the played one
-DEEP_NODES = 8000  # per decision at effort 1, beyond the two-ply pass over every stone
+DEEP_NODES = 24000  # per decision at effort 1 beyond the two-ply pass (strong: 100,000 a move)
 BUILD_PLAYOUTS = 32  # boards per move: half to choose, half to value
 BUILD_MOVES = 6  # moves tried: the strong bot tries more with two boards each; fewer, played out more, tell more
 
