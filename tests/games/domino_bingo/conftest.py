@@ -1,5 +1,5 @@
-"""Lets the Domino Bingo tests import their position helpers (domino_helpers.py) under any
-pytest import mode."""
+"""Lets the Domino Bingo tests import their position helpers (domino_helpers.py,
+domino_numbers_helpers.py) under any pytest import mode."""
 
 import sys
 from pathlib import Path
