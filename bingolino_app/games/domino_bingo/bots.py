@@ -6,8 +6,9 @@
 * normal: a small ISMCTS that plays for the deal's big points and ignores what the
   opponent's failures to follow reveal.
 * strong: ISMCTS over deals sampled consistently with everything seen, rewarded by the chance
-  of winning the match; once no stone can be drawn any more it solves the rest of the deal
-  exactly (every world when the opponent's hand is one of few, else a sample of them).
+  of winning the match; from the seventh trick on it solves the rest of the deal exactly
+  (with the last two draws: every world, one per unknown stone; once no stone can be drawn,
+  every world when the opponent's hand is one of few, else a sample of them).
 """
 
 from __future__ import annotations
@@ -113,15 +114,18 @@ class SearchBot:
     """ISMCTS (``fast.ismcts``) over worlds weighted by what the opponent's plays say
     (``infer``) while stones can still be drawn; exact solving once none can: over the one
     known world when the stock is exhausted, over weighted worlds when it was closed and the
-    hands are small (``exact_closed`` stones or fewer)."""
+    hands are small (``exact_closed`` stones or fewer), and over every world of the seventh
+    trick while its last two stones wait in the stock (``last_draw``)."""
 
     def __init__(self, iterations: int = 12000, seconds: float = 1.2, explore: float = 0.4,
                  infer: bool = True, proposals: int = 400, worlds: int = 16,
-                 exact_closed: int = 12, lead_random: float = 0.5, common: int = 0) -> None:
+                 exact_closed: int = 12, lead_random: float = 0.5, common: int = 0,
+                 last_draw: bool = True) -> None:
         self.iterations, self.seconds, self.explore = iterations, seconds, explore
         self.infer, self.proposals, self.worlds = infer, proposals, worlds
         self.exact_closed, self.lead_random = exact_closed, lead_random
         self.common = common
+        self.last_draw = last_draw
 
     def choose(self, obs, legal, rng: random.Random):
         moves = _moves(legal)
@@ -138,6 +142,9 @@ class SearchBot:
         pool = WeightedWorlds(obs, rng, self.proposals, self.infer)
         if obs.strict and sum(obs.hand_sizes) <= self.exact_closed:
             values = self._solve_worlds(pos, pool, rng)
+            return moves[_as_id(tb, _best(values, me))]
+        if self.last_draw and not obs.strict and obs.stock_size == 2:
+            values = self._solve_last_draw(pos, pool)
             return moves[_as_id(tb, _best(values, me))]
         stats = fast.ismcts(pos, _world_source(obs, pool), rng, self.iterations,
                             self.seconds, self.explore, lead_random=self.lead_random,
@@ -166,6 +173,30 @@ class SearchBot:
             if time.process_time() > deadline:
                 break
         return {m: v / (k + 1) for m, v in totals.items()}
+
+
+    def _solve_last_draw(self, pos: fast.Position, pool: WeightedWorlds) -> dict:
+        """The seventh trick, with one unknown stone and the turned trump left to draw: every
+        world is one choice of that stone (the opponent holds the rest), solved exactly through
+        the draws and the last seven tricks, and weighted by the chance the opponent does not
+        hold it."""
+        tb = fast.TABLES[pos.t]
+        trump = tb.label[pool.trump_id]
+        totals: dict[int, float] = {}
+        weight_sum = 0.0
+        drawn: dict = {}  # once the opponent wins the trick, every world has the same hands
+        for stone in rules.ids_of(pool.unknown):
+            weight = 1.0 - pool.probability_of(stone)
+            if weight <= 1e-9:
+                continue
+            opp = tb.to_labels(pool.unknown & ~(1 << stone) | pool.known)
+            h0, h1 = (pos.mine, opp) if pos.me == 0 else (opp, pos.mine)
+            values = exact.solve(pos, h0, h1, stock=(tb.label[stone], trump),
+                                 drawn=drawn)
+            for m, v in values.items():
+                totals[m] = totals.get(m, 0.0) + weight * v
+            weight_sum += weight
+        return {m: v / weight_sum for m, v in totals.items()}
 
 
 def _as_id(tb: fast.Tables, move: int) -> int:

@@ -21,10 +21,13 @@ _INF = float("inf")
 
 def solve(pos: Position, h0: int, h1: int, stock: Sequence[int] = (),
           rewards: Rewards | None = None, best_only: bool = False,
-          moves: Sequence[int] | None = None) -> dict[int, float]:
+          moves: Sequence[int] | None = None, drawn: dict | None = None) -> dict[int, float]:
     """Player 0's value after each of the mover's moves (labels, CLOSE), both sides playing
     perfectly; ``best_only``: exact for the best move only, the others bounds that do not
-    beat it. ``moves``: the root moves to evaluate (default: all legal ones)."""
+    beat it. ``moves``: the root moves to evaluate (default: all legal ones). ``drawn``: a
+    table for the positions once the stock is spent, which depend on the hands only, so
+    solves of several worlds of one position may share it (those before the draws may not:
+    they depend on the stock order)."""
     tb = TABLES[pos.t]
     ru, target = pos.ru, pos.target
     values, doubles, beats = tb.value, tb.doubles, tb.beats
@@ -35,6 +38,7 @@ def solve(pos: Position, h0: int, h1: int, stock: Sequence[int] = (),
     final, value_of = rewards.final, rewards.value
     ns = len(stock)
     memo: dict = {}
+    spent = memo if drawn is None else drawn
 
     def legal(hand, led, sp, closed, mover):
         if led >= 0 and (closed >= 0 or sp >= ns):
@@ -50,7 +54,8 @@ def solve(pos: Position, h0: int, h1: int, stock: Sequence[int] = (),
         key = (h0, h1, mover, led, decl, p0 if p0 < GOAL else GOAL,
                p1 if p1 < GOAL else GOAL, t0 > 0, t1 > 0, f70, b0, b1, sp, closed,
                closed >= 0 and ctk[1 - closed] > 0)
-        hit = memo.get(key)
+        table = memo if sp < ns else spent
+        hit = table.get(key)
         first_move = -1
         if hit is not None:
             v, flag, first_move = hit
@@ -85,7 +90,7 @@ def solve(pos: Position, h0: int, h1: int, stock: Sequence[int] = (),
             if alpha >= beta:
                 break
         flag = _UPPER if best <= a0 else _LOWER if best >= b0_ else _EXACT
-        memo[key] = (best, flag, best_move)
+        table[key] = (best, flag, best_move)
         return best
 
     def play(h0, h1, mover, led, decl, p0, p1, t0, t1, f70, b0, b1, sp, closed, ctk, i,

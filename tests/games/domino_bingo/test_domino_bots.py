@@ -193,3 +193,46 @@ def test_the_fast_playout_equals_the_reference_playout():
         assert (fast.h, fast.pts, fast.tk, fast.big, fast.first70, fast.over, fast.pos) == \
             (slow.h, slow.pts, slow.tk, slow.big, slow.first70, slow.over, slow.pos)
         assert fast.final_big() == slow.final_big()
+
+
+@pytest.mark.parametrize("infer", [True, False])
+def test_strong_solves_the_seventh_trick_over_every_world(infer):
+    """With one unknown stone and the turned trump left to draw, strong's move is the best
+    on average over every world (each unknown stone the one in the stock), weighted by the
+    chance the opponent does not hold it; each world solved on its own, no table shared."""
+    from bingolino_app.games.domino_bingo import exact, fast
+    from bingolino_app.games.domino_bingo.bots import SearchBot, _position
+    from bingolino_app.games.domino_bingo.infer import WeightedWorlds
+
+    bot = SearchBot(iterations=200, infer=infer, last_draw=True)
+    checked = 0
+    for seed in range(30):
+        session = random_session(seed, "english" if seed % 2 else "russian")
+        rng = random.Random(seed)
+        state = session.state
+        while not state.is_terminal() and state.closed_by is None and len(state.stock) > 2:
+            legal = [a for a in state.legal_actions(state.to_move) if not isinstance(a, Close)]
+            session.apply(state.to_move, rng.choice(legal))
+            state = session.state
+        if state.is_terminal() or state.closed_by is not None or len(state.stock) != 2:
+            continue
+        p = state.to_move
+        obs, legal = state.observation(p), state.legal_actions(p)
+        if len(legal) < 2:
+            continue
+        choice = bot.choose(obs, legal, random.Random(seed))
+        pool = WeightedWorlds(obs, random.Random(seed), bot.proposals, infer)
+        pos, tb = _position(obs), fast.TABLES[obs.trump]
+        totals: dict[int, float] = {}
+        for stone in rules.ids_of(pool.unknown):
+            weight = 1.0 - pool.probability_of(stone)
+            opp = tb.to_labels(pool.unknown & ~(1 << stone) | pool.known)
+            h0, h1 = (pos.mine, opp) if p == 0 else (opp, pos.mine)
+            stock = (tb.label[stone], tb.label[stone_id(obs.trump_stone)])
+            for m, v in exact.solve(pos, h0, h1, stock).items():
+                move = CLOSE if m == fast.CLOSE else tb.order[m]
+                totals[move] = totals.get(move, 0.0) + weight * (v if p == 0 else 1.0 - v)
+        chosen = CLOSE if isinstance(choice, Close) else stone_id(choice.stone)
+        assert totals[chosen] == pytest.approx(max(totals.values())), seed
+        checked += 1
+    assert checked >= 10

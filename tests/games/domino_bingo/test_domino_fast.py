@@ -149,3 +149,37 @@ def test_the_exact_solver_agrees_with_plain_minimax(variant, stock):
             child = sim.copy()
             child.step(move if move == fast.CLOSE else tb.order[move])
             assert value == pytest.approx(_minimax(child, 0)), (seed, move)
+
+
+@pytest.mark.parametrize("variant", ["russian", "english"])
+def test_worlds_sharing_the_table_of_spent_positions_agree_with_plain_minimax(variant):
+    """The seventh trick solved world by world (each unknown stone in turn the last one to
+    draw, the opponent holding the rest) with one shared table for the positions after the
+    draws: every world's values are still plain minimax's."""
+    for seed in range(4):
+        rng = random.Random(100 + seed)
+        ids = list(range(28))
+        rng.shuffle(ids)
+        n = 3
+        turned = ids[-1]
+        t = rules.trump_of(turned)
+        tb = fast.TABLES[t]
+        mine, unknown = ids[:n], ids[n:2 * n + 1]
+        mover = seed % 2
+        pts, tk, big = [rng.randrange(0, 70), rng.randrange(0, 60)], [1, 2], [1, 3]
+        drawn: dict = {}
+        for stone in unknown:
+            opp = [i for i in unknown if i != stone]
+            hands = [rules.mask_of(mine), rules.mask_of(opp)]
+            pile = [stone, turned]
+            sim = Sim(variant, 7, t, hands, pile, 0, -1, (1, 1), mover, -1, pts, tk, -1, 0,
+                      big)
+            pos = fast.Position(variant, 7, t, mover, tb.to_labels(hands[mover]), -1, (1, 1),
+                                mover, -1, pts, tk, -1, 0, big, 2)
+            values = exact.solve(pos, tb.to_labels(hands[0]), tb.to_labels(hands[1]),
+                                 [tb.label[i] for i in pile], drawn=drawn)
+            for move, value in values.items():
+                child = sim.copy()
+                child.step(move if move == fast.CLOSE else tb.order[move])
+                assert value == pytest.approx(_minimax(child, 0)), (seed, stone, move)
+        assert drawn  # the shared table was used
