@@ -20,7 +20,9 @@ with the English it was made from ({step: {"source": ..., "text": ...}}), so a t
 both side by side and a changed English text shows as a stale translation (tests fail on it).
 A step may differ per value of an option the lesson follows (Domino Bingo's rule variant):
 ``variants: {value: {text, anchor, nudge}}``. ``side`` says where the callout would rather
-stand (right, left, below, above) when the default would hide what the step talks about; such a text's key is ``<step>/<value>``.
+stand (right, left, below, above) when the default would hide what the step talks about, and
+``around`` names a larger part it stands beside (the row a stone ends, the tiles round a star);
+a variant's own text has the key ``<step>/<value>``.
 
 No Qt here: ``rehearse`` plays a lesson through in plain Python for the tests.
 """
@@ -63,6 +65,8 @@ class LessonStep:
     nudge_key: str = ""  # the nudge's key: "<id>#nudge", or "<id>/<variant>#nudge"
     anchor: str = ""  # the board part pointed at ("" none: the callout stands by the board)
     side: str = ""  # where the callout would rather stand: right, left, below or above
+    around: str = ""  # what the callout stands beside if not only the anchor: the part the
+    # text talks about (the row a stone ends, the tiles round a star) stays in view
     do: dict | None = None  # "do": the predicate on the human's action
     nudge: str = ""  # "do": what a refused move hears (English; key ``nudge_key``)
     until: Any = None  # "watch": "human" or {"event": key, ...arguments}
@@ -150,7 +154,7 @@ def load(game: str, options: dict | None = None) -> Lesson:
         steps.append(LessonStep(
             id=own["id"], kind=kind, text=own["text"], key=key, nudge_key=nudge_key + "#nudge",
             anchor=own.get("anchor", ""),
-            side=own.get("side", ""),
+            side=own.get("side", ""), around=own.get("around", ""),
             do=own.get("do"), nudge=own.get("nudge", ""), until=own.get("until"),
             apply=_moves(game, own.get("apply", []))))
     ids = [s.id for s in steps]

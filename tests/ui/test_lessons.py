@@ -54,6 +54,11 @@ def check_callout(window, runner):
     anchor = runner.anchor_rect()
     assert anchor is not None, f"step {runner.step.id}: no anchor {runner.step.anchor}"
     assert QRect(QPoint(0, 0), window.size()).intersects(anchor)
+    around = runner.around_rect()
+    if runner.step.around:  # what the text talks about stays in view
+        assert around is not None, f"step {runner.step.id}: no part {runner.step.around}"
+        assert not callout.bubble_rect().intersects(around), \
+            f"step {runner.step.id}: callout {callout.bubble_rect()} covers {around}"
     assert callout.text.text() and not callout.text.text().isspace()
 
 

@@ -285,6 +285,9 @@ class LessonRunner(QObject):
             self.ring.surround(anchor)
             self.ring.show()
         area = self.area()
+        around = self._anchor_rect(step.around) if step.around else None
+        if around is not None:  # beside the part the text talks about, not over it
+            anchor = anchor.united(around)
         self.callout.point_at(anchor, area, step.side)
         self.callout.raise_()
         if not area.contains(self.callout.geometry()):
@@ -296,6 +299,11 @@ class LessonRunner(QObject):
         """The current step's anchor in window coordinates (tests)."""
         step = self.step
         return self._anchor_rect(step.anchor) if step is not None and step.anchor else None
+
+    def around_rect(self) -> QRect | None:
+        """The part the current step's callout stands beside, beyond its anchor (tests)."""
+        step = self.step
+        return self._anchor_rect(step.around) if step is not None and step.around else None
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802
         if event.type() in (QEvent.Resize, QEvent.Show) and self.running:
