@@ -1,12 +1,12 @@
 """What the printed sheets say: the domino pad names the player before every pair of numbers;
 the printed Lino board tells the back colours and the runs apart on white paper (in black and
-white too); the Lino score track counts every lap; each Lino game says who began it."""
+white too); the Lino score track counts every lap; each Lino game says who began it; the Qwingo sheet prints in ink."""
 
 from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtGui import QColor, QImage, QPainter
 
 from bingolino_app.games.lino.scoring import EMPTY
 from bingolino_app.ui.boards.lino import drawing
@@ -123,3 +123,39 @@ def test_each_game_of_a_match_names_who_began_it(qapp):
     assert sheet.cards == 4  # a score card and a board per game
     assert "Begins: Anna" in drawn_texts(sheet, 0)
     assert "Begins: Boris" in drawn_texts(sheet, 2)
+
+
+
+# --- Qwingo: the sheet in ink --------------------------------------------------------------
+def colours(paint) -> set[tuple[int, float, float]]:
+    """The clearly coloured pixels (HSV saturation over 0.4 and not dark) of what ``paint``
+    draws into a card-sized image, as (hue in 10-degree steps, saturation, value) buckets."""
+    image = QImage(520, 930, QImage.Format_RGB32)
+    image.fill(0xFFFFFFFF)
+    painter = QPainter(image)  # texts drawn (the recorder only notes them)
+    paint(painter, QRectF(0, 0, 520, 930))
+    painter.end()
+    found = set()
+    for y in range(0, image.height(), 2):
+        for x in range(0, image.width(), 2):
+            colour = QColor(image.pixel(x, y))
+            if colour.hsvSaturationF() > 0.4 and colour.valueF() > 0.25:
+                found.add((colour.hsvHue() // 10, round(colour.hsvSaturationF(), 1),
+                           round(colour.valueF(), 1)))
+    return found
+
+
+def test_the_qwingo_sheet_prints_in_ink_with_the_numbers_in_blue(qapp):
+    """The printer gets black on white: no coloured title, symbol, fill or winner's note (the
+    screen's sheet has them all); a played sheet's numbers keep the blue pen, nothing else is
+    coloured."""
+    from bingolino_app.ui.boards.qwingo.paper import INK, SheetLook, paint_sheet
+
+    assert len(colours(lambda p, r: paint_sheet(p, r, SheetLook()))) > 5  # colour is seen
+    blank = make_sheet("qwingo", None, 1)
+    assert colours(lambda p, r: blank.paint_card(p, r, 0)) == set()
+    filled = make_sheet("qwingo", finished("qwingo", 2, {}), 2)
+    pen = INK.hsvHue() // 10
+    for card in range(2):
+        hues = {hue for hue, _, _ in colours(lambda p, r: filled.paint_card(p, r, card))}
+        assert hues and hues <= {pen - 1, pen, pen + 1}, hues

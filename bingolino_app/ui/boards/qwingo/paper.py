@@ -60,7 +60,8 @@ class SheetLook:
     chart: tuple = ()  # solo: (limit, rank name) pairs of the rank chart
     chart_label: str = ""
     footer: str = ""  # a line at the bottom (tie-break reminder)
-    ink_only: bool = False  # printing: outlines, no coloured fills
+    ink_only: bool = False  # printing: black on white, outlines, no coloured fills (the
+    # numbers keep the blue pen)
 
 
 def hand_font(size: float) -> QFont:
@@ -106,7 +107,7 @@ def paint_sheet(painter: QPainter, rect: QRectF, look: SheetLook) -> None:
     painter.scale(scale, scale)
     card = QRectF(0, 0, CARD_W, CARD_H)
     painter.setPen(QPen(QColor("#f08c00") if look.active else LINE, 6 if look.active else 2))
-    painter.setBrush(PAPER)
+    painter.setBrush(PAPER if not look.ink_only else QColor("#ffffff"))
     painter.drawRoundedRect(card.adjusted(2, 2, -2, -2), 14, 14)
     _title(painter, look)
     if look.hidden:
@@ -128,7 +129,7 @@ def _title(painter: QPainter, look: SheetLook) -> None:
     painter.setPen(QPen(LINE, 1.5))
     painter.drawLine(QPointF(MARGIN + 230, TITLE_H - 6), QPointF(CARD_W - MARGIN, TITLE_H - 6))
     if look.note:  # bottom right, where the footer leaves room
-        painter.setPen(QColor("#e8590c"))
+        painter.setPen(QColor("#e8590c") if not look.ink_only else QColor("#000000"))
         draw_fitted(painter, QRectF(MARGIN, CARD_H - 52, CARD_W - 2 * MARGIN, 36),
                     Qt.AlignRight | Qt.AlignVCenter, look.note, plain_font(24, bold=True))
 
@@ -147,7 +148,7 @@ def _grid(painter: QPainter, look: SheetLook) -> None:
     for c in range(COLUMNS):
         header = header_rect(c)
         painter.setPen(QPen(LINE, 1.5))
-        painter.setBrush(QColor("#f6f0df") if not look.ink_only else PAPER)
+        painter.setBrush(QColor("#f6f0df") if not look.ink_only else QColor("#ffffff"))
         painter.drawRoundedRect(header, 8, 8)
         icon = header.adjusted(8, 3, -8, -19 if look.column_names else -4)
         draw_symbol(painter, c, icon, ink=look.ink_only)
@@ -166,7 +167,8 @@ def _grid(painter: QPainter, look: SheetLook) -> None:
             paint_box(painter, r, mark, str(value) if value else "", bool(column[b]),
                       number_font)
         if c in look.dead:  # a column that can no longer be completed: crossed out lightly
-            painter.setPen(QPen(QColor(201, 42, 42, 150), 3, Qt.DashLine))
+            painter.setPen(QPen(QColor(201, 42, 42, 150) if not look.ink_only
+                                else QColor(0, 0, 0, 150), 3, Qt.DashLine))
             top, bottom = box_rect(c, 0), box_rect(c, BOXES - 1)
             painter.drawLine(top.topLeft(), bottom.bottomRight())
 

@@ -1,5 +1,6 @@
 """Qwingo's printed score sheets: blank ones (with the solo tally and the rank chart) and the
-filled sheets of a game, drawn by the same paper.paint_sheet as the screen.
+filled sheets of a game, drawn by the same paper.paint_sheet as the screen, in ink for the
+printer (black on white; only the numbers keep the blue pen).
 
 Everything is copied into SheetLook records here (GUI thread); painting may then run in a
 worker thread (PDF export) and touches only QPainter, fonts and paths.
@@ -47,7 +48,7 @@ def make_sheet(session: "Session | None", num_players: int) -> SheetSet:
         for _ in range(num_players):
             looks.append(SheetLook(title=game, name="", column_names=names, tally=0,
                                    tally_label=t["turns"], chart=chart, chart_label=t["rank"],
-                                   footer=t["setup"] + "\n" + t["tie"]))
+                                   footer=t["setup"] + "\n" + t["tie"], ink_only=True))
     else:
         state = session.state
         obs = state.observation(None)  # a secret setup in progress stays secret on paper
@@ -55,7 +56,7 @@ def make_sheet(session: "Session | None", num_players: int) -> SheetSet:
         for p, seat in enumerate(session.seats):
             sheet = obs.sheets[p]
             look = SheetLook(title=game, name=seat.name, column_names=names, columns=sheet,
-                             footer="" if solo else t["tie"])
+                             footer="" if solo else t["tie"], ink_only=True)
             if sheet is not None:
                 look.dead = frozenset(c for c in range(rules.COLUMNS)
                                       if not rules.completable(sheet[c]))
