@@ -1,6 +1,7 @@
 """What the printed sheets say: the domino pad names the player before every pair of numbers;
 the printed Lino board tells the back colours and the runs apart on white paper (in black and
-white too); the Lino score track counts every lap; each Lino game says who began it; the Qwingo sheet prints in ink."""
+white too); the Lino score track counts every lap; each Lino game says who began it; the
+Qwingo sheet prints in ink."""
 
 from __future__ import annotations
 
