@@ -427,6 +427,25 @@ def test_the_panel_fits_the_smallest_screen(window, qtbot):
     rw.close()
 
 
+@pytest.mark.parametrize("last", [9, 54, 187, 1203])
+def test_the_sliders_numbers_stand_whole_inside_it(qtbot, last):
+    """Every move number under the slider is inside it and apart from the next one, the
+    last move's number too (at the right edge its last digit was cut off)."""
+    from bingolino_app.ui.review.navigator import NumberedSlider
+
+    for width in (200, 318, 600):
+        slider = NumberedSlider()
+        qtbot.addWidget(slider)
+        slider.setRange(0, last)
+        slider.resize(width, slider.sizeHint().height())
+        rects = slider.label_rects()
+        assert rects[0][0] == 0 and last - rects[-1][0] < slider.step()
+        for value, rect in rects:
+            assert slider.rect().contains(rect.toAlignedRect()), (width, value, rect)
+        for (_, a), (_, b) in zip(rects, rects[1:]):
+            assert a.right() <= b.left(), (width, a, b)
+
+
 def test_hot_seat_reviews_through_the_seated_players_eyes_only(window, qtbot):
     window.start_game("domino_bingo", [Seat("Ann"), Seat("Ben")], {}, 5)
     c = window.controller

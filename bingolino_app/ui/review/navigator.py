@@ -45,26 +45,34 @@ class NumberedSlider(QSlider):
         hint = super().minimumSizeHint()
         return QSize(hint.width(), hint.height() + self.fontMetrics().height() + 2)
 
-    def paintEvent(self, event) -> None:  # noqa: N802
-        self.setTickInterval(self.step())
-        super().paintEvent(event)
+    def label_rects(self) -> list[tuple[int, QRectF]]:
+        """Each label with its box: centred under its tick, pushed inside at the two ends (the
+        last move's number would lose its last digit at the edge)."""
         option = QStyleOptionSlider()
         self.initStyleOption(option)
         groove = self.style().subControlRect(QStyle.CC_Slider, option,
                                              QStyle.SC_SliderGroove, self)
         handle = self.style().subControlRect(QStyle.CC_Slider, option,
                                              QStyle.SC_SliderHandle, self)
-        painter = QPainter(self)
-        painter.setPen(self.palette().color(QPalette.WindowText))
         metrics = self.fontMetrics()
         span = groove.width() - handle.width()
         y = self.height() - metrics.height()
+        out = []
         for value in self.labels():
             x = groove.left() + handle.width() / 2 + QStyle.sliderPositionFromValue(
                 self.minimum(), self.maximum(), value, span)
-            text = str(value)
-            w = metrics.horizontalAdvance(text) + 4
-            painter.drawText(QRectF(x - w / 2, y, w, metrics.height()), Qt.AlignCenter, text)
+            w = metrics.horizontalAdvance(str(value)) + 4
+            left = max(0.0, min(x - w / 2, self.width() - w))
+            out.append((value, QRectF(left, y, w, metrics.height())))
+        return out
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        self.setTickInterval(self.step())
+        super().paintEvent(event)
+        painter = QPainter(self)
+        painter.setPen(self.palette().color(QPalette.WindowText))
+        for value, rect in self.label_rects():
+            painter.drawText(rect, Qt.AlignCenter, str(value))
 
 
 class Navigator(QWidget):
