@@ -174,7 +174,6 @@ class SearchBot:
                 break
         return {m: v / (k + 1) for m, v in totals.items()}
 
-
     def _solve_last_draw(self, pos: fast.Position, pool: WeightedWorlds) -> dict:
         """The seventh trick, with one unknown stone and the turned trump left to draw: every
         world is one choice of that stone (the opponent holds the rest), solved exactly through
