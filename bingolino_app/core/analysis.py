@@ -33,7 +33,7 @@ from bingolino_app.core import registry
 from bingolino_app.core.game import Action, action_from_json
 from bingolino_app.core.review import Replay
 
-VERSION = 2
+VERSION = 3
 """Bump when an analyser's numbers change: cached analyses of an older version are redone."""
 MARKS = ("good", "inaccuracy", "mistake")
 HINT_EFFORT = 0.5  # a hint answers in a second or two

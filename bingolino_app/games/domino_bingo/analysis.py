@@ -8,7 +8,10 @@ of winning the match once the deal's big points are in (sim.match_value):
   (paired), so the noise is twice the standard error of the difference between two moves;
 - once the stock is exhausted every stone is known: the deal is solved exactly (no noise);
 - a closed stock with few stones left: every possible hand of the opponent is solved (or a
-  sample of them when there are many), paired as above.
+  sample of them when there are many), paired as above;
+- the seventh trick, one unknown stone left to draw before the turned trump: every world
+  (each unknown stone the one in the stock) is solved through the draws (``exact``, as the
+  strong bot does).
 Higher is better.
 """
 
@@ -19,10 +22,12 @@ import random
 import time
 
 from bingolino_app.core.analysis import Evaluation, Measure
+from bingolino_app.games.domino_bingo import exact, fast, rules
+from bingolino_app.games.domino_bingo.bots import _position
 from bingolino_app.games.domino_bingo.rules import stone_id
 from bingolino_app.games.domino_bingo.search import Node, match_reward, solve
 from bingolino_app.games.domino_bingo.sim import CLOSE, Sim, match_value
-from bingolino_app.games.domino_bingo.state import Close, Play
+from bingolino_app.games.domino_bingo.state import Close
 from bingolino_app.games.domino_bingo.worlds import WorldSampler
 
 MEASURE = Measure("win_chance", higher_is_better=True, inaccuracy=0.02, mistake=0.05)
@@ -74,6 +79,10 @@ def evaluate(obs, legal, played, rng: random.Random, effort: float = 1.0) -> Eva
             worlds = [sampler.sample(rng) for _ in range(count)]
         per_world = [_solved(w, keys, me) for w in worlds]
         basis = "worlds"
+    elif not obs.strict and obs.stock_size == 2:
+        per_world = _last_draw(obs, sampler, keys, me)
+        every = True
+        basis = "worlds"
     else:
         per_world = _searched(sampler, keys, me, rng, effort)
         basis = "sampled"
@@ -113,6 +122,55 @@ def _solved(world: Sim, keys: dict, me: int) -> dict:
             v0 = max(values) if sim.to_move == 0 else min(values)
         out[action] = v0 if me == 0 else 1.0 - v0
     return out
+
+
+# --- the seventh trick: the last two draws solved in every world ----------------------------------
+class _WinChance(fast.Rewards):
+    """The exact solver's rewards as the measure: the chance of winning the match, unshaped."""
+
+    def value(self, b0: int, b1: int, p0: int, p1: int) -> float:
+        return match_value(b0, b1, self.target)
+
+
+def _last_draw(obs, sampler: WorldSampler, keys: dict, me: int) -> list[dict]:
+    """Each move's exact value for ``me`` in every world of the seventh trick: each unknown
+    stone in turn the one left in the stock (the turned trump after it), the opponent holding
+    the rest. The label solver declares a led double whenever it may; leading one without
+    declaring is valued by solving the answers to it."""
+    pos, tb = _position(obs), fast.TABLES[obs.trump]
+    trump = tb.label[sampler.trump_id]
+    unknown = rules.mask_of(sampler.unknown)
+    rewards = _WinChance(obs.variant, obs.target)
+    drawn: dict = {}  # the positions after the draws, alike in many worlds
+    may_declare = bin(pos.mine & tb.doubles).count("1") >= 2 and pos.led < 0
+    out = []
+    for stone in sampler.unknown:
+        opp = tb.to_labels(unknown & ~(1 << stone) | sampler.known_opp)
+        hands = (pos.mine, opp) if me == 0 else (opp, pos.mine)
+        stock = (tb.label[stone], trump)
+        root = exact.solve(pos, *hands, stock, rewards=rewards, drawn=drawn)
+        values = {}
+        for action, (move, declare) in keys.items():
+            label = fast.CLOSE if move == CLOSE else tb.label[move]
+            if may_declare and not declare and tb.doubles >> label & 1:
+                v0 = _undeclared_lead(pos, hands, stock, label, rewards, drawn)
+            else:
+                v0 = root[label]
+            values[action] = v0 if me == 0 else 1.0 - v0
+        out.append(values)
+    return out
+
+
+def _undeclared_lead(pos: fast.Position, hands, stock, label: int, rewards, drawn) -> float:
+    """Player 0's exact value once the mover has led the double ``label`` without declaring."""
+    h = list(hands)
+    h[pos.to_move] &= ~(1 << label)
+    after = fast.Position(pos.variant, pos.target, pos.t, pos.me, h[pos.me], pos.closed,
+                          pos.closed_tk, 1 - pos.to_move, label, pos.pts, pos.tk, pos.first70,
+                          0, pos.big, pos.stock_size)
+    answers = exact.solve(after, h[0], h[1], stock, rewards=rewards, best_only=True,
+                          drawn=drawn).values()
+    return max(answers) if after.to_move == 0 else min(answers)
 
 
 # --- searched, while stones can be drawn ----------------------------------------------------------

@@ -99,8 +99,8 @@ class WorldSampler:
         return comb(len(self.allowed), self.need)
 
     def all_worlds(self):
-        """Every fitting opponent hand, the rest in a fixed stock order (closed stock only:
-        the stock is never drawn again)."""
+        """Every fitting opponent hand, the rest in a fixed stock order: for a closed stock
+        (never drawn again) or the seventh trick (one unknown stone, then the turned trump)."""
         from itertools import combinations
 
         for chosen in combinations(self.allowed, self.need):

@@ -57,3 +57,114 @@ def test_the_same_throw_is_fine_when_nothing_is_at_stake():
     state = endgame("6-0 6-4", "6-6 5-3 4-3", "2-1", points=(10, 5))
     verdict = analysis.judge("domino_bingo", point_of(state, Play(S("6-6"))), seed=1)
     assert verdict.mark == "good"
+
+
+
+def test_the_seventh_trick_is_solved_over_every_world():
+    """With one unknown stone and the turned trump left to draw, every move's value is the
+    mean over every world (each unknown stone the one in the stock) of its exact chance of
+    winning the match: the label solver, run here world by world, gives the same numbers; no
+    sampling noise."""
+    import random
+
+    from bingolino_app.core.session import Seat, Session
+    from bingolino_app.games.domino_bingo import exact, fast, rules
+    from bingolino_app.games.domino_bingo.bots import _position
+    from bingolino_app.games.domino_bingo.rules import stone_id
+    from bingolino_app.games.domino_bingo.sim import match_value
+    from bingolino_app.games.domino_bingo.state import Close
+    from bingolino_app.games.domino_bingo.worlds import WorldSampler
+
+    class Chance(fast.Rewards):  # the measure: the chance of winning the match, unshaped
+        def value(self, b0, b1, p0, p1):
+            return match_value(b0, b1, self.target)
+
+    checked = 0
+    for seed in range(12):
+        session = Session("domino_bingo", [Seat("A", "computer"), Seat("B", "computer")],
+                          {"variant": "english" if seed % 2 else "russian"}, seed)
+        rng = random.Random(seed)
+        state = session.state
+        while not state.is_terminal() and state.closed_by is None and len(state.stock) > 2:
+            legal = [a for a in state.legal_actions(state.to_move) if not isinstance(a, Close)]
+            session.apply(state.to_move, rng.choice(legal))
+            state = session.state
+        if state.is_terminal() or state.closed_by is not None or len(state.stock) != 2:
+            continue
+        p = state.to_move
+        obs, legal = state.observation(p), state.legal_actions(p)
+        verdict = domino_analysis.evaluate(obs, legal, None, random.Random(1))
+        assert verdict.basis == "worlds" and verdict.noise == 0.0
+        sampler = WorldSampler(obs)
+        pos, tb = _position(obs), fast.TABLES[obs.trump]
+        unknown = rules.mask_of(sampler.unknown)
+        totals: dict = {}
+        for stone in sampler.unknown:
+            opp = tb.to_labels(unknown & ~(1 << stone) | sampler.known_opp)
+            h0, h1 = (pos.mine, opp) if p == 0 else (opp, pos.mine)
+            stock = (tb.label[stone], tb.label[stone_id(obs.trump_stone)])
+            values = exact.solve(pos, h0, h1, stock, rewards=Chance(obs.variant, obs.target))
+            for m, v in values.items():
+                totals[m] = totals.get(m, 0.0) + (v if p == 0 else 1.0 - v)
+        for action in legal:
+            if isinstance(action, Close):
+                label = fast.CLOSE
+            elif not action.declare and Play(action.stone, True) in legal:
+                continue  # the label solver declares (the next test checks the other way)
+            else:
+                label = tb.label[stone_id(action.stone)]
+            expected = totals[label] / len(sampler.unknown)
+            assert abs(verdict.values[action] - expected) < 1e-9, (seed, action)
+        checked += 1
+    assert checked >= 4
+
+
+def test_a_double_led_without_declaring_is_solved_through_the_draws():
+    """Leading a double and not declaring it, in the seventh trick: the value is plain
+    minimax's on the reference simulator (small hands, the last two stones to draw)."""
+    import random
+
+    from bingolino_app.games.domino_bingo import fast, rules
+    from bingolino_app.games.domino_bingo.sim import Sim, match_value
+
+    def minimax(sim):
+        if sim.done:
+            b0, b1 = sim.final_big()
+            return match_value(b0, b1, sim.target)
+        values = []
+        for move in sim.legal():
+            child = sim.copy()
+            child.step(move)
+            values.append(minimax(child))
+        return max(values) if sim.to_move == 0 else min(values)
+
+    checked = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        ids = list(range(28))
+        rng.shuffle(ids)
+        turned = ids[-1]
+        t = rules.trump_of(turned)
+        tb = fast.TABLES[t]
+        mover = seed % 2
+        doubles = [i for i in ids[:-1] if tb.doubles >> tb.label[i] & 1][:2]
+        rest = [i for i in ids[:-1] if i not in doubles]
+        mine, theirs, pile = doubles + rest[:1], rest[1:4], [rest[4], turned]
+        hands = [rules.mask_of(mine), rules.mask_of(theirs)]
+        if mover == 1:
+            hands.reverse()
+        pts, tk, big = [rng.randrange(40, 70), rng.randrange(30, 70)], [2, 3], [2, 4]
+        variant = "english" if seed % 3 else "russian"
+        pos = fast.Position(variant, 7, t, mover, tb.to_labels(hands[mover]), -1, (1, 1),
+                            mover, -1, pts, tk, -1, 0, big, 2)
+        double = doubles[0]
+        sim = Sim(variant, 7, t, hands, pile, 0, -1, (1, 1), mover, -1, pts, tk, -1, 0, big)
+        sim.step(double)
+        sim.decl = 0  # led without showing the other double
+        value = domino_analysis._undeclared_lead(
+            pos, (tb.to_labels(hands[0]), tb.to_labels(hands[1])),
+            (tb.label[pile[0]], tb.label[turned]), tb.label[double],
+            domino_analysis._WinChance(variant, 7), {})
+        assert abs(value - minimax(sim)) < 1e-9, seed
+        checked += 1
+    assert checked == 40
