@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 
 from bingolino_app import paths
-from bingolino_app.languages import LANGUAGES, codes
+from bingolino_app.languages import codes
 
 _installed: list[QTranslator] = []
 _current = "en"

@@ -63,7 +63,7 @@ class MenusMixin:
         self.language_menu = self.settings_menu.addMenu("")
         self.language_group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
-        from bingolino_app.ui.i18n import LANGUAGES
+        from bingolino_app.languages import LANGUAGES
 
         for code in [""] + [c for c, _ in LANGUAGES]:
             act = self._action(self.language_menu, lambda _=False, c=code: self.set_language(c),

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pypdf
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from bingolino_app.core import analysis, saves

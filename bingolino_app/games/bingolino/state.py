@@ -17,7 +17,7 @@ from bingolino_app.core.game import (
     Action, Decision, GameSpec, GameState, IllegalAction, Option,
 )
 from bingolino_app.games.bingolino import rules
-from bingolino_app.games.bingolino.rules import GRID, LINES_OF_CELL, MAX_DICE, STARS_TO_WIN
+from bingolino_app.games.bingolino.rules import GRID, MAX_DICE, STARS_TO_WIN
 
 SPEC = GameSpec(
     id="bingolino",

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bingolino_app.games.lino import rules
 from bingolino_app.games.lino.scoring import EMPTY, Geometry
-from bingolino_app.games.lino.state import LinoState, Move, Place, Setup
+from bingolino_app.games.lino.state import LinoState, Place, Setup
 
 
 def new_state(**options) -> LinoState:

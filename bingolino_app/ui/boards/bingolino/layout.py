@@ -81,7 +81,7 @@ def table(num_players: int, own: Sequence[int]) -> Table:
     if len(own) >= 2:
         return _hot_seat(n)
     big = own[0] if own else 0
-    bw, bh = GRID_W * BIG, GRID_H * BIG
+    bh = GRID_H * BIG
     top_band = 0.0 if n == 1 else MARGIN + GRID_H * SMALL + 24.0
     panel_y = top_band + MARGIN
     slots: list[Slot | None] = [None] * n
