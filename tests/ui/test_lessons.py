@@ -260,10 +260,12 @@ def test_the_callout_follows_the_language(lesson_window, qtbot, qapp):
     assert runner.callout.skip_button.text() != "Skip lesson"
 
 
-def test_at_a_large_window_too_every_callout_stands_inside(lesson_window, qtbot):
+@pytest.mark.parametrize("game,variant", [("domino_bingo", "english"), ("lino", None)])
+def test_at_a_large_window_too_every_callout_stands_inside(lesson_window, qtbot, game,
+                                                            variant):
     window = lesson_window
     window.resize(1920, 1080)
-    runner = start(window, "domino_bingo", "english")
+    runner = start(window, game, variant)
     play_through(window, qtbot, runner, "en")
     assert runner.problems == []
 
