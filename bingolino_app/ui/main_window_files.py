@@ -75,6 +75,9 @@ class FilesMixin:
             self._warn(QCoreApplication.translate("MainWindow", "Could not open the game"),
                        save_error_text(err))
             return False
+        from bingolino_app.ui.player_names import rename_old_defaults
+
+        rename_old_defaults(loaded.session)
         if self._install(loaded.session, Path(path) if remember else None) is None:
             return False
         if remember:

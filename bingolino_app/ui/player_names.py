@@ -13,6 +13,7 @@ import os
 import re
 import sys
 
+import attrs
 from PySide6.QtCore import QCoreApplication
 
 from bingolino_app.core.saves import MAX_NAME_LENGTH
@@ -91,3 +92,14 @@ def default_name(index: int, kind: str) -> str:
     if index == 0:
         return account_name() or player_text(1)
     return player_text(index + 1)
+
+
+OLD_DEFAULTS = ("You", "Вы")  # what earlier versions called the first human: not a name
+
+
+def rename_old_defaults(session) -> None:
+    """A game saved by an earlier version may call a human "You"/"Вы" ("You wins", "Вы
+    берёт"): such a seat gets the name a new game would give it."""
+    for index, seat in enumerate(session.seats):
+        if seat.is_human and seat.name in OLD_DEFAULTS:
+            session.seats[index] = attrs.evolve(seat, name=default_name(index, seat.kind))

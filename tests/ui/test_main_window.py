@@ -150,6 +150,28 @@ def test_opening_a_corrupt_file_keeps_the_current_game(window, tmp_path, warning
     assert bad.read_text(encoding="utf-8") == "{ not json"  # never touched
 
 
+@pytest.mark.parametrize("old", ["You", "Вы"])
+def test_a_human_an_earlier_version_called_you_gets_a_name(window, tmp_path, old):
+    """Saves of earlier versions call the first human "You"/"Вы", which breaks every sentence
+    ("You wins"): opened (to play on or to review), the seat has the name a new game gives;
+    a computer or a human named otherwise keeps his name."""
+    from bingolino_app.core import saves
+    from bingolino_app.core.session import Seat, Session
+    from bingolino_app.ui.player_names import player_text
+    from bingolino_app.ui.review import open_review_file
+
+    session = Session("bingolino", [Seat(old), Seat("Вы", "computer", "easy"), Seat("Anna")],
+                      {}, 5)
+    saved = tmp_path / "old.json"
+    saves.save(session, saved)
+    assert window.open_path(saved)
+    names = [seat.name for seat in window.controller.session.seats]
+    assert names == [player_text(1), "Вы", "Anna"]
+    review = open_review_file(window, saved)
+    assert [seat.name for seat in review.replay.seats] == names
+    review.close()
+
+
 def test_save_open_and_recent_files(window, tmp_path, monkeypatch):
     window.start_game("bingolino", TWO_HUMANS, {}, 5)
     human_moves(window)

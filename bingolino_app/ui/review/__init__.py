@@ -42,6 +42,9 @@ def open_review_file(main: Any, path: str | Path) -> Any:
         main._warn(QCoreApplication.translate("Review", "Could not open the game"),
                    save_error_text(err))
         return None
+    from bingolino_app.ui.player_names import rename_old_defaults
+
+    rename_old_defaults(session)
     return open_review(main, session)
 
 
