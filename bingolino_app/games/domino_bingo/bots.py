@@ -178,16 +178,19 @@ class SearchBot:
         """The seventh trick, with one unknown stone and the turned trump left to draw: every
         world is one choice of that stone (the opponent holds the rest), solved exactly through
         the draws and the last seven tricks, and weighted by the chance the opponent does not
-        hold it."""
+        hold it. Likeliest worlds first: past half the ``seconds`` guard of CPU time (the
+        slowest 1 % of these decisions here) the worlds solved so far decide."""
         tb = fast.TABLES[pos.t]
         trump = tb.label[pool.trump_id]
         totals: dict[int, float] = {}
         weight_sum = 0.0
         drawn: dict = {}  # once the opponent wins the trick, every world has the same hands
-        for stone in rules.ids_of(pool.unknown):
-            weight = 1.0 - pool.probability_of(stone)
-            if weight <= 1e-9:
-                continue
+        deadline = time.process_time() + self.seconds / 2
+        worlds = sorted(((1.0 - pool.probability_of(stone), stone)
+                         for stone in rules.ids_of(pool.unknown)), key=lambda w: (-w[0], w[1]))
+        for weight, stone in worlds:
+            if weight <= 1e-9 or weight_sum and time.process_time() > deadline:
+                break
             opp = tb.to_labels(pool.unknown & ~(1 << stone) | pool.known)
             h0, h1 = (pos.mine, opp) if pos.me == 0 else (opp, pos.mine)
             values = exact.solve(pos, h0, h1, stock=(tb.label[stone], trump),

@@ -204,7 +204,7 @@ def test_strong_solves_the_seventh_trick_over_every_world(infer):
     from bingolino_app.games.domino_bingo.bots import SearchBot, _position
     from bingolino_app.games.domino_bingo.infer import WeightedWorlds
 
-    bot = SearchBot(iterations=200, infer=infer, last_draw=True)
+    bot = SearchBot(iterations=200, seconds=60.0, infer=infer, last_draw=True)  # no guard
     checked = 0
     for seed in range(30):
         session = random_session(seed, "english" if seed % 2 else "russian")
@@ -236,3 +236,52 @@ def test_strong_solves_the_seventh_trick_over_every_world(infer):
         assert totals[chosen] == pytest.approx(max(totals.values())), seed
         checked += 1
     assert checked >= 10
+
+
+def test_out_of_time_the_seventh_trick_rests_on_the_likeliest_worlds_solved():
+    """Past its CPU guard the seventh-trick solve stops adding worlds: with no time at all it
+    plays the best move of the likeliest world alone (legal, and where that differs from the
+    best over all worlds, the likeliest world's)."""
+    from bingolino_app.games.domino_bingo import exact, fast
+    from bingolino_app.games.domino_bingo.bots import SearchBot, _position
+    from bingolino_app.games.domino_bingo.infer import WeightedWorlds
+
+    hasty = SearchBot(iterations=200, seconds=0.0, last_draw=True)
+    checked = differ = 0
+    for seed in range(40):
+        session = random_session(seed, "english" if seed % 2 else "russian")
+        rng = random.Random(seed)
+        state = session.state
+        while not state.is_terminal() and state.closed_by is None and len(state.stock) > 2:
+            legal = [a for a in state.legal_actions(state.to_move) if not isinstance(a, Close)]
+            session.apply(state.to_move, rng.choice(legal))
+            state = session.state
+        if state.is_terminal() or state.closed_by is not None or len(state.stock) != 2:
+            continue
+        p = state.to_move
+        obs, legal = state.observation(p), state.legal_actions(p)
+        if len(legal) < 2:
+            continue
+        choice = hasty.choose(obs, legal, random.Random(seed))
+        assert choice in legal
+        pool = WeightedWorlds(obs, random.Random(seed), hasty.proposals, True)
+        pos, tb = _position(obs), fast.TABLES[obs.trump]
+        trump = tb.label[stone_id(obs.trump_stone)]
+        worlds = sorted((-(1.0 - pool.probability_of(s)), s) for s in rules.ids_of(pool.unknown))
+        per_world, drawn = [], {}
+        for weight, stone in worlds:
+            opp = tb.to_labels(pool.unknown & ~(1 << stone) | pool.known)
+            h0, h1 = (pos.mine, opp) if p == 0 else (opp, pos.mine)
+            values = exact.solve(pos, h0, h1, (tb.label[stone], trump), drawn=drawn)
+            per_world.append((-weight, {(CLOSE if m == fast.CLOSE else tb.order[m]):
+                                        (v if p == 0 else 1.0 - v) for m, v in values.items()}))
+        first = per_world[0][1]
+        overall = {m: sum(w * v[m] for w, v in per_world) for m in first}
+        chosen = CLOSE if isinstance(choice, Close) else stone_id(choice.stone)
+        assert first[chosen] == pytest.approx(max(first.values())), seed
+        if overall[chosen] < max(overall.values()) - 1e-9:
+            differ += 1
+        checked += 1
+        if checked >= 10 and differ:
+            break
+    assert checked >= 10 and differ >= 1  # the guard did change a choice
