@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import random
+
+from bingolino_app.core.session import Seat, Session
 from bingolino_app.games.domino_bingo.rules import STONES
-from bingolino_app.games.domino_bingo.state import Deal, DominoState, Starter
+from bingolino_app.games.domino_bingo.state import Close, Deal, DominoState, Starter
 
 
 def S(text: str) -> tuple[int, int]:
@@ -35,3 +38,20 @@ def exhaust(state: DominoState) -> DominoState:
     state.stock = []
     state.trump_holder = 1
     return state
+
+
+def seventh_tricks(seeds):
+    """For each seed, random play (never closing; English rules for odd seeds, Russian for
+    even ones) up to the seventh trick of the first deal: one unknown stone and the turned
+    trump left to draw. Yields (seed, state) for the seeds that get there."""
+    for seed in seeds:
+        session = Session("domino_bingo", [Seat("A", "computer"), Seat("B", "computer")],
+                          {"variant": "english" if seed % 2 else "russian"}, seed)
+        rng = random.Random(seed)
+        state = session.state
+        while not state.is_terminal() and state.closed_by is None and len(state.stock) > 2:
+            legal = [a for a in state.legal_actions(state.to_move) if not isinstance(a, Close)]
+            session.apply(state.to_move, rng.choice(legal))
+            state = session.state
+        if not state.is_terminal() and state.closed_by is None and len(state.stock) == 2:
+            yield seed, state

@@ -9,7 +9,7 @@ from bingolino_app.games.domino_bingo import analysis as domino_analysis
 from bingolino_app.games.domino_bingo.rules import STONES
 from bingolino_app.games.domino_bingo.state import Play, Trick
 
-from domino_helpers import S, dealt, stones
+from domino_helpers import S, dealt, seventh_tricks, stones
 
 
 def endgame(hand0: str, hand1: str, led: str, points: tuple[int, int]):
@@ -67,7 +67,6 @@ def test_the_seventh_trick_is_solved_over_every_world():
     sampling noise."""
     import random
 
-    from bingolino_app.core.session import Seat, Session
     from bingolino_app.games.domino_bingo import exact, fast, rules
     from bingolino_app.games.domino_bingo.bots import _position
     from bingolino_app.games.domino_bingo.rules import stone_id
@@ -80,17 +79,7 @@ def test_the_seventh_trick_is_solved_over_every_world():
             return match_value(b0, b1, self.target)
 
     checked = 0
-    for seed in range(12):
-        session = Session("domino_bingo", [Seat("A", "computer"), Seat("B", "computer")],
-                          {"variant": "english" if seed % 2 else "russian"}, seed)
-        rng = random.Random(seed)
-        state = session.state
-        while not state.is_terminal() and state.closed_by is None and len(state.stock) > 2:
-            legal = [a for a in state.legal_actions(state.to_move) if not isinstance(a, Close)]
-            session.apply(state.to_move, rng.choice(legal))
-            state = session.state
-        if state.is_terminal() or state.closed_by is not None or len(state.stock) != 2:
-            continue
+    for seed, state in seventh_tricks(range(12)):
         p = state.to_move
         obs, legal = state.observation(p), state.legal_actions(p)
         verdict = domino_analysis.evaluate(obs, legal, None, random.Random(1))

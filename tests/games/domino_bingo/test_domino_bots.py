@@ -17,7 +17,7 @@ from bingolino_app.games.domino_bingo.sim import CLOSE, Sim
 from bingolino_app.games.domino_bingo.state import Close, Play
 from bingolino_app.games.domino_bingo.worlds import WorldSampler, voids
 
-from domino_helpers import S, dealt
+from domino_helpers import S, dealt, seventh_tricks
 
 
 def sim_of(state) -> Sim:
@@ -206,16 +206,7 @@ def test_strong_solves_the_seventh_trick_over_every_world(infer):
 
     bot = SearchBot(iterations=200, seconds=60.0, infer=infer, last_draw=True)  # no guard
     checked = 0
-    for seed in range(30):
-        session = random_session(seed, "english" if seed % 2 else "russian")
-        rng = random.Random(seed)
-        state = session.state
-        while not state.is_terminal() and state.closed_by is None and len(state.stock) > 2:
-            legal = [a for a in state.legal_actions(state.to_move) if not isinstance(a, Close)]
-            session.apply(state.to_move, rng.choice(legal))
-            state = session.state
-        if state.is_terminal() or state.closed_by is not None or len(state.stock) != 2:
-            continue
+    for seed, state in seventh_tricks(range(30)):
         p = state.to_move
         obs, legal = state.observation(p), state.legal_actions(p)
         if len(legal) < 2:
@@ -248,16 +239,7 @@ def test_out_of_time_the_seventh_trick_rests_on_the_likeliest_worlds_solved():
 
     hasty = SearchBot(iterations=200, seconds=0.0, last_draw=True)
     checked = differ = 0
-    for seed in range(40):
-        session = random_session(seed, "english" if seed % 2 else "russian")
-        rng = random.Random(seed)
-        state = session.state
-        while not state.is_terminal() and state.closed_by is None and len(state.stock) > 2:
-            legal = [a for a in state.legal_actions(state.to_move) if not isinstance(a, Close)]
-            session.apply(state.to_move, rng.choice(legal))
-            state = session.state
-        if state.is_terminal() or state.closed_by is not None or len(state.stock) != 2:
-            continue
+    for seed, state in seventh_tricks(range(40)):
         p = state.to_move
         obs, legal = state.observation(p), state.legal_actions(p)
         if len(legal) < 2:
