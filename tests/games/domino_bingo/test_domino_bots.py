@@ -195,13 +195,31 @@ def test_the_fast_playout_equals_the_reference_playout():
         assert fast.final_big() == slow.final_big()
 
 
+def seventh_trick_worlds(obs, pool, drawn: dict | None = None) -> list[tuple[float, dict]]:
+    """Every world of a seventh trick, likeliest first: (its weight, the exact value of each
+    move for the player to move), each unknown stone in turn the one left to draw."""
+    from bingolino_app.games.domino_bingo import exact, fast
+    from bingolino_app.games.domino_bingo.bots import _position
+
+    p, pos, tb = obs.viewer, _position(obs), fast.TABLES[obs.trump]
+    trump = tb.label[stone_id(obs.trump_stone)]
+    out = []
+    for weight, stone in sorted(((1.0 - pool.probability_of(s), s)
+                                 for s in rules.ids_of(pool.unknown)), key=lambda w: (-w[0], w[1])):
+        opp = tb.to_labels(pool.unknown & ~(1 << stone) | pool.known)
+        h0, h1 = (pos.mine, opp) if p == 0 else (opp, pos.mine)
+        values = exact.solve(pos, h0, h1, (tb.label[stone], trump), drawn=drawn)
+        out.append((weight, {(CLOSE if m == fast.CLOSE else tb.order[m]): (v if p == 0 else 1 - v)
+                             for m, v in values.items()}))
+    return out
+
+
 @pytest.mark.parametrize("infer", [True, False])
 def test_strong_solves_the_seventh_trick_over_every_world(infer):
     """With one unknown stone and the turned trump left to draw, strong's move is the best
     on average over every world (each unknown stone the one in the stock), weighted by the
     chance the opponent does not hold it; each world solved on its own, no table shared."""
-    from bingolino_app.games.domino_bingo import exact, fast
-    from bingolino_app.games.domino_bingo.bots import SearchBot, _position
+    from bingolino_app.games.domino_bingo.bots import SearchBot
     from bingolino_app.games.domino_bingo.infer import WeightedWorlds
 
     bot = SearchBot(iterations=200, seconds=60.0, infer=infer, last_draw=True)  # no guard
@@ -213,16 +231,8 @@ def test_strong_solves_the_seventh_trick_over_every_world(infer):
             continue
         choice = bot.choose(obs, legal, random.Random(seed))
         pool = WeightedWorlds(obs, random.Random(seed), bot.proposals, infer)
-        pos, tb = _position(obs), fast.TABLES[obs.trump]
-        totals: dict[int, float] = {}
-        for stone in rules.ids_of(pool.unknown):
-            weight = 1.0 - pool.probability_of(stone)
-            opp = tb.to_labels(pool.unknown & ~(1 << stone) | pool.known)
-            h0, h1 = (pos.mine, opp) if p == 0 else (opp, pos.mine)
-            stock = (tb.label[stone], tb.label[stone_id(obs.trump_stone)])
-            for m, v in exact.solve(pos, h0, h1, stock).items():
-                move = CLOSE if m == fast.CLOSE else tb.order[m]
-                totals[move] = totals.get(move, 0.0) + weight * (v if p == 0 else 1.0 - v)
+        worlds = seventh_trick_worlds(obs, pool)
+        totals = {m: sum(w * values[m] for w, values in worlds) for m in worlds[0][1]}
         chosen = CLOSE if isinstance(choice, Close) else stone_id(choice.stone)
         assert totals[chosen] == pytest.approx(max(totals.values())), seed
         checked += 1
@@ -233,8 +243,7 @@ def test_out_of_time_the_seventh_trick_rests_on_the_likeliest_worlds_solved():
     """Past its CPU guard the seventh-trick solve stops adding worlds: with no time at all it
     plays the best move of the likeliest world alone (legal, and where that differs from the
     best over all worlds, the likeliest world's)."""
-    from bingolino_app.games.domino_bingo import exact, fast
-    from bingolino_app.games.domino_bingo.bots import SearchBot, _position
+    from bingolino_app.games.domino_bingo.bots import SearchBot
     from bingolino_app.games.domino_bingo.infer import WeightedWorlds
 
     hasty = SearchBot(iterations=200, seconds=0.0, last_draw=True)
@@ -247,16 +256,7 @@ def test_out_of_time_the_seventh_trick_rests_on_the_likeliest_worlds_solved():
         choice = hasty.choose(obs, legal, random.Random(seed))
         assert choice in legal
         pool = WeightedWorlds(obs, random.Random(seed), hasty.proposals, True)
-        pos, tb = _position(obs), fast.TABLES[obs.trump]
-        trump = tb.label[stone_id(obs.trump_stone)]
-        worlds = sorted((-(1.0 - pool.probability_of(s)), s) for s in rules.ids_of(pool.unknown))
-        per_world, drawn = [], {}
-        for weight, stone in worlds:
-            opp = tb.to_labels(pool.unknown & ~(1 << stone) | pool.known)
-            h0, h1 = (pos.mine, opp) if p == 0 else (opp, pos.mine)
-            values = exact.solve(pos, h0, h1, (tb.label[stone], trump), drawn=drawn)
-            per_world.append((-weight, {(CLOSE if m == fast.CLOSE else tb.order[m]):
-                                        (v if p == 0 else 1.0 - v) for m, v in values.items()}))
+        per_world = seventh_trick_worlds(obs, pool, drawn={})
         first = per_world[0][1]
         overall = {m: sum(w * v[m] for w, v in per_world) for m in first}
         chosen = CLOSE if isinstance(choice, Close) else stone_id(choice.stone)
