@@ -2963,12 +2963,12 @@ Keys: arrows, Enter, Escape.</translation>
             <translation>turn %1 back up (%2)</translation>
         </message>
         <message>
-            <source>%1: %2. The strong computer agrees (%3).</source>
-            <translation>%1: %2. The strong computer agrees (%3).</translation>
+            <source>%1 (%2). The strong computer agrees.</source>
+            <translation>%1 (%2). The strong computer agrees.</translation>
         </message>
         <message>
-            <source>%1: %2 (%3). The strong computer prefers “%4” (%5): %6.</source>
-            <translation>%1: %2 (%3). The strong computer prefers “%4” (%5): %6.</translation>
+            <source>%1 (%2). The strong computer prefers “%3” (%4): %5.</source>
+            <translation>%1 (%2). The strong computer prefers “%3” (%4): %5.</translation>
         </message>
         <message>
             <source>The strong computer plays “%1”: %2.</source>
@@ -3092,12 +3092,20 @@ Keys: arrows, Enter, Escape.</translation>
             <translation>Cancel</translation>
         </message>
         <message>
-            <source>Print move list…</source>
-            <translation>Print move list…</translation>
+            <source>Print…</source>
+            <translation>Print…</translation>
         </message>
         <message>
-            <source>Export as PDF…</source>
-            <translation>Export as PDF…</translation>
+            <source>Print the list of moves with their marks</source>
+            <translation>Print the list of moves with their marks</translation>
+        </message>
+        <message>
+            <source>PDF…</source>
+            <translation>PDF…</translation>
+        </message>
+        <message>
+            <source>Save the list of moves with their marks as a PDF file</source>
+            <translation>Save the list of moves with their marks as a PDF file</translation>
         </message>
         <message>
             <source>&amp;Continue from here</source>

@@ -2970,7 +2970,7 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>%1 in %2 %3</source>
-            <translation>%1 — «%2», клетка %3</translation>
+            <translation>%1 → «%2» %3</translation>
         </message>
         <message>
             <source>start numbers: %1</source>
@@ -2993,12 +2993,12 @@ Keys: arrows, Enter, Escape.</source>
             <translation>открыть %1 обратно (%2)</translation>
         </message>
         <message>
-            <source>%1: %2. The strong computer agrees (%3).</source>
-            <translation>%1: %2. Сильный компьютер согласен (%3).</translation>
+            <source>%1 (%2). The strong computer agrees.</source>
+            <translation>%1 (%2). Сильный компьютер согласен.</translation>
         </message>
         <message>
-            <source>%1: %2 (%3). The strong computer prefers “%4” (%5): %6.</source>
-            <translation>%1: %2 (%3). Сильный компьютер предпочёл бы другой ход: %4 (%5); %6.</translation>
+            <source>%1 (%2). The strong computer prefers “%3” (%4): %5.</source>
+            <translation>%1 (%2). Сильный компьютер предпочёл бы другой ход: %3 (%4); %5.</translation>
         </message>
         <message>
             <source>The strong computer plays “%1”: %2.</source>
@@ -3122,12 +3122,20 @@ Keys: arrows, Enter, Escape.</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <source>Print move list…</source>
-            <translation>Печать списка ходов…</translation>
+            <source>Print…</source>
+            <translation>Печать…</translation>
         </message>
         <message>
-            <source>Export as PDF…</source>
-            <translation>Сохранить в PDF…</translation>
+            <source>Print the list of moves with their marks</source>
+            <translation>Напечатать список ходов с оценками</translation>
+        </message>
+        <message>
+            <source>PDF…</source>
+            <translation>PDF…</translation>
+        </message>
+        <message>
+            <source>Save the list of moves with their marks as a PDF file</source>
+            <translation>Сохранить список ходов с оценками в файл PDF</translation>
         </message>
         <message>
             <source>&amp;Continue from here</source>

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pypdf
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
 
 from bingolino_app.core import analysis, saves
@@ -17,7 +17,7 @@ from bingolino_app.core.bots import bot_seed, choose_move
 from bingolino_app.core.registry import GAME_IDS
 from bingolino_app.core.session import Seat, Session
 from bingolino_app.ui import history_ui, i18n
-from bingolino_app.ui.review import open_review
+from bingolino_app.ui.review import open_review, texts
 from bingolino_app.ui.review.window import ReviewWindow
 
 EFFORT = 0.05  # a few samples: the tests check the machinery, not the verdicts
@@ -416,15 +416,34 @@ def test_review_texts_follow_the_language(window, qtbot, qapp):
     rw.close()
 
 
-def test_the_panel_fits_the_smallest_screen(window, qtbot):
-    rw = review(window, finished("domino_bingo", stop=lambda s: s.state.deal_no >= 2))
-    rw.resize(1024, 600)
-    rw.show()
-    qtbot.waitExposed(rw)
-    scroll = rw.splitter.widget(1)
-    assert rw.panel.width() <= scroll.viewport().width()  # texts wrap, nothing cut off
-    assert rw.view.width() > 500  # the board keeps most of the room
-    rw.close()
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_panel_fits_the_smallest_screen(window, qtbot, qapp, game_id, lang):
+    """At 1024x600, analysed, on the decisions with the longest verdicts: the whole panel
+    shows without scrolling (the lists and the chart give way), texts wrap, nothing is cut
+    off, and the board keeps most of the room."""
+    i18n.install_language(qapp, lang)
+    try:
+        rw = review(window, finished(game_id))
+        rw.show()
+        qtbot.waitExposed(rw)
+        analysed(qtbot, rw)
+        scroll = rw.splitter.widget(1)
+        longest = sorted(rw.judgements, key=lambda k: -len(texts.verdict_text(
+            game_id, rw.judgements[k], rw.replay.seen_before(k), rw.measure.key)))
+        for k in longest[:3] + [0]:
+            rw.go(k)
+            QCoreApplication.processEvents()
+            assert rw.verdict_label.isVisible() == bool(rw.verdict_label.text()), k
+            assert scroll.verticalScrollBar().maximum() == 0, (k, rw.panel.height())
+            assert rw.panel.width() <= scroll.viewport().width()
+            for part in (rw.continue_button, rw.pdf_button, rw.decisions, rw.chart):
+                bottom = part.mapTo(rw.panel, part.rect().bottomLeft()).y()
+                assert bottom < scroll.viewport().height(), (k, part)
+        assert rw.view.width() > 500  # the board keeps most of the room
+        rw.close()
+    finally:
+        i18n.install_language(qapp, "en")
 
 
 @pytest.mark.parametrize("last", [9, 54, 187, 1203])

@@ -20,8 +20,10 @@ class EvaluationChart(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
-        self.setMinimumHeight(140)
+        # As low as 80 pixels on a small screen, taller where there is room.
+        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+        self.setMinimumHeight(80)
+        self.setMaximumHeight(260)
         self.setMinimumWidth(200)
         self.judgements: list[Judgement] = []
         self.key = "win_chance"
@@ -33,7 +35,7 @@ class EvaluationChart(QWidget):
         self.setToolTip("")
 
     def sizeHint(self) -> QSize:  # noqa: N802
-        return QSize(320, 150)
+        return QSize(320, 80)
 
     def set_data(self, judgements: list[Judgement], key: str, higher_is_better: bool,
                  last_move: int) -> None:

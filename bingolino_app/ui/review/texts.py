@@ -221,19 +221,20 @@ def _bingolino(kind: str, action, obs) -> str:
 
 # --- verdicts and reasons ------------------------------------------------------------------------------
 def verdict_text(game_id: str, j: Judgement, obs, key: str) -> str:
-    """The analysis of one decision in a sentence or two."""
-    played = move_text(game_id, j.played, obs)
+    """The analysis of one decision in a sentence or two. The move played is named just above
+    it (the position's line), so only the better move is named here."""
     if j.cost <= 0 or j.best == j.played:
         text = fill(QCoreApplication.translate(
-            "ReviewTexts", "%1: %2. The strong computer agrees (%3)."), mark_label(j.mark), played,
+            "ReviewTexts", "%1 (%2). The strong computer agrees."), mark_label(j.mark),
             value_text(key, j.played_value))
     else:
         text = fill(QCoreApplication.translate(
-            "ReviewTexts", "%1: %2 (%3). The strong computer prefers “%4” (%5): %6."),
-            mark_label(j.mark), played, value_text(key, j.played_value),
+            "ReviewTexts", "%1 (%2). The strong computer prefers “%3” (%4): %5."),
+            mark_label(j.mark), value_text(key, j.played_value),
             move_text(game_id, j.best, obs), value_text(key, j.best_value),
             cost_text(key, j.cost))
-    return text + "\n" + noise_text(j, key)
+    noise = noise_text(j, key)  # a sentence of its own, in the same paragraph
+    return f"{text} {noise[:1].upper()}{noise[1:]}."
 
 
 def hint_reason(game_id: str, hint: Hint, obs) -> str:

@@ -13,10 +13,10 @@ from pathlib import Path
 from typing import Any
 
 import attrs
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QBrush, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel,
+    QCheckBox, QComboBox, QFileDialog, QHBoxLayout, QLabel,
     QListWidget, QListWidgetItem, QMainWindow, QProgressBar, QPushButton, QScrollArea,
     QSplitter, QTabWidget, QVBoxLayout, QWidget,
 )
@@ -36,10 +36,19 @@ from bingolino_app.ui.text import plain_label
 
 DEFAULT_SIZE = (1200, 800)
 MINIMUM_SIZE = (800, 540)
+PANEL_MAX = 560  # pixels
 
 
 def cache_folder() -> Path:
     return paths.data_dir() / "analysis"
+
+
+class ShortList(QListWidget):
+    """A list that asks only for its minimum height: the panel then fits a small screen
+    without scrolling, and a taller one gives the list the rest (its layout stretch)."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(super().sizeHint().width(), self.minimumHeight())
 
 
 class ReviewWindow(QMainWindow):
@@ -84,6 +93,8 @@ class ReviewWindow(QMainWindow):
         self.view.setFocusPolicy(Qt.NoFocus)  # keys step through the game, not the board
         panel = QWidget()
         layout = QVBoxLayout(panel)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.setSpacing(4)
         self.heading = plain_label(QLabel())
         font = self.heading.font()
         font.setBold(True)
@@ -95,21 +106,25 @@ class ReviewWindow(QMainWindow):
         self.result_label.setWordWrap(True)
         layout.addWidget(self.result_label)
 
-        form = QFormLayout()
+        # Whose view, and everything: one row, so the panel fits a 600-pixel screen.
+        row = QHBoxLayout()
         self.seat_label = QLabel()
         self.seat_combo = QComboBox()
         self.seat_combo.setFocusPolicy(Qt.NoFocus)
+        self.seat_combo.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+        self.seat_combo.setMinimumContentsLength(6)  # a long name is cut, not the panel
         for seat in self.replay.seats:
             self.seat_combo.addItem(seat.name)
         self.seat_combo.setCurrentIndex(self.seat)
         self.seat_combo.currentIndexChanged.connect(self.set_seat)
         self.seat_label.setBuddy(self.seat_combo)
-        form.addRow(self.seat_label, self.seat_combo)
-        layout.addLayout(form)
         self.show_all_box = QCheckBox()
         self.show_all_box.setFocusPolicy(Qt.NoFocus)
         self.show_all_box.toggled.connect(self.set_show_all)
-        layout.addWidget(self.show_all_box)
+        row.addWidget(self.seat_label)
+        row.addWidget(self.seat_combo, 1)
+        row.addWidget(self.show_all_box)
+        layout.addLayout(row)
         self.secret_label = plain_label(QLabel())  # the stock's order, when it is shown
         self.secret_label.setWordWrap(True)
         self.secret_label.hide()
@@ -125,7 +140,8 @@ class ReviewWindow(QMainWindow):
         self.tabs = QTabWidget()
         self.tabs.setFocusPolicy(Qt.NoFocus)
         self.tabs.addTab(self._analysis_tab(), "")
-        self.log = QListWidget()
+        self.log = ShortList()
+        self.log.setMinimumHeight(80)
         self.log.setWordWrap(True)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.log.setResizeMode(QListWidget.Adjust)
@@ -158,11 +174,17 @@ class ReviewWindow(QMainWindow):
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
         self.splitter.setChildrenCollapsible(False)
+        # About a third of the width for the panel (its texts wrap less, so it needs no
+        # scrolling on a small screen), at most PANEL_MAX on a wide one: the rest is the board's.
+        scroll.setMaximumWidth(PANEL_MAX)
+        self.splitter.setSizes([DEFAULT_SIZE[0] * 64 // 100, DEFAULT_SIZE[0] * 36 // 100])
         self.setCentralWidget(self.splitter)
 
     def _analysis_tab(self) -> QWidget:
         tab = QWidget()
         layout = QVBoxLayout(tab)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.setSpacing(4)
         row = QHBoxLayout()
         self.analyse_button = QPushButton()
         self.analyse_button.setFocusPolicy(Qt.NoFocus)
@@ -171,8 +193,19 @@ class ReviewWindow(QMainWindow):
         self.cancel_button.setFocusPolicy(Qt.NoFocus)
         self.cancel_button.clicked.connect(self.runner.cancel)
         self.cancel_button.setEnabled(False)
+        self.cancel_button.hide()  # in the Analyse button's place while the analysis runs
+        self.print_button = QPushButton()
+        self.print_button.setFocusPolicy(Qt.NoFocus)
+        self.print_button.clicked.connect(self.print_moves)
+        self.pdf_button = QPushButton()
+        self.pdf_button.setFocusPolicy(Qt.NoFocus)
+        self.pdf_button.clicked.connect(self.export_moves)
+        # One row of buttons: the verdict, the chart and the list keep the height.
         row.addWidget(self.analyse_button)
         row.addWidget(self.cancel_button)
+        row.addStretch(1)
+        row.addWidget(self.print_button)
+        row.addWidget(self.pdf_button)
         layout.addLayout(row)
         self.progress_bar = QProgressBar()
         self.progress_bar.hide()
@@ -186,25 +219,15 @@ class ReviewWindow(QMainWindow):
         layout.addWidget(self.verdict_label)
         self.chart = EvaluationChart()
         self.chart.move_clicked.connect(self.go)
-        layout.addWidget(self.chart)
-        self.decisions = QListWidget()
+        layout.addWidget(self.chart, 1)
+        self.decisions = ShortList()
         self.decisions.setWordWrap(True)
         self.decisions.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.decisions.setResizeMode(QListWidget.Adjust)
         self.decisions.setFocusPolicy(Qt.NoFocus)
         self.decisions.setMinimumHeight(60)
         self.decisions.itemClicked.connect(lambda item: self.go(item.data(Qt.UserRole)))
-        layout.addWidget(self.decisions, 1)
-        row = QHBoxLayout()
-        self.print_button = QPushButton()
-        self.print_button.setFocusPolicy(Qt.NoFocus)
-        self.print_button.clicked.connect(self.print_moves)
-        self.pdf_button = QPushButton()
-        self.pdf_button.setFocusPolicy(Qt.NoFocus)
-        self.pdf_button.clicked.connect(self.export_moves)
-        row.addWidget(self.print_button)
-        row.addWidget(self.pdf_button)
-        layout.addLayout(row)
+        layout.addWidget(self.decisions, 2)
         return tab
 
     def _build_keys(self) -> None:
@@ -308,11 +331,11 @@ class ReviewWindow(QMainWindow):
             obs = self.replay.seen_before(k)
             self.verdict_label.setText(texts.verdict_text(self.game_id, j, obs,
                                                           self.measure.key))
-            return
-        if k >= 1 and self.judgements and self.replay.move(k)[0] == self.analysed_seat:
+        elif k >= 1 and self.judgements and self.replay.move(k)[0] == self.analysed_seat:
             self.verdict_label.setText(self.tr("No choice here: the move was forced."))
         else:
             self.verdict_label.setText("")
+        self.verdict_label.setVisible(bool(self.verdict_label.text()))  # no empty line
 
     # --- the log ------------------------------------------------------------------------------
     def _fill_log(self) -> None:
@@ -367,6 +390,8 @@ class ReviewWindow(QMainWindow):
         self.progress_bar.show()
         self.analyse_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
+        self.analyse_button.hide()
+        self.cancel_button.show()
         self.runner.start(self.game_id, self.game_key, self.seat, points, self.effort,
                           self.judgements)
 
@@ -384,6 +409,8 @@ class ReviewWindow(QMainWindow):
         self.progress_bar.setVisible(False)
         self.analyse_button.setEnabled(True)
         self.cancel_button.setEnabled(False)
+        self.cancel_button.hide()
+        self.analyse_button.show()
         self._show_judgements()
         self._update_verdict()
 
@@ -514,8 +541,11 @@ class ReviewWindow(QMainWindow):
             "The strong computer judges every decision of the chosen player, from what "
             "that player could see"))
         self.cancel_button.setText(self.tr("Cancel"))
-        self.print_button.setText(self.tr("Print move list…"))
-        self.pdf_button.setText(self.tr("Export as PDF…"))
+        self.print_button.setText(self.tr("Print…"))
+        self.print_button.setToolTip(self.tr("Print the list of moves with their marks"))
+        self.pdf_button.setText(self.tr("PDF…"))
+        self.pdf_button.setToolTip(self.tr("Save the list of moves with their marks as a PDF "
+                                           "file"))
         self.continue_button.setText(self.tr("&Continue from here"))
         self.continue_button.setToolTip(self.tr(
             "A new game from this position, with the same dice and deals to come; this game "
