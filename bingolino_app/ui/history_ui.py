@@ -22,6 +22,7 @@ from bingolino_app.core.history import GameRecord, History, HistoryError
 from bingolino_app.ui import messages
 from bingolino_app.ui.i18n import current_language
 from bingolino_app.ui.messages import english_plural
+from bingolino_app.ui.player_names import OLD_DEFAULTS, default_name
 
 _store: History | None = None
 _store_path: Path | None = None
@@ -218,11 +219,19 @@ def number_text(value: float | None) -> str:
         .toString(float(value), "f", 1)
 
 
-def seat_text(seat: Any) -> str:
+def seat_name(index: int, seat: Any) -> str:
+    """A recorded seat's name; a human an earlier version called "You"/"Вы" gets the name a
+    new game gives (as when the game is opened: player_names.rename_old_defaults)."""
+    if seat.kind != "computer" and seat.name in OLD_DEFAULTS:
+        return default_name(index, seat.kind)
+    return seat.name
+
+
+def seat_text(index: int, seat: Any) -> str:
     """A seat as the library lists it: the name, and the level of a computer."""
     if seat.kind == "computer":
         return f"{seat.name} ({messages.level_name(seat.level)})"
-    return seat.name
+    return seat_name(index, seat)
 
 
 def solo_rank(game: str, turns: int) -> str:
@@ -243,7 +252,7 @@ def result_text(row: core.LibraryRow) -> str:
         text = plurals().finished_in(row.solo_turns)
         rank = solo_rank(row.game, row.solo_turns)
         return f"{text} — {rank}" if rank else text
-    winners = [s.name for s in row.seats if s.won]
+    winners = [seat_name(i, s) for i, s in enumerate(row.seats) if s.won]
     if not winners:
         return QCoreApplication.translate("HistoryUi", "Draw")
     return QCoreApplication.translate("HistoryUi", "Won by %1").replace("%1",
@@ -251,7 +260,8 @@ def result_text(row: core.LibraryRow) -> str:
 
 
 def players_text(row: core.LibraryRow) -> str:
-    return " · ".join(f"{seat_text(s)}: {number_text(s.score)}" for s in row.seats)
+    return " · ".join(f"{seat_text(i, s)}: {number_text(s.score)}"
+                      for i, s in enumerate(row.seats))
 
 
 def best_text(best: core.Best) -> str:

@@ -307,9 +307,10 @@ class LibraryWindow(QDialog):
                             time.strftime("%Y-%m-%d %H:%M", time.localtime(row.ended)),
                             messages.game_title(row.game),
                             history_ui.variant_text(row.game, row.variant),
-                            ", ".join(history_ui.seat_text(s) for s in row.seats),
+                            ", ".join(history_ui.seat_text(i, s) for i, s in enumerate(row.seats)),
                             " : ".join(history_ui.number_text(s.score) for s in row.seats),
-                            ", ".join(s.name for s in row.seats if s.won),
+                            ", ".join(history_ui.seat_name(i, s) for i, s in enumerate(row.seats)
+                                      if s.won),
                             row.turns, row.seed])
                 os.replace(tmp, path)
                 return True

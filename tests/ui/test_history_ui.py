@@ -295,6 +295,32 @@ def test_renaming_a_profile_renames_it_in_the_library(window, qtbot, monkeypatch
 
 
 # --- the library -------------------------------------------------------------------------------
+def test_the_library_names_an_old_versions_you_as_a_new_game_would(window, qtbot, monkeypatch,
+                                                                      tmp_path):
+    """Games of an earlier version call the first human "You"/"Вы": listed, exported and
+    opened, that seat has the name a new game gives; computers and real names keep theirs."""
+    from bingolino_app.ui import player_names
+
+    monkeypatch.setattr(player_names, "account_name", lambda: "Marta")
+    store().record(fake("lino", [("You", "human", "", "", 30.0, True),
+                                 ("Bot", "computer", "strong", "", 20.0, False)], T0))
+    store().record(fake("lino", [("Вы", "human", "", "", 10.0, False),
+                                 ("Вы", "computer", "easy", "", 25.0, True)], T0 + 60))
+    store().record(fake("lino", [("Ann", "human", "", "", 10.0, False),
+                                 ("You", "human", "", "", 25.0, True)], T0 + 120))
+    library = window.history.show_library()
+    qtbot.addWidget(library)
+    model = library.model
+    shown = {model.cell_text(r, "players"): model.cell_text(r, "result") for r in model.rows}
+    assert shown == {"Marta: 30 · Bot (Strong): 20": "Won by Marta",
+                     "Marta: 10 · Вы (Easy): 25": "Won by Вы",
+                     "Ann: 10 · Player 2: 25": "Won by Player 2"}
+    target = tmp_path / "games.csv"
+    assert library.export_csv(target)
+    text = target.read_text(encoding="utf-8-sig")
+    assert "You" not in text and "Marta" in text and "Player 2" in text
+
+
 def test_the_library_filters_sorts_pages_and_exports_csv(window, qtbot, tmp_path):
     anna = store().create_profile("Anna")
     store().record_many(
