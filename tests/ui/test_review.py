@@ -65,6 +65,7 @@ def qtbot_wait_active(widget) -> None:
 def analysed(qtbot, rw: ReviewWindow) -> None:
     rw.analyse()
     assert rw.progress_bar.isVisible() and rw.cancel_button.isEnabled()
+    assert rw.cancel_button.isVisible() and not rw.analyse_button.isVisible()  # in its place
     qtbot.waitUntil(lambda: not rw.runner.running, timeout=120_000)
 
 
@@ -187,6 +188,7 @@ def test_analysis_of_each_game_marks_charts_and_jumps(window, qtbot, game_id):
     points = analysis.decision_points(rw.replay, 0)
     assert set(rw.judgements) == {pt.move for pt in points}
     assert not rw.progress_bar.isVisible() and rw.analyse_button.isEnabled()
+    assert rw.analyse_button.isVisible() and not rw.cancel_button.isVisible()
     assert rw.decisions.count() == len(points)
     rw.chart.repaint()
     assert len(rw.chart.points) == len(points)
@@ -267,7 +269,7 @@ def test_a_worker_failure_is_retried_then_reported(window, qtbot):
     rw.runner.function = broken
     rw.analyse()
     qtbot.waitUntil(lambda: not rw.runner.running, timeout=10_000)
-    assert rw.judgements == {} and rw.analyse_button.isEnabled()
+    assert rw.judgements == {} and rw.analyse_button.isEnabled() and rw.analyse_button.isVisible()
     assert "RuntimeError" in rw.statusBar().currentMessage()
     rw.close()
 
