@@ -269,7 +269,8 @@ def test_a_worker_failure_is_retried_then_reported(window, qtbot):
     rw.runner.function = broken
     rw.analyse()
     qtbot.waitUntil(lambda: not rw.runner.running, timeout=10_000)
-    assert rw.judgements == {} and rw.analyse_button.isEnabled() and rw.analyse_button.isVisible()
+    assert rw.judgements == {}
+    assert rw.analyse_button.isEnabled() and rw.analyse_button.isVisible()
     assert "RuntimeError" in rw.statusBar().currentMessage()
     rw.close()
 
