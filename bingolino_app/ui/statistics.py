@@ -166,7 +166,8 @@ class StatisticsWindow(QDialog):
         grid.setColumnStretch(0, 1)
         grid.setColumnStretch(1, 1)
         grid.setRowStretch(1, 1)  # the charts take the room there is
-        grid.setRowStretch(2, 1)
+        grid.setRowStretch(2, 1)  # the histogram's share; none while it is hidden
+        self.stats_grid = grid
 
         buttons = QDialogButtonBox(QDialogButtonBox.Close)
         buttons.rejected.connect(self.close)
@@ -325,6 +326,9 @@ class StatisticsWindow(QDialog):
         texts = [self.tr("%1: %2").replace("%1", history_ui.turns_text(turns))
                  .replace("%2", history_ui.plurals().games(games)) for turns, games in s.histogram]
         self.histogram.set_data(s.histogram, s.solo_best, marks, texts)
+        # Nothing to draw: the line above says so, and the room goes to the charts above.
+        self.histogram.setVisible(bool(s.histogram))
+        self.stats_grid.setRowStretch(2, 1 if s.histogram else 0)
 
     def _bucket_label(self, start: float, bucket: str) -> str:
         locale = QLocale(current_language())

@@ -78,6 +78,7 @@ def test_a_finished_game_is_in_the_statistics_and_the_library_and_opens_again(wi
     assert stats.stats.solo_played == 1 and stats.stats.solo_best == session.state.turn
     assert str(session.state.turn) in stats.solo_text.text()
     assert stats.histogram.bins == [(session.state.turn, 1)]
+    assert stats.histogram.isVisibleTo(stats)
     assert stats.histogram.best == session.state.turn
 
     library = window.history.show_library()
@@ -210,6 +211,8 @@ def test_statistics_show_numbers_opponents_and_reset_asks_first(window, qtbot, m
              for r in range(stats.against.rowCount())]
     assert table == [["Computer: Strong", "4", "3", "75%"], ["Boris", "1", "0", "0%"]]
     assert stats.solo_box.isVisibleTo(stats)  # Bingolino can be played alone
+    assert stats.solo_text.text() == "No solo games yet."
+    assert not stats.histogram.isVisibleTo(stats)  # said once, in words: no empty chart
     assert sum(games for _, games, _ in stats.timeline.points) == 5
 
     asked = []
