@@ -145,6 +145,19 @@ def main(argv: list[str] | None = None) -> int:
         place.release()
 
 
+def settle(app, board, limit_ms: int = 3000) -> None:
+    """Let the board's running animations end (a stone sliding to the table, a flash): a
+    picture shows the table at rest, not a stone half-way across a hand."""
+    from PySide6.QtCore import QAbstractAnimation, QElapsedTimer, QEventLoop
+
+    clock = QElapsedTimer()
+    clock.start()
+    while board is not None and clock.elapsed() < limit_ms and any(
+            a.state() == QAbstractAnimation.Running
+            for a in board.findChildren(QAbstractAnimation)):
+        app.processEvents(QEventLoop.AllEvents, 20)
+
+
 def _screenshot(app, window, args) -> int:
     window.save_window = False  # a screenshot must not change the user's files
     window.autosave = False
@@ -159,6 +172,7 @@ def _screenshot(app, window, args) -> int:
     if window.controller is not None:
         window.view.fit()
         app.processEvents()
+        settle(app, window.board)
     ok = window.grab().save(args.screenshot, "PNG")
     window.close()
     app.processEvents()

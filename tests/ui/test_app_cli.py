@@ -61,3 +61,31 @@ def test_an_unknown_game_lists_the_known_ids_and_exits_2(tmp_path):
     for game_id in ("bingolino", "qwingo", "domino_bingo", "lino"):
         assert game_id in result.stderr
     assert not (tmp_path / "data").exists()  # refused before anything was started
+
+
+def test_a_screenshot_waits_for_the_tables_animations(window, qapp, monkeypatch, tmp_path):
+    """Domino Bingo's first computer lead slides onto the table: the picture is taken once it
+    lies there, not with the stone half-way across the computer's hand."""
+    from PySide6.QtCore import QAbstractAnimation
+
+    from bingolino_app.ui import app as app_module, settings
+
+    settings.get_settings().animation_speed = 1.0  # as a player has it (the fixture: off)
+
+    def running() -> int:
+        return sum(a.state() == QAbstractAnimation.Running
+                   for a in window.board.findChildren(QAbstractAnimation))
+
+    at_grab, at_settle = [], []
+    grab = window.grab
+    monkeypatch.setattr(window, "grab", lambda: at_grab.append(running()) or grab())
+    monkeypatch.setattr(window, "close", lambda: True)  # the fixture closes it
+    settle = app_module.settle
+    monkeypatch.setattr(app_module, "settle",
+                        lambda *a: at_settle.append(running()) or settle(*a))
+    out = tmp_path / "shot.png"
+    args = build_parser().parse_args(["--screenshot", str(out), "--game", "domino_bingo",
+                                      "--seed", "3"])
+    assert app_module._screenshot(qapp, window, args) == 0
+    assert at_settle and at_settle[0] > 0  # the lead was still sliding when the window showed
+    assert at_grab == [0] and QImage(str(out)).width() == 1200
