@@ -196,8 +196,8 @@ BOTS = {
     "easy": EasyBot,
     "normal": NormalBot,
     # strong: the other players' rolls in the value and a one-step expectation over the next
-    # one's total: 52.0% [51.1, 52.9] against strong_v1 over 12000 two-player games (seeds
-    # 20000, 22000, 60000, 80000: 52.4, 51.4 and 52.2% by the 4000).
+    # one's total: 52.0% [51.1, 52.9] against strong_v1 over 12000 two-player games: 52.4,
+    # 51.4 and 52.2% in the three runs of 4000 (seeds 20000 and 22000, 60000, 80000).
     "strong": partial(PlannerBot, others=1.0, lookahead=True),
     "strong_v1": PlannerBot,  # issue 12's strong, hidden from the dialog: a baseline
 }
