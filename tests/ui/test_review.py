@@ -132,6 +132,33 @@ def test_a_click_on_a_log_line_goes_to_its_position(window, qtbot):
     rw.close()
 
 
+def test_the_log_shows_the_moves_own_lines_from_their_first(window, qtbot):
+    """In the log, the lines of the move that led to the position are bold and in view from
+    the first one: in Qwingo a move's line comes before the next turn's heading, and the
+    heading alone was left in view."""
+    rw = review(window, finished("qwingo"))
+    rw.show()
+    qtbot.waitExposed(rw)
+    rw.tabs.setCurrentIndex(1)
+    moves = sorted({rw.log.item(r).data(Qt.UserRole) for r in range(rw.log.count())})
+    checked = 0
+    for k in moves[5::7]:
+        rw.go(k)
+        QCoreApplication.processEvents()
+        own = [rw.log.item(r) for r in range(rw.log.count())
+               if rw.log.item(r).data(Qt.UserRole) == k]
+        others = [rw.log.item(r) for r in range(rw.log.count())
+                  if rw.log.item(r).data(Qt.UserRole) != k]
+        assert all(item.font().bold() for item in own), k
+        assert not any(item.font().bold() for item in others), k
+        viewport = rw.log.viewport().rect()
+        assert viewport.contains(rw.log.visualItemRect(own[0])), k
+        assert rw.log.currentItem() is own[-1]
+        checked += len(own) > 1
+    assert checked  # some moves write more than one line
+    rw.close()
+
+
 # --- what may be seen ------------------------------------------------------------------------------
 def test_after_the_end_everything_or_any_players_view(window, qtbot):
     rw = review(window, finished("domino_bingo", stop=None))

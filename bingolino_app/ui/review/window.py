@@ -16,7 +16,7 @@ import attrs
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QBrush, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QFileDialog, QHBoxLayout, QLabel,
+    QAbstractItemView, QCheckBox, QComboBox, QFileDialog, QHBoxLayout, QLabel,
     QListWidget, QListWidgetItem, QMainWindow, QProgressBar, QPushButton, QScrollArea,
     QSplitter, QTabWidget, QVBoxLayout, QWidget,
 )
@@ -47,8 +47,30 @@ class ShortList(QListWidget):
     """A list that asks only for its minimum height: the panel then fits a small screen
     without scrolling, and a taller one gives the list the rest (its layout stretch)."""
 
+    following: tuple[int, int] | None = None  # rows kept in view (show_rows)
+
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(super().sizeHint().width(), self.minimumHeight())
+
+    def show_rows(self, first: int, last: int) -> None:
+        """Keep rows ``first``..``last`` in view, the first one above all, also when the
+        list changes height afterwards (the panel's texts above it rewrap)."""
+        self.following = first, last
+        self._scroll()
+
+    def _scroll(self) -> None:
+        first, last = self.following
+        if not 0 <= first <= last < self.count():
+            return
+        self.doItemsLayout()  # wrapped lines' heights now, not at the next event
+        self.scrollToItem(self.item(last))
+        if not self.viewport().rect().contains(self.visualItemRect(self.item(first))):
+            self.scrollToItem(self.item(first), QAbstractItemView.PositionAtTop)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if self.following is not None:
+            self._scroll()
 
 
 class ReviewWindow(QMainWindow):
@@ -349,22 +371,31 @@ class ReviewWindow(QMainWindow):
                     self.log.addItem(item)
 
     def _follow_log(self) -> None:
-        """Lines up to the position as written, later ones greyed; the position's last line
-        current and in view."""
+        """Lines up to the position as written, later ones greyed; the lines of the move that
+        led here in bold and in view from their first (a move's own line came before the next
+        turn's heading and was scrolled away), its last line current."""
         later = QBrush(self.palette().color(self.palette().ColorGroup.Disabled,
                                             self.palette().ColorRole.Text))
         now = QBrush(self.palette().color(self.palette().ColorRole.Text))
-        current = None
+        current = first = None
         for row in range(self.log.count()):
             item = self.log.item(row)
-            ahead = item.data(Qt.UserRole) > self.position
+            k = item.data(Qt.UserRole)
+            ahead = k > self.position
             item.setForeground(later if ahead else now)
+            font = item.font()
+            if font.bold() != (k == self.position):
+                font.setBold(k == self.position)
+                item.setFont(font)
             if not ahead:
-                current = item
+                current = row
+            if k == self.position and first is None:
+                first = row
         if current is not None:
-            self.log.setCurrentItem(current)
-            self.log.scrollToItem(current)
+            self.log.setCurrentRow(current)
+            self.log.show_rows(current if first is None else first, current)
         else:
+            self.log.following = None
             self.log.setCurrentItem(None)
             self.log.scrollToTop()
 
