@@ -338,6 +338,33 @@ def test_rules_pages_name_controls_as_the_screen_does(game, lang):
     assert not missing, f"{game}.{lang}.html does not say: {missing}"
 
 
+def _screen_labels(lang: str) -> set[str]:
+    """Every text of the interface in ``lang``, its mnemonic marks taken out."""
+    labels = set()
+    for (_, key), message in _messages(I18N / f"bingolino_{lang}.ts").items():
+        translation = message.find("translation")
+        if translation is None or translation.findall("numerusform"):
+            continue
+        text = (message.findtext("source") if lang == "en" else translation.text) or ""
+        labels.add(text.replace("&&", "\0").replace("&", "").replace("\0", "&"))
+    return labels
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_menu_path_and_button_a_rules_page_names_is_on_the_screen(lang):
+    """A bold "Game → Review a saved game…" or "Print…" in a rules page is a label the
+    screen shows, part by part (renamed buttons left the pages naming the old ones)."""
+    labels = _screen_labels(lang)
+    missing = []
+    for page in sorted(RULES.glob(f"*.{lang}.html")):
+        for found in re.finditer(r"<b>(.*?)</b>", page.read_text(encoding="utf-8"), re.S):
+            text = " ".join(found.group(1).split())
+            if text != "→" and ("→" in text or text.endswith("…")):
+                missing += [(page.name, part) for part in text.split(" → ")
+                            if part not in labels]
+    assert not missing
+
+
 @pytest.mark.parametrize("game, pattern", [
     ("bingolino", AVOID["bingolino"][1]), ("domino_bingo", AVOID["domino_bingo"][1]),
     ("lino", AVOID["lino"][1]), ("qwingo", AVOID["qwingo"][1])])
