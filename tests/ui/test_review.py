@@ -66,6 +66,8 @@ def analysed(qtbot, rw: ReviewWindow) -> None:
     rw.analyse()
     assert rw.progress_bar.isVisible() and rw.cancel_button.isEnabled()
     assert rw.cancel_button.isVisible() and not rw.analyse_button.isVisible()  # in its place
+    bar, cancel = rw.progress_bar.geometry(), rw.cancel_button.geometry()
+    assert abs(bar.center().y() - cancel.center().y()) <= 2  # in its row: no new line
     qtbot.waitUntil(lambda: not rw.runner.running, timeout=120_000)
 
 
