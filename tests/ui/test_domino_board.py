@@ -172,6 +172,7 @@ def test_the_pad_and_the_printed_record_explain_the_awards(qtbot):
     assert rows[-1][7] == f"{session.state.big[0]} : {session.state.big[1]}"
     html = pad.compact_html(records, names, 7, "russian")
     assert all(reason in html for reason in reasons)
+    assert "<p><b>Russian rules · match to 7</b></p>" in html
     for sheet in (make_sheet(session, 2), make_sheet(None, 2)):
         assert sheet.cards >= 1 and sheet.title
         image = QImage(700, 500, QImage.Format_RGB32)
@@ -195,6 +196,8 @@ def test_the_board_speaks_russian_after_a_language_change(qtbot):
         assert board.prompt() != english and "Enter" in board.prompt()
         assert texts.points_text(5) == "5 очков" and texts.points_text(1) == "1 очко"
         assert texts.suit_name(6) == "шестёрки"
+        html = pad.compact_html([], ["Аня", "Боря"], 7, "russian")  # a heading: capital
+        assert "<p><b>Русские правила · партия до 7</b></p>" in html
     finally:
         i18n.install_language(app, "en")
     assert board.prompt() == english

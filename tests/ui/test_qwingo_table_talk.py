@@ -93,6 +93,7 @@ def test_the_tie_break_ending_names_the_deciding_column_in_both_languages(
     assert "donut column" in panel.prompt_label.text()  # the panel agrees with the banner
     log = [panel.log.item(i).text() for i in range(panel.log.count())]
     assert "Ann and Ben fill a column in the same turn: the donut column decides the tie." in log
+    assert log[-1] == "Winner: Ann."  # the banner's headline, a sentence in the log
     russian()
     qapp.processEvents()
     banner = board.end_banner

@@ -92,6 +92,7 @@ def compact_html(records: Sequence[dict], names: Sequence[str], target: int,
     """The pad for the narrow side panel: a short block per deal instead of a wide table."""
     head = fill(QCoreApplication.translate("DominoPad", "%1 · match to %2"),
                 texts.variant_name(variant), target)
+    head = head[:1].upper() + head[1:]  # a heading ("русские правила" is written mid-sentence)
     heads = [escaped(h) for h in columns()]  # rich text: names and texts are escaped
     blocks = [f"<p><b>{escaped(head)}</b></p>"]
     for row in rows(records, names):

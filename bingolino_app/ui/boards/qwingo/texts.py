@@ -125,8 +125,9 @@ def event_text(event: Event, names: Sequence[str]) -> str | None:
         if len(names) == 1:
             return QCoreApplication.translate("QwingoBoard", "No column can be completed any more: no rank.")
         return QCoreApplication.translate("QwingoBoard", "No column can be completed any more: the fullest column wins.")
-    if key == "qwingo.won":
-        return result_text(a.get("players", []), names, a.get("turns", 0), a.get("rank", ""))
+    if key == "qwingo.won":  # the banner's headline, as a sentence of the log
+        text = result_text(a.get("players", []), names, a.get("turns", 0), a.get("rank", ""))
+        return text if text.endswith((".", "!")) else text + "."
     return None
 
 
