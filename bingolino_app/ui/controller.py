@@ -209,6 +209,8 @@ class GameController(QObject):
         """Computers whose move is awaited now (the side panel shows 'thinking…')."""
         if self._stopped or not self._computers_may_move():
             return []  # a lesson holding the computers back: nobody is thinking
+        if self.board.holding:
+            return []  # the table waits for a human's click, not for a computer
         return [p for p in self.session.pending_computers() if p not in self.trouble]
 
     # --- starting and stopping ---------------------------------------------------------------

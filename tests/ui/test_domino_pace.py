@@ -107,6 +107,8 @@ def test_wait_for_a_click_keeps_the_trick_until_the_click(window, qtbot, yes, sp
     names = [s.name for s in session.seats]
     assert board.trick_label.text().startswith(f"{names[1]} takes the trick: +{shown.points}")
     assert "Click the table" in board.go_on_label.text()
+    panel = window.side_panel  # the table waits for Ann, so no computer "is thinking"
+    assert window.controller.thinking_players() == [] and panel.thinking_label.text() == ""
     before = len(session.history)
     qtbot.wait(TRICK_PAUSE_MS + 1200)  # longer than any pause: still there, nobody led
     assert len(session.history) == before and not session.state.trick
