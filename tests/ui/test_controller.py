@@ -215,7 +215,7 @@ def test_a_computer_move_waits_while_the_board_holds_the_table(qtbot):
     worker.answer(0)
     qtbot.wait(30)
     assert movers(controller) == []  # decided, not played
-    assert controller.thinking_players() == [1]
+    assert controller.thinking_players() == []  # the table waits for the human, not for it
     board.release()
     assert movers(controller) == [1]
     board.release()  # a second release changes nothing
