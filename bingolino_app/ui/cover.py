@@ -8,10 +8,10 @@ clicks (or presses Enter or Space).
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtGui import QFont, QFontMetricsF, QKeyEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from bingolino_app.ui.elide import full_text_tip, shorten_names
+from bingolino_app.ui.elide import full_text_tip, name_budget, shorten_names
 from bingolino_app.ui.text import button_text, plain_label
 
 
@@ -60,14 +60,27 @@ class CoverScreen(QWidget):
         # name is in their tooltips.
         name = self.player_name
         title = self.tr("Pass to %1").replace("%1", name)
-        shown = shorten_names(title, [name], self.title.font())
+        shown = shorten_names(title, [name], self.title.font(),
+                              self._room(title, name, self.title.font()))
         self.title.setText(shown)
         self.title.setToolTip(full_text_tip(shown, title))
         self.note.setText(self.tr("The others should look away now."))
         ready = self.tr("%1, click when ready").replace("%1", name)
-        shown = shorten_names(ready, [name], self.button.font())
+        shown = shorten_names(ready, [name], self.button.font(),
+                              self._room(ready, name, self.button.font()))
         self.button.setText(button_text(shown))
         self.button.setToolTip(full_text_tip(shown, ready))
+
+    def _room(self, text: str, name: str, font: QFont) -> float:
+        """How wide ``name`` may be in ``text`` on this cover: the whole name says who is to
+        sit down (two names may begin alike), so all the width the cover has, less the rest
+        of the text; never less than a name's usual budget."""
+        rest = QFontMetricsF(font).horizontalAdvance(text.replace(name, "", 1))
+        return max(name_budget(font), self.width() * 0.8 - rest)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.retranslate()  # the room for the name follows the window
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.LanguageChange:

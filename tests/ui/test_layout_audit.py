@@ -98,6 +98,12 @@ def test_start_page_and_hot_seat_cover(audit_window, qapp, lang):
         _settle()
         problems += [f"cover {width}x{height} {p}" for p in widget_problems(window)]
     name = window.cover.player_name
-    assert name in LONG_NAMES[:2] and name not in window.cover.title.text()
+    assert name in LONG_NAMES[:2] and name in window.cover.title.text()  # room at 1920
+    window.resize(*SIZES[0])
+    _settle()
+    assert name not in window.cover.title.text()  # 24 wide letters do not fit at 1024
     assert name in window.cover.title.toolTip()  # shortened on the cover, whole in the tip
+    window.cover.set_player("Maximilian Alexander")  # a usual long name: whole where it fits
+    assert "Maximilian Alexander" in window.cover.title.text()
+    assert "Maximilian Alexander" in window.cover.button.text()
     assert not problems, "\n".join(problems)
