@@ -239,7 +239,11 @@ def test_enter_closes_the_summary(window, qtbot, yes):
 
 
 def test_the_match_ends_with_the_winner_and_play_again(window, qtbot, yes):
-    session, board = start(window, mode="click", seed=31)
+    """Also with long names: the winner's banner and the sentence under it have the sheet's
+    width and name the winner whole (they were cut at a sentence's budget, "Maximilian
+    Alexan…")."""
+    seats = [Seat("Maximilian Alexander"), Seat("Konstantin Petrovich", "computer", "greedy")]
+    session, board = start(window, mode="click", seed=31, seats=seats)
     play_until(window, qtbot, lambda: session.state.is_terminal() and board.sheet.isVisible(),
                limit=3000)
     state = session.state

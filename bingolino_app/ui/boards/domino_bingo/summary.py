@@ -66,6 +66,12 @@ def title_text(f: DealFacts) -> str:
         "DominoSummary", "Deal %1 (the match was decided during it)"), f.deal)
 
 
+def banner_room() -> tuple:
+    """(font, width) a name may take in the winner's banner: a little more than the sheet's
+    width, as the banner shrinks to fit it (BannerItem.fit) rather than cut the name."""
+    return BannerItem.font(44), 1.2 * (SHEET_W - 2 * PAD)
+
+
 def winner_text(f: DealFacts, names: Sequence[str]) -> str:
     return fill(QCoreApplication.translate("DominoSummary", "Winner: %1"), names[f.winner])
 
@@ -221,8 +227,11 @@ class SummarySheet(QGraphicsObject):
         painter.setBrush(QColor("#fbf6e8"))
         painter.drawRoundedRect(self.boundingRect().adjusted(2, 2, -2, -2), 18, 18)
 
-    def show_facts(self, f: DealFacts, names: Sequence[str]) -> None:
-        """Lay the sheet out for ``f`` (again after a language change)."""
+    def show_facts(self, f: DealFacts, names: Sequence[str],
+                   banner_names: Sequence[str] | None = None) -> None:
+        """Lay the sheet out for ``f`` (again after a language change); ``banner_names``:
+        the names as the winner's banner and the sentence under it may show them (they have
+        the sheet's width; the table's name column does not)."""
         self.prepareGeometryChange()
         y = PAD
         if self.banner is not None:
@@ -231,12 +240,12 @@ class SummarySheet(QGraphicsObject):
                 self.banner.scene().removeItem(self.banner)
             self.banner = None
         if f.winner is not None:
-            self.banner = BannerItem(winner_text(f, names), 44, parent=self)
+            self.banner = BannerItem(winner_text(f, banner_names or names), 44, parent=self)
             self.banner.fit(SHEET_W - 2 * PAD)
             height = self.banner.sceneBoundingRect().height()
             self.banner.setPos(SHEET_W / 2, y + height / 2)
             y += height + 8
-            self.reason.setPlainText(reason_text(f, names))
+            self.reason.setPlainText(reason_text(f, banner_names or names))
             self.reason.setPos(PAD, y)
             self.reason.show()
             y += self.reason.boundingRect().height() + 6

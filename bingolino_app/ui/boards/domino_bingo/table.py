@@ -269,8 +269,11 @@ class TableDrawing:
             self.veil.hide()
             return
         font = summary.body_font()
+        # The winner's banner has the sheet's width: the whole name where it fits.
+        room = summary.banner_room()
         self.sheet.show_facts(summary.facts(obs, deal),
-                              [self.short(s.name, font) for s in self.seats])
+                              [self.short(s.name, font) for s in self.seats],
+                              [self.short(s.name, room[0], room[1]) for s in self.seats])
         rect = self.sheet.boundingRect()
         scale = min(1.0, (HEIGHT - 24) / rect.height())
         self.sheet.setScale(scale)
