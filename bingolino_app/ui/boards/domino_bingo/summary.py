@@ -102,8 +102,11 @@ def grouped(items) -> list[str]:
     return [item if n == 1 else f"{item} ×{n}" for item, n in counts.items()]
 
 
-def body_html(f: DealFacts, names: Sequence[str]) -> str:
-    """The table of the deal and the lines under it (rich text: every piece escaped)."""
+def body_html(f: DealFacts, names: Sequence[str],
+              sentence_names: Sequence[str] | None = None) -> str:
+    """The table of the deal and the lines under it (rich text: every piece escaped). The
+    table's name column takes ``names``; the lines under it, as wide as the sheet, take
+    ``sentence_names`` (longer, where given)."""
     heads = (QCoreApplication.translate("DominoSummary", "Points"),
              QCoreApplication.translate("DominoSummary", "Tricks"),
              QCoreApplication.translate("DominoSummary", "Declared"),
@@ -124,6 +127,7 @@ def body_html(f: DealFacts, names: Sequence[str]) -> str:
         rows.append("<tr><td style='padding: 2px 10px;' width='%d'><b>%s</b></td>%s</tr>" % (
             name_w, escaped(names[p]), "".join(cell % escaped(c) for c in cells)))
     parts = ["<table cellspacing='0'>" + "".join(rows) + "</table>"]
+    names = sentence_names or names
     lines = []
     if f.closed is not None:
         c = f.closed
@@ -254,7 +258,7 @@ class SummarySheet(QGraphicsObject):
         self.title.setPlainText(title_text(f))
         self.title.setPos(PAD, y)
         y += self.title.boundingRect().height() + 4
-        self.body.setHtml(body_html(f, names))
+        self.body.setHtml(body_html(f, names, banner_names))
         self.body.setPos(PAD, y)
         y += self.body.boundingRect().height() + 10
         self.button.set_text(button_label(f))
