@@ -252,8 +252,9 @@ def test_the_match_ends_with_the_winner_and_play_again(window, qtbot, yes):
     assert board.banner is not None and board.banner.text == f"Winner: {winner}"
     assert board.sheet.reason.toPlainText().startswith(f"{winner} reached the target of 7 big")
     body = board.sheet.body.toPlainText()  # the lines under the table have the sheet's width
-    assert any(line.startswith(f"{names[a['player']]}: ") for a in summary.facts(
-        board.obs, state.deal_no).awards for line in body.splitlines())
+    awards = summary.facts(board.obs, state.deal_no).awards
+    assert awards and all(any(line.startswith(f"{names[a['player']]}: ")
+                              for line in body.splitlines()) for a in awards)
     assert board.sheet.button.text == "Play again"
     facts = summary.facts(board.obs, state.deal_no)
     assert [(a["player"], a["amount"], a["reason"]) for a in facts.awards] == \
