@@ -17,10 +17,11 @@ from PySide6.QtWidgets import (
     QSizePolicy, QVBoxLayout, QWidget,
 )
 
-from bingolino_app.ui.elide import full_text_tip, shorten_names
+from bingolino_app.ui.elide import full_text_tip, name_budget, shorten_names
 from bingolino_app.ui.text import plain_label
 
 PANEL_WIDTH = 260  # the narrowest panel: every control of every game fits it, names elided
+NAME_MARGIN = 90  # what stands beside a name on a line that does not wrap ("Now: ", a score)
 PANEL_HINT = 330  # the width it asks for; the splitter gives it a quarter of what is left
 LOG_LINES = 4  # the log keeps room for this many lines however small the window
 
@@ -254,10 +255,14 @@ class SidePanel(QWidget):
             self.log.scrollToBottom()
 
     def short(self, text: str, font: QFont) -> str:
-        """``text`` with the players' long names shortened to fit the panel."""
+        """``text`` with the players' long names shortened to fit the panel: a name may take
+        a whole line of the narrowest panel (its texts wrap around it), so a usual long name
+        ("Konstantin Petrovich") stays whole."""
         if self.controller is None:
             return text
-        return shorten_names(text, [seat.name for seat in self.controller.session.seats], font)
+        width = max(name_budget(font), PANEL_WIDTH - NAME_MARGIN)
+        return shorten_names(text, [seat.name for seat in self.controller.session.seats], font,
+                             width)
 
     def _show(self, label: QLabel, text: str) -> None:
         shown = self.short(text, label.font())

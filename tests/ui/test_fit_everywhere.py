@@ -65,6 +65,20 @@ def test_the_side_panel_shortens_names_and_keeps_them_in_tooltips(still):
     assert all(not any(n in item.text() for n in LONG_NAMES) for item in items)
 
 
+def test_a_usual_long_name_stays_whole_in_the_side_panel(still):
+    """Only names wider than the narrowest panel's line are cut: "Konstantin Petrovich" was
+    cut at a sentence's budget ("Konstantin Petro…") with room to spare."""
+    from bingolino_app.core.session import Seat
+
+    still.start_game("domino_bingo", [Seat("Konstantin Petrovich"),
+                                      Seat("Maximilian Alexander", "computer", "easy")], {}, 5)
+    panel = still.side_panel
+    texts = [panel.turn_label.text(), *(label.text() for label in panel.score_labels)]
+    texts += [panel.log.item(i).text() for i in range(panel.log.count())]
+    assert any("Konstantin Petrovich" in t or "Maximilian Alexander" in t for t in texts)
+    assert not any("…" in t for t in texts)
+
+
 def test_the_new_game_dialog_says_the_name_limit_when_it_is_reached(window, qtbot):
     from bingolino_app.ui.new_game import NewGameDialog
 
