@@ -195,3 +195,36 @@ def test_a_secret_setup_is_not_printed(english, tmp_path):
     session.apply(0, Setup(((10, 7), (20, 8), (30, 9), (40, 10), (50, 11))))
     text = pdf_text(make_sheet(session, 2), tmp_path / "secret.pdf")
     assert "Ann" in text and "50" not in text.split("Ann", 1)[1].split("Ben")[0]
+
+
+def test_a_small_sheets_winner_note_stands_below_its_boxes(english):
+    """Bot fills the banana column while Ann, her 11 in the last banana box, can enter
+    nothing: at the end "Winner!" stands on Bot's small sheet below its boxes, not across
+    them (it hid the very column that won)."""
+    actions = [(CHANCE, Starter(0)), (0, Setup(DEFAULT_LAYOUT)), (1, Setup(DEFAULT_LAYOUT))]
+    turn = 0
+
+    def play(number, entries):
+        nonlocal turn
+        actions.extend([(turn % 2, Call(number)), (CHANCE, Roll(0))])
+        actions.extend((p, Enter(0, box)) for p, box in entries)
+        turn += 1
+
+    play(5, [(0, 0), (1, 0)])
+    play(11, [(0, 11), (1, 2)])
+    for number in range(12, 21):
+        play(number, [(1, number - 9)])
+    seats = [Seat("Ann"), Seat("Bot", "computer", "greedy")]
+    session = Session.replay("qwingo", seats, {}, 1, actions)
+    assert session.state.is_terminal() and session.state.winners() == [1]
+    board, _ = make_board()
+    board.seats = seats
+    board.show_state(session.state.observation(0), {}, [])
+    assert board.big_player == 0  # the human's own sheet stays the large one
+    note = board.state_labels[1]
+    assert note.isVisible() and note.toPlainText() == "Winner!"
+    area = note.sceneBoundingRect()
+    for column in range(5):
+        for box in range(12):
+            assert not area.contains(board.box_scene_pos(1, column, box)), (column, box)
+    assert board.sheets[1].sceneBoundingRect().contains(area)

@@ -260,9 +260,10 @@ class Board(GameBoard):
             item.setPos(pos)
             item.setScale(scale)
 
-    def _draw_label(self, sheet: SheetItem, small: bool, text: str) -> None:
-        """A small sheet's name above it and its state ("Ready", "Winner!") across it, in
-        the board's letters; the large sheet writes its own."""
+    def _draw_label(self, sheet: SheetItem, small: bool, text: str, hidden: bool = True) -> None:
+        """A small sheet's name above it and its state ("Ready", "Winner!") on it, in the
+        board's letters; the large sheet writes its own. Across a hidden sheet; on a shown
+        one at its foot, below the boxes (across them it hid the very column that won)."""
         name, state = self.name_labels[sheet.player], self.state_labels[sheet.player]
         name.setVisible(small)
         state.setVisible(small and bool(text))
@@ -275,7 +276,9 @@ class Board(GameBoard):
         if text:
             state.setPlainText(text)
             state.setTextWidth(card.width())
-            state.setPos(card.left(), card.center().y() - state.boundingRect().height() / 2)
+            height = state.boundingRect().height()
+            y = card.center().y() - height / 2 if hidden else card.bottom() - height - 2
+            state.setPos(card.left(), y)
             set_box(state, card)
 
     def redraw(self) -> None:
@@ -288,8 +291,9 @@ class Board(GameBoard):
             state = look.hidden_text if look.hidden else look.note
             if small:  # its name and state are the board's labels: readable letters
                 look = attrs.evolve(look, name="", note="", hidden_text="")
+            hidden = look.hidden
             item.set_look(look)
-            self._draw_label(item, small, state)
+            self._draw_label(item, small, state, hidden)
         self._draw_panel()
         self.interaction.place_items()
         self._update_controls()
