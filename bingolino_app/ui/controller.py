@@ -37,6 +37,9 @@ budget (a few seconds), with room for starting a fresh worker process on a loade
 SIMPLER_LEVELS = ("easy", "random")
 """What plays a move, in this process, when the worker failed twice and the player chose not
 to wait: rules of thumb, instant in every game; random cannot fail."""
+HANDOVER_S = 0.5
+"""Hot seat, a human's view handed to the next without a cover (nothing hidden, Qwingo's
+entries): for this long the board's clicks are the last player's and are ignored."""
 
 
 class _Bridge(QObject):
@@ -123,6 +126,7 @@ class GameController(QObject):
         self._deadlines.timeout.connect(self._check_deadlines)
         self._stopped = False
         self.seated: int | None = None  # hot seat: the human whose view is shown
+        self._handover_until = 0.0  # hot seat: clicks before this are the last player's
         self.cover_player: int | None = None  # hot seat: the cover asks for this human
         self._bridge = bridge()
         self._key = next(self._bridge.keys)
@@ -190,6 +194,8 @@ class GameController(QObject):
             if secrets:
                 self.cover_player = humans[0]
             else:
+                if self.seated is not None:  # nothing hidden: the next one's view at once...
+                    self._handover_until = time.monotonic() + HANDOVER_S
                 self.seated = humans[0]
         return self.cover_player != before
 
@@ -243,6 +249,8 @@ class GameController(QObject):
     def _on_action_chosen(self, player: int, action: Action) -> None:
         if player not in self.legal_by_human():
             return
+        if time.monotonic() < self._handover_until:
+            return  # ...so a double click of the last player does not act on the new view
         if self.coach is not None and not self.coach.accepts(player, action):
             self._refresh([])  # the board forgets the refused choice (a picked tile)
             return

@@ -43,6 +43,15 @@ def _nobody_at_the_computer(monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def _no_handover_pause(monkeypatch):
+    """Tests act for the next hot-seat human at once; the pause that ignores a double
+    click across a handover has its own test (test_qwingo_table_talk.py)."""
+    from bingolino_app.ui import controller
+
+    monkeypatch.setattr(controller, "HANDOVER_S", 0.0)
+
+
+@pytest.fixture(autouse=True)
 def _destroy_what_the_test_left(qapp):
     """Boards, scenes and controllers a test made die at its end, not at a random moment of
     a later test's event loop (a scene destroyed by the garbage collector there asked its

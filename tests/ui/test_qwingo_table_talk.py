@@ -71,6 +71,28 @@ def finish_race(window, session):
     assert session.state.is_terminal()
 
 
+def test_a_double_click_across_a_hot_seat_handover_writes_once(window, tmp_path, monkeypatch,
+                                                              qtbot):
+    """Entries hide nothing, so the next human's sheet comes at once, with no cover: the
+    second click of the last player's double click lands on the new sheet, and is ignored
+    for a moment; a click after it writes."""
+    from bingolino_app.ui import controller as controller_module
+
+    monkeypatch.setattr(controller_module, "HANDOVER_S", 0.4)
+    session = load(window, tmp_path, [ANN, BEN], banana_race(decider=False))
+    first = window.controller.seated
+    box = window.board.box_scene_pos(first, 0, 11)
+    click_scene(window.view, box)  # writes 20 for the first human
+    second = window.controller.seated
+    assert second != first and not window.controller.covered
+    before = len(session.history)
+    click_scene(window.view, window.board.box_scene_pos(second, 0, 11))  # the double click
+    assert len(session.history) == before and not session.state.is_terminal()
+    qtbot.wait(450)
+    click_scene(window.view, window.board.box_scene_pos(second, 0, 11))  # meant, later
+    assert session.state.is_terminal()
+
+
 def test_the_tie_break_ending_names_the_deciding_column_in_both_languages(
         window, tmp_path, qapp, russian):
     session = load(window, tmp_path, [ANN, BEN], banana_race(decider=True))
