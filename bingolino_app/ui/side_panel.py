@@ -211,7 +211,10 @@ class SidePanel(QWidget):
         covered = bool(getattr(c, "covered", False))
         # Behind the hot-seat cover the board's prompt and controls belong to nobody yet.
         self.controls_frame.setVisible(not covered)
-        self._show(self.prompt_label, "" if covered else board.prompt())
+        prompt = "" if covered else board.prompt()
+        if prompt == board.end_headline():
+            prompt = ""  # said once, in the heading above (Lino: "Anna wins by 48 points!")
+        self._show(self.prompt_label, prompt)
         thinking = c.thinking_players()
         if thinking:
             names = ", ".join(seats[p].name for p in thinking)

@@ -134,6 +134,9 @@ def test_lino_totals_stand_once_at_the_end(still):
     header = panel.table[0]
     assert header[-1] == ("Total" if board.obs.games > 1 else "Bonus")
     assert not any(row[0].startswith("Match") for row in panel.table)
+    side = still.side_panel  # who won by how much: said once, as the side panel's heading
+    assert board.end_headline() in side.turn_label.text() + side.turn_label.toolTip()
+    assert side.prompt_label.text() == ""
 
 
 # --- only the controls of the phase being played --------------------------------------------
