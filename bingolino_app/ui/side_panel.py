@@ -206,6 +206,9 @@ class SidePanel(QWidget):
                 headline.replace("%1", names) if names else self.tr("Game over.")))
         else:
             pending = session.pending_players()
+            seated = getattr(c, "seated", None)
+            if c.hot_seat() and seated in pending:  # the others' turns come behind the cover
+                pending = [seated]
             names = ", ".join(seats[p].name for p in pending)
             self._show(self.turn_label, self.tr("Now: %1").replace("%1", names))
         covered = bool(getattr(c, "covered", False))

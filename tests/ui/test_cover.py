@@ -265,6 +265,9 @@ def test_main_window_hides_the_board_until_the_player_is_ready(window, qtbot):
     qtbot.keyClick(window.cover, Qt.Key_Return)
     assert window.board_stack.currentWidget() is window.view
     assert window.board.shown[-1][0].viewer == 0
+    # Both decide now, one at a time: the panel names the one at the screen.
+    assert list(window.controller.session.pending_players()) == [0, 1]
+    assert window.side_panel.turn_label.text() == "Now: Ann"
     assert window.side_panel.controls_frame.isVisibleTo(window.side_panel)
 
     window.board.action_chosen.emit(0, Guess(1))
