@@ -105,6 +105,7 @@ def test_the_tie_break_ending_names_the_deciding_column_in_both_languages(
     assert banner.details == ["Full columns: Ann (banana), Ben (banana).",
                               "Tie-break: more numbers in the donut column — Ann 2, Ben 1."]
     assert board.scene.sceneRect().contains(banner.sceneBoundingRect())
+    assert not board.legend.isVisible()  # no box is legal any more: the banner has the room
     # Hot seat: Ben wrote last and is seated, yet the winner's sheet is the large one.
     assert window.controller.seated == 1 and board.big_player == 0
     assert board.sheets[0].scale() > board.sheets[1].scale()

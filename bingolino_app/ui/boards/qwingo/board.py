@@ -368,9 +368,10 @@ class Board(GameBoard):
         self._draw_banner()
 
     def _draw_legend(self) -> None:
-        """What the marks mean, once the sheets are in play (the setup tray sits there)."""
+        """What the marks mean while the sheets are in play (the setup tray sits there
+        before; the end banner takes the room after: no box is legal or risky any more)."""
         obs, t = self.obs, texts.texts()
-        shown = obs.phase in ("call", "roll", "enter", "end") and self.interaction.editor() is None
+        shown = obs.phase in ("call", "roll", "enter") and self.interaction.editor() is None
         self.legend.setVisible(shown)
         if shown:
             self.legend.set_rows([("legal", "", t["legend_legal"]),
@@ -395,8 +396,8 @@ class Board(GameBoard):
         banner.box = QRectF(PANEL_X, self.panel_y, WIDTH - PANEL_X, HEIGHT - self.panel_y)
         banner.setZValue(30)
         banner.fit(room)
-        # Centred in the free band between the small sheets and the legend.
-        top, bottom = self.panel_y, self.legend.pos().y() - 12
+        # Centred in the free band between the small sheets and the scene's foot.
+        top, bottom = self.panel_y, HEIGHT - 12
         rect = banner.boundingRect()
         y = (top + bottom) / 2 - rect.center().y() * banner.scale()
         banner.setPos(PANEL_X + 10 + room / 2, y)
