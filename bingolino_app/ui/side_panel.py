@@ -137,6 +137,7 @@ class SidePanel(QWidget):
         # The log follows new lines while it is scrolled to its end; wrapped lines are laid
         # out later than they are added, so follow the scroll range rather than the adding.
         self._log_follows = True
+        self._postponed: list = []  # events whose lines wait for the board (Board.log_cut)
         bar = self.log.verticalScrollBar()
         bar.rangeChanged.connect(self._log_range_changed)
         bar.valueChanged.connect(self._log_scrolled)
@@ -164,6 +165,7 @@ class SidePanel(QWidget):
             label.deleteLater()
         self.score_labels = []
         self.log.clear()
+        self._postponed = []
         self.set_note("")
         self.controller = controller
         if controller is None:
@@ -238,6 +240,8 @@ class SidePanel(QWidget):
         if log:
             self._update_log(c, getattr(c, "rebuild_log", True) if rebuild_log is None
                              else rebuild_log)
+        elif self._postponed:  # the board let go of what it held: its lines follow
+            self._write_log(c, self._postponed)
 
     def set_note(self, text: str) -> None:
         """A line under the turn that stays until the next game (a personal best)."""
@@ -245,7 +249,17 @@ class SidePanel(QWidget):
         self.note_label.setVisible(bool(text))
 
     def _update_log(self, c: Any, rebuild: bool) -> None:
-        events = c.session.events() if rebuild else getattr(c, "new_events", [])
+        if rebuild:
+            events = list(c.session.events())
+        else:
+            events = self._postponed + list(getattr(c, "new_events", []))
+        self._write_log(c, events, rebuild)
+
+    def _write_log(self, c: Any, events: list, rebuild: bool = False) -> None:
+        """Add ``events``' lines; those the board holds back wait (``_postponed``) for the
+        next refresh that lets them through."""
+        cut = c.board.log_cut(events)
+        events, self._postponed = events[:cut], events[cut:]
         if rebuild:
             self.log.clear()
         for event in events:

@@ -208,6 +208,12 @@ def test_the_deal_summary_holds_the_next_deal_and_matches_the_model(window, qtbo
     assert not any(item.isVisible() for row in board.hand_items for item in row)
     assert not board.turned_item.isVisible() and not board.trump_label.isVisible()
     assert "Deal 2" not in board.controls().pad.toPlainText()
+    panel = window.side_panel  # nor in the log: its lines wait with the table
+
+    def log_lines():
+        return [panel.log.item(i).text() for i in range(panel.log.count())]
+
+    assert not any(line.startswith("Deal 2:") for line in log_lines())
     before = len(session.history)
     QTest.keyClick(window.view, Qt.Key_Right)
     click_scene(window, QPointF(400, 690))
@@ -222,6 +228,8 @@ def test_the_deal_summary_holds_the_next_deal_and_matches_the_model(window, qtbo
     click_scene(window, board.sheet.button.sceneBoundingRect().center())
     assert not board.sheet.isVisible()
     assert sum(item.isVisible() for item in board.hand_items[0]) == 7
+    dealt = [line for line in log_lines() if line.startswith("Deal 2:")]
+    assert len(dealt) == 1  # once, in its place after deal 1's lines
     if session.state.to_move == 1:
         qtbot.waitUntil(lambda: computer_led(session), timeout=5000)
     else:

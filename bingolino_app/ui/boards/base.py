@@ -91,6 +91,11 @@ class GameBoard(QObject):
         panel ("Game over. Winner: Ann")."""
         return ""
 
+    def log_cut(self, events: Sequence[Event]) -> int:
+        """How many of ``events`` the game log may show now: the rest wait for what the
+        board holds back (Domino Bingo: the next deal, while the last one's summary is up)."""
+        return len(events)
+
     def event_text(self, event: Event) -> str | None:
         """One line of the game log for ``event``, or None to leave it out."""
         return None

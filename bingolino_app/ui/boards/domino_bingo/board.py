@@ -245,6 +245,15 @@ class Board(TableDrawing, GameBoard):
         """The deal's summary waits to be closed: nothing of the next deal is shown yet."""
         return self.pace.summary_deal is not None
 
+    def log_cut(self, events) -> int:
+        """Nor in the log: its lines wait from the next deal's dealing on."""
+        if self.summary_up():
+            for i, event in enumerate(events):
+                if event.key == "domino.dealt" and event.args.get("deal", 0) > \
+                        self.pace.summary_deal:
+                    return i
+        return len(events)
+
     def prompt(self) -> str:
         obs = self.obs
         if obs is None:
