@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QMessageBox
 from bingolino_app.core.game import IllegalAction
 from bingolino_app.core.session import Seat, Session
 from bingolino_app.games.domino_bingo.state import Close, Play
-from bingolino_app.ui.boards.domino_bingo import Board, pad, texts
+from bingolino_app.ui.boards.domino_bingo import Board, pad, summary, texts
 from bingolino_app.ui.boards.domino_bingo.sheet import make_sheet
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "games" / "domino_bingo"))
@@ -222,3 +222,17 @@ def test_the_log_names_who_did_each_thing(qtbot):
                 seen.add(event.key)
     assert {"domino.played", "domino.trick", "domino.drew_trump", "domino.closed",
             "domino.declared"} <= seen
+
+
+def test_the_summary_writes_one_declaration_a_line(qtbot):
+    """Several declarations of a player stand one under the other in the Declared column
+    (joined by "; " they wrapped anywhere in the narrow column)."""
+    declarations = ({"player": 0, "count": 2, "won": False, "points": 0, "big": 0},
+                    {"player": 0, "count": 2, "won": False, "points": 0, "big": 0},
+                    {"player": 0, "count": 3, "won": True, "points": 30, "big": 0},
+                    {"player": 1, "count": 2, "won": True, "points": 20, "big": 0})
+    f = summary.DealFacts(1, (80, 40), (9, 5), None, 0, declarations, (), (0, 0), 7, None,
+                          True)
+    html = summary.body_html(f, ["Ann", "Bob"])
+    assert "2 doubles: trick lost ×2<br>3 doubles: +30" in html
+    assert "×2; 3 doubles" not in html

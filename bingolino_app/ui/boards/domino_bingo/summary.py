@@ -121,11 +121,13 @@ def body_html(f: DealFacts, names: Sequence[str],
     for p in (0, 1):
         declared = grouped(declaration_text(d) for d in f.declarations if d["player"] == p)
         gained = f.big_in_deal(p)
-        cells = [f.points[p], f.tricks[p], "; ".join(declared) or "—",
-                 f"+{gained}" if gained else "0"]
+        cells = [escaped(c) for c in (f.points[p], f.tricks[p])]
+        # One declaration a line: "2 doubles: trick lost ×3; 2 doubles: +20" wrapped anywhere.
+        cells.append("<br>".join(escaped(d) for d in declared) or "—")
+        cells.append(escaped(f"+{gained}" if gained else "0"))
         # A name stays on one line (shortened by the board): the other cells wrap instead.
         rows.append("<tr><td style='padding: 2px 10px;' width='%d'><b>%s</b></td>%s</tr>" % (
-            name_w, escaped(names[p]), "".join(cell % escaped(c) for c in cells)))
+            name_w, escaped(names[p]), "".join(cell % c for c in cells)))
     parts = ["<table cellspacing='0'>" + "".join(rows) + "</table>"]
     names = sentence_names or names
     lines = []
