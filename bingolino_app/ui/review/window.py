@@ -13,10 +13,10 @@ from pathlib import Path
 from typing import Any
 
 import attrs
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QBrush, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractItemView, QCheckBox, QComboBox, QFileDialog, QHBoxLayout, QLabel,
+    QCheckBox, QComboBox, QFileDialog, QHBoxLayout, QLabel,
     QListWidget, QListWidgetItem, QMainWindow, QProgressBar, QPushButton, QScrollArea,
     QSplitter, QTabWidget, QVBoxLayout, QWidget,
 )
@@ -32,6 +32,7 @@ from bingolino_app.ui.review import movelist, texts
 from bingolino_app.ui.review.chart import EvaluationChart
 from bingolino_app.ui.review.navigator import Navigator
 from bingolino_app.ui.review.runner import AnalysisRunner
+from bingolino_app.ui.review.shortlist import ShortList
 from bingolino_app.ui.text import plain_label
 
 DEFAULT_SIZE = (1200, 800)
@@ -41,36 +42,6 @@ PANEL_MAX = 560  # pixels
 
 def cache_folder() -> Path:
     return paths.data_dir() / "analysis"
-
-
-class ShortList(QListWidget):
-    """A list that asks only for its minimum height: the panel then fits a small screen
-    without scrolling, and a taller one gives the list the rest (its layout stretch)."""
-
-    following: tuple[int, int] | None = None  # rows kept in view (show_rows)
-
-    def sizeHint(self) -> QSize:  # noqa: N802
-        return QSize(super().sizeHint().width(), self.minimumHeight())
-
-    def show_rows(self, first: int, last: int) -> None:
-        """Keep rows ``first``..``last`` in view, the first one above all, also when the
-        list changes height afterwards (the panel's texts above it rewrap)."""
-        self.following = first, last
-        self._scroll()
-
-    def _scroll(self) -> None:
-        first, last = self.following
-        if not 0 <= first <= last < self.count():
-            return
-        self.doItemsLayout()  # wrapped lines' heights now, not at the next event
-        self.scrollToItem(self.item(last))
-        if not self.viewport().rect().contains(self.visualItemRect(self.item(first))):
-            self.scrollToItem(self.item(first), QAbstractItemView.PositionAtTop)
-
-    def resizeEvent(self, event) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        if self.following is not None:
-            self._scroll()
 
 
 class ReviewWindow(QMainWindow):
