@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QMessageBox
 from bingolino_app.core.bots import bot_seed, choose_move
 from bingolino_app.core.session import Seat
 from bingolino_app.games.domino_bingo.state import Close
+from bingolino_app.ui import i18n
 from bingolino_app.ui.boards.domino_bingo import summary, texts
 from bingolino_app.ui.boards.domino_bingo.items import StoneItem
 from bingolino_app.ui.boards.domino_bingo.pace import TRICK_PAUSE_MS
@@ -382,5 +383,23 @@ def test_a_language_change_keeps_the_summary_and_its_hold(window, qtbot, qapp, y
         assert board.holding and board.sheet.isVisible()
         QTest.keyClick(window.view, Qt.Key_Return)
         assert not board.sheet.isVisible()
+    finally:
+        i18n.install_language(qapp, "en")
+
+
+def test_the_side_panel_fits_1024x600_in_the_humans_move(window, qtbot, qapp, yes):
+    """"Your move" with its note and "Show last trick" both shown, in Russian: the score pad
+    asks only for its minimum height and the side panel needs no scrolling at 1024x600."""
+    i18n.install_language(qapp, "ru")
+    try:
+        session, board = start(window, mode="click", seed=31)
+        window.resize(1024, 600)
+        controls = board.controls()
+        play_until(window, qtbot, lambda: not board.holding and controls.note.isVisible()
+                   and controls.last_button.isVisible()
+                   and bool(window.controller.legal_by_human()))
+        assert controls.move_box.isVisible()
+        qtbot.wait(50)
+        assert window.side_panel.scroll.verticalScrollBar().maximum() == 0
     finally:
         i18n.install_language(qapp, "en")

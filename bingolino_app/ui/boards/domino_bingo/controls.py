@@ -3,10 +3,18 @@ move", shown only while it is the human's move), show the last trick, score pad.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QGroupBox, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget,
 )
+
+
+class ScorePad(QTextBrowser):
+    """The pad asks only for its minimum height (it scrolls): the side panel, as tall as its
+    content wants, then fits 1024x600; a taller window gives the pad the rest."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(super().sizeHint().width(), self.minimumHeight())
 
 
 class DominoControls(QWidget):
@@ -41,7 +49,7 @@ class DominoControls(QWidget):
         layout.addWidget(self.last_button)  # outside "Your move": useful in the other's turn
         self.pad_box = QGroupBox(self)
         pad = QVBoxLayout(self.pad_box)
-        self.pad = QTextBrowser(self.pad_box)
+        self.pad = ScorePad(self.pad_box)
         self.pad.setObjectName("scorePad")
         self.pad.setMinimumHeight(160)
         pad.addWidget(self.pad)
