@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QAbstractItemView, QListWidget
 
+from bingolino_app.ui.compact import MinimumHeightHint
 
-class ShortList(QListWidget):
-    """A list that asks only for its minimum height: the panel then fits a small screen
-    without scrolling, and a taller one gives the list the rest (its layout stretch)."""
+
+class ShortList(MinimumHeightHint, QListWidget):
+    """A list that asks only for its minimum height (ui/compact.py), and keeps a move's
+    lines in view."""
 
     following: tuple[int, int] | None = None  # rows kept in view (show_rows)
-
-    def sizeHint(self) -> QSize:  # noqa: N802
-        return QSize(super().sizeHint().width(), self.minimumHeight())
 
     def show_rows(self, first: int, last: int) -> None:
         """Keep rows ``first``..``last`` in view, the first one above all, also when the

@@ -3,18 +3,17 @@ move", shown only while it is the human's move), show the last trick, score pad.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QGroupBox, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget,
 )
 
+from bingolino_app.ui.compact import MinimumHeightHint
 
-class ScorePad(QTextBrowser):
-    """The pad asks only for its minimum height (it scrolls): the side panel, as tall as its
-    content wants, then fits 1024x600; a taller window gives the pad the rest."""
 
-    def sizeHint(self) -> QSize:  # noqa: N802
-        return QSize(super().sizeHint().width(), self.minimumHeight())
+class ScorePad(MinimumHeightHint, QTextBrowser):
+    """The pad asks only for its minimum height (it scrolls; ui/compact.py): with "Your
+    move" and "Show last trick" the side panel then fits 1024x600."""
 
 
 class DominoControls(QWidget):
