@@ -117,8 +117,17 @@ def paint_board(painter: QPainter, rect: QRectF, pic: Picture) -> None:
         r = cell_rect(pic.box, rect, cell)
         paint_tile(painter, r, back, pic.stones[tile] if tile < len(pic.stones) else -1,
                    pic.marks.get(tile), pic.near.get(tile, 0), pic.ink, tile in pic.moved)
+    # Every run's line first, then every label: no line crosses a label.
     for player, tiles, points in pic.runs:
-        _paint_run(painter, rect, pic, player, tiles, points)
+        a = cell_rect(pic.box, rect, pic.pos[tiles[0]]).center()
+        b = cell_rect(pic.box, rect, pic.pos[tiles[-1]]).center()
+        paint_run_line(painter, a, b, size, player, pic.ink)
+    for label, points in run_labels(pic, rect):
+        painter.setPen(QPen(QColor("#000000"), 1))
+        painter.setBrush(QColor("#ffe08a") if not pic.ink else QColor("#ffffff"))
+        painter.drawRoundedRect(label, size * 0.08, size * 0.08)
+        draw_fitted(painter, label, Qt.AlignCenter, str(points), font(size * 0.3, True),
+                    wrap=False)
     if pic.cursor is not None:
         r = cell_rect(pic.box, rect, pic.cursor).adjusted(1, 1, -1, -1)
         painter.setBrush(Qt.NoBrush)
@@ -304,17 +313,38 @@ def _star(painter: QPainter, centre: QPointF, radius: float, at: QPointF | None 
     painter.drawPath(path)
 
 
-def _paint_run(painter: QPainter, rect: QRectF, pic: Picture, player: int, tiles, points) -> None:
-    a = cell_rect(pic.box, rect, pic.pos[tiles[0]]).center()
-    b = cell_rect(pic.box, rect, pic.pos[tiles[-1]]).center()
+LABEL_W, LABEL_H = 0.64, 0.336  # a run's points label, in cell sizes
+
+
+def run_labels(pic: Picture, rect: QRectF) -> list[tuple[QRectF, int]]:
+    """Where each run's points stand: in the seam between two cells, ending at a corner of
+    an end tile of the run. There no stone lies (the label misses the round and square stones
+    of the four cells that meet), nor the back shown in the top-left of the cell beyond the
+    corner. The corners beyond the run's last tile come first, then those beyond its first;
+    the first that covers no earlier label and lies inside ``rect`` wins, so runs ending on
+    one tile keep their labels apart."""
     size, _ = geometry(pic.box, rect)
-    paint_run_line(painter, a, b, size, player, pic.ink)
-    # The label sits low in the run's last tile: the back's number (top left) stays readable.
-    label = QRectF(b.x() - size * 0.45, b.y() + size * 0.02, size * 0.9, size * 0.42)
-    painter.setPen(QPen(QColor("#000000"), 1))
-    painter.setBrush(QColor("#ffe08a") if not pic.ink else QColor("#ffffff"))
-    painter.drawRoundedRect(label, size * 0.1, size * 0.1)
-    draw_fitted(painter, label, Qt.AlignCenter, str(points), font(size * 0.3, True), wrap=False)
+    w, h = size * LABEL_W, size * LABEL_H
+    taken: list[QRectF] = []
+    out = []
+    for _player, tiles, points in pic.runs:
+        first, last = pic.pos[tiles[0]], pic.pos[tiles[-1]]
+        dx = (last[0] > first[0]) - (last[0] < first[0])
+        dy = (last[1] > first[1]) - (last[1] < first[1])
+        spots = []
+        for (cx, cy), sx, sy in ((last, dx, dy), (first, -dx, -dy)):
+            centre = cell_rect(pic.box, rect, (cx, cy)).center()
+            # A step along the run leads to the corners ahead; across it, both sides.
+            corners = [(sx or side, sy or side) for side in (1, -1)] if sx == 0 or sy == 0 \
+                else [(sx, sy), (sx, -sy), (-sx, sy)]
+            spots += [QPointF(centre.x() + ox * size / 2, centre.y() + oy * size / 2)
+                      for ox, oy in dict.fromkeys(corners)]
+        boxes = [QRectF(p.x() + size * 0.03 - w, p.y() - h / 2, w, h) for p in spots]
+        label = min(boxes, key=lambda r: (any(r.intersects(t) for t in taken),
+                                          not rect.contains(r)))
+        taken.append(label)
+        out.append((label, points))
+    return out
 
 
 def paint_run_line(painter: QPainter, a: QPointF, b: QPointF, size: float, player: int,
@@ -333,7 +363,9 @@ def paint_run_line(painter: QPainter, a: QPointF, b: QPointF, size: float, playe
         painter.drawLine(a, b)
     else:
         colour = QColor("#1d5fd0") if player == 0 else QColor("#fafafa")
-        painter.setPen(QPen(QColor(0, 0, 0, 160), size * 0.26, Qt.SolidLine, Qt.RoundCap))
+        # A white line needs a darker edge to show over white stones and pale tiles.
+        edge = QColor(0, 0, 0, 160 if player == 0 else 225)
+        painter.setPen(QPen(edge, size * 0.26, Qt.SolidLine, Qt.RoundCap))
         painter.drawLine(a, b)
         painter.setPen(QPen(colour, size * 0.16, Qt.SolidLine, Qt.RoundCap))
         painter.drawLine(a, b)

@@ -1,0 +1,106 @@
+"""Lino's end runs on the board: each run's points stand at a corner of one of its end tiles,
+clear of every stone, every tile's back and every other label, and no run's line is drawn
+across a label."""
+
+from __future__ import annotations
+
+import math
+import random
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
+
+from bingolino_app.games.lino import rules, scoring
+from bingolino_app.games.lino.scoring import EMPTY, Geometry
+from bingolino_app.ui.boards.lino import drawing
+
+RECT = QRectF(0, 0, 600, 600)
+
+
+def filled_board(seed: int, layout) -> drawing.Picture:
+    """A finished board of random stones (one tile in ten empty): many runs, many crossing
+    and many ending on the same tile."""
+    rng = random.Random(seed)
+    stones = [EMPTY if rng.random() < 0.1 else rng.randrange(2) for _ in layout]
+    runs = tuple(scoring.runs(Geometry(layout), stones))
+    backs = [f"{'bw'[rng.randrange(2)]}{rng.randint(1, 4)}" for _ in layout]  # all shown, as
+    return drawing.Picture(box=rules.layout_box(layout), pos=layout, stones=tuple(stones),
+                           backs=tuple(backs), runs=runs)  # on the printed final board
+
+
+def boards():
+    cross = rules.cross_layout()
+    for seed in range(30):
+        yield filled_board(seed, cross)
+
+
+def corners(rect: QRectF):
+    return (rect.topLeft(), rect.topRight(), rect.bottomLeft(), rect.bottomRight())
+
+
+def touches_disc(label: QRectF, x: float, y: float, radius: float) -> bool:
+    nx = min(max(x, label.left()), label.right())
+    ny = min(max(y, label.top()), label.bottom())
+    return math.hypot(nx - x, ny - y) < radius
+
+
+def back_rect(pic: drawing.Picture, tile: int, size: float) -> QRectF:
+    """Where paint_tile writes a tile's back: in its top-left corner under a stone, else large
+    in its middle (a line of half a cell's height)."""
+    cell = drawing.cell_rect(pic.box, RECT, pic.pos[tile])
+    if pic.stones[tile] == EMPTY:
+        return cell.adjusted(size * 0.05, size * 0.25, -size * 0.05, -size * 0.25)
+    return QRectF(cell.left() + size * 0.05, cell.top() + size * 0.05, size * 0.32, size * 0.32)
+
+
+def test_each_label_stands_at_a_corner_of_its_runs_end_clear_of_stones_backs_and_labels():
+    seen_shared_ends = 0
+    for pic in boards():
+        assert pic.runs
+        size, _ = drawing.geometry(pic.box, RECT)
+        labels = drawing.run_labels(pic, RECT)
+        assert [points for _, points in labels] == [points for _, _, points in pic.runs]
+        ends = [(tiles[0], tiles[-1]) for _, tiles, _ in pic.runs]
+        seen_shared_ends += sum(bool(set(a) & set(b)) for i, a in enumerate(ends)
+                                for b in ends[i + 1:])
+        for (label, _), (first, last) in zip(labels, ends):
+            assert any(label.contains(c) for tile in (first, last)
+                       for c in corners(drawing.cell_rect(pic.box, RECT, pic.pos[tile])))
+            for tile, stone in enumerate(pic.stones):
+                if stone != EMPTY:
+                    centre = drawing.cell_rect(pic.box, RECT, pic.pos[tile]).center()
+                    assert not touches_disc(label, centre.x(), centre.y(), size * 0.33)
+                assert not label.intersects(back_rect(pic, tile, size)), tile
+        for i, (a, _) in enumerate(labels):
+            for b, _ in labels[i + 1:]:
+                assert not a.intersects(b)
+    assert seen_shared_ends >= 10  # the boards do test runs that end on one tile
+
+
+def test_no_runs_line_crosses_a_label(qapp):
+    for pic in list(boards())[:10]:
+        image = QImage(600, 600, QImage.Format_ARGB32)
+        image.fill(QColor("#204030"))
+        painter = QPainter(image)
+        drawing.paint_board(painter, RECT, pic)
+        painter.end()
+        for label, _ in drawing.run_labels(pic, RECT):
+            inner = label.adjusted(2, 2, -2, -2)
+            for x in range(int(inner.left()) + 1, int(inner.right())):
+                for y in range(int(inner.top()) + 1, int(inner.bottom())):
+                    c = image.pixelColor(x, y)
+                    # The runs' lines are blue or white: neither inside a label's face
+                    # (yellow, with black digits).
+                    assert not (c.blue() > c.red() + 40), (x, y, c.name())
+                    assert not (c.red() > 235 and c.blue() > 235), (x, y, c.name())
+
+
+def test_a_run_along_the_pictures_edge_keeps_its_label_inside():
+    """The run lies on the picture's bottom row: its label goes above the row's edge."""
+    pos = tuple((c, 1) for c in range(5)) + ((5, 1), (0, 0))
+    stones = (0,) * 5 + (1, EMPTY)
+    pic = drawing.Picture(box=(0, 0, 5, 1), pos=pos, stones=stones,
+                          runs=tuple(scoring.runs(Geometry(pos), list(stones))))
+    rect = QRectF(0, 0, 600, 200)
+    (label, points), = drawing.run_labels(pic, rect)
+    assert points == 20 and rect.contains(label)
