@@ -1801,9 +1801,12 @@ Keys: arrows, Enter, Escape.</translation>
             <source>The computer player is not answering</source>
             <translation>The computer player is not answering</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>%1 could not decide on a move: the computer player stopped or did not answer, twice. You can wait while it tries once more, or let the easy level make this one move.</source>
-            <translation>%1 could not decide on a move: the computer player stopped or did not answer, twice. You can wait while it tries once more, or let the easy level make this one move.</translation>
+            <translation>
+                <numerusform>%1 could not decide on a move: the computer player stopped or did not answer, twice. You can wait while it tries once more, or let the easy level make this one move.</numerusform>
+                <numerusform>%1 could not decide on their moves: the computer players stopped or did not answer, twice. You can wait while they try once more, or let the easy level make these moves.</numerusform>
+            </translation>
         </message>
         <message>
             <source>&amp;Wait and try again</source>
@@ -3244,9 +3247,12 @@ Keys: arrows, Enter, Escape.</translation>
             <source>Now: %1</source>
             <translation>Now: %1</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>%1 is thinking…</source>
-            <translation>%1 is thinking…</translation>
+            <translation>
+                <numerusform>%1 is thinking…</numerusform>
+                <numerusform>%1 are thinking…</numerusform>
+            </translation>
         </message>
         <message>
             <source>winner</source>

@@ -1819,9 +1819,13 @@ Keys: arrows, Enter, Escape.</source>
             <source>The computer player is not answering</source>
             <translation>Компьютерный игрок не отвечает</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>%1 could not decide on a move: the computer player stopped or did not answer, twice. You can wait while it tries once more, or let the easy level make this one move.</source>
-            <translation>%1 не может выбрать ход: компьютерный игрок дважды остановился или не ответил. Можно подождать ещё одну попытку или сделать этот ход на лёгком уровне.</translation>
+            <translation>
+                <numerusform>%1 не может выбрать ход: компьютерный игрок дважды остановился или не ответил. Можно подождать ещё одну попытку или сделать этот ход на лёгком уровне.</numerusform>
+                <numerusform>%1 не могут выбрать ход: компьютерные игроки дважды остановились или не ответили. Можно подождать ещё одну попытку или сделать эти ходы на лёгком уровне.</numerusform>
+                <numerusform>%1 не могут выбрать ход: компьютерные игроки дважды остановились или не ответили. Можно подождать ещё одну попытку или сделать эти ходы на лёгком уровне.</numerusform>
+            </translation>
         </message>
         <message>
             <source>&amp;Wait and try again</source>
@@ -3275,9 +3279,13 @@ Keys: arrows, Enter, Escape.</source>
             <source>Now: %1</source>
             <translation>Ход: %1</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source>%1 is thinking…</source>
-            <translation>%1 думает…</translation>
+            <translation>
+                <numerusform>%1 думает…</numerusform>
+                <numerusform>%1 думают…</numerusform>
+                <numerusform>%1 думают…</numerusform>
+            </translation>
         </message>
         <message>
             <source>winner</source>

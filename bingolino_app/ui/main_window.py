@@ -322,7 +322,8 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         box.setWindowTitle(self.tr("The computer player is not answering"))
         box.setText(self.tr("%1 could not decide on a move: the computer player stopped or did "
                             "not answer, twice. You can wait while it tries once more, or let "
-                            "the easy level make this one move.").replace("%1", names))
+                            "the easy level make this one move.", "", len(c.trouble))
+                    .replace("%1", names))
         box.wait_button.setText(self.tr("&Wait and try again"))
         box.simpler_button.setText(self.tr("Let the &easy level move"))
         box.open()

@@ -223,7 +223,8 @@ class SidePanel(QWidget):
         thinking = c.thinking_players()
         if thinking:
             names = ", ".join(seats[p].name for p in thinking)
-            self._show(self.thinking_label, self.tr("%1 is thinking…").replace("%1", names))
+            self._show(self.thinking_label,
+                       self.tr("%1 is thinking…", "", len(thinking)).replace("%1", names))
         else:
             self.thinking_label.clear()
             self.thinking_label.setToolTip("")

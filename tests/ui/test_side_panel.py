@@ -1,11 +1,14 @@
-"""The side panel's game log: it follows new lines to the very last (wrapped) one, unless the
-user has scrolled back to read."""
+"""The side panel: its game log follows new lines to the very last (wrapped) one, unless the
+user has scrolled back to read; its end headline; its texts agree with how many players they
+name."""
 
 from __future__ import annotations
 
 import attrs
+import pytest
 
 from bingolino_app.core.session import Seat
+from bingolino_app.ui import i18n
 
 
 def test_the_log_shows_its_last_line_and_leaves_a_reader_alone(window, qtbot):
@@ -78,3 +81,41 @@ def test_a_lino_draw_is_called_a_draw_in_the_panel(window, qtbot):
     window.board.obs = attrs.evolve(window.board.obs, winners=(0, 1))  # as if drawn
     window.side_panel.refresh(log=False)
     assert label.text().startswith("A draw:")  # not "Winners: Ann, Bob"
+
+
+@pytest.mark.parametrize("lang,one,several", [
+    ("en", "Bob is thinking…", "Bob, Cy are thinking…"),
+    ("ru", "Bob думает…", "Bob, Cy думают…"),
+])
+def test_the_thinking_line_agrees_with_how_many_think(window, qtbot, qapp, lang, one, several):
+    """Qwingo's computers enter at once: "Bob, Cy are thinking…", not "is"."""
+    seats = [Seat("Ann"), Seat("Bob", "computer", "greedy"), Seat("Cy", "computer", "greedy")]
+    window.start_game("qwingo", seats, {}, 4)
+    i18n.install_language(qapp, lang)
+    try:
+        controller, label = window.controller, window.side_panel.thinking_label
+        for thinking, text in (([1], one), ([1, 2], several)):
+            controller.thinking_players = lambda t=thinking: t
+            window.side_panel.refresh(log=False)
+            assert label.text() == text
+    finally:
+        i18n.install_language(qapp, "en")
+
+
+@pytest.mark.parametrize("lang,one,several", [
+    ("en", "it tries once more", "they try once more"),
+    ("ru", "Bob не может выбрать ход", "Bob, Cy не могут выбрать ход"),
+])
+def test_the_trouble_question_agrees_with_how_many_computers_stopped(window, qapp, lang, one,
+                                                                     several):
+    seats = [Seat("Ann"), Seat("Bob", "computer", "greedy"), Seat("Cy", "computer", "greedy")]
+    controller = window.start_game("qwingo", seats, {}, 4)
+    i18n.install_language(qapp, lang)
+    try:
+        for trouble, text in (({1: 2}, one), ({1: 2, 2: 2}, several)):
+            controller.trouble = trouble
+            window._on_computer_trouble()
+            assert text in window.trouble_box.text()
+    finally:
+        window.trouble_box.close()
+        i18n.install_language(qapp, "en")
