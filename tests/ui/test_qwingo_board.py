@@ -228,3 +228,59 @@ def test_a_small_sheets_winner_note_stands_below_its_boxes(english):
         for box in range(12):
             assert not area.contains(board.box_scene_pos(1, column, box)), (column, box)
     assert board.sheets[1].sceneBoundingRect().contains(area)
+
+
+def test_pointing_at_a_small_sheet_shows_it_large_until_the_mouse_leaves(english, qtbot):
+    """Five players: the small sheets cannot be read at 1024x600. The one under the mouse is
+    shown large in the large sheet's place, its name lit; it goes when the mouse moves off,
+    leaves the board, or when that sheet becomes the large one itself."""
+    from PySide6.QtCore import QEvent, QPointF
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from bingolino_app.ui.board_view import BoardView
+    from bingolino_app.ui.boards.qwingo import board as qboard
+
+    board, _ = make_board(5)
+    state = playing(5)
+    state.apply(Call(19), 0)
+    state.apply(Roll(1), CHANCE)
+    for p in (1, 2):
+        state.apply(state.legal_actions(p)[0], p)  # two computers wrote theirs, 19 is "last"
+    show(board, state)
+    view = BoardView()
+    qtbot.addWidget(view)
+    view.set_board_scene(board.scene)
+    view.resize(760, 550)
+    view.show()
+    qtbot.waitExposed(view)
+    big = board.big_player
+    small = 2
+    assert big != small and 19 in state.sheets[small][1]
+
+    def point(scene_pos: QPointF) -> None:
+        QTest.mouseMove(view.viewport(), view.mapFromScene(scene_pos))
+        QApplication.processEvents()
+
+    point(board.sheets[small].sceneBoundingRect().center())
+    peek = board.peek_item
+    assert board.peeking == small and peek.isVisible()
+    assert peek.look.name == f"C{small - 1}"
+    assert [list(c) for c in peek.look.columns] == [list(c) for c in state.sheets[small]]
+    assert peek.sceneBoundingRect() == board.sheets[big].sceneBoundingRect()
+    assert peek.zValue() > board.sheets[big].zValue()
+    assert set(peek.look.marks.values()) <= {"last"}  # not its player's legal boxes
+    assert board.name_labels[small].brush().color() == QColor(qboard.PEEKED)
+    assert all(board.name_labels[p].brush().color() == QColor(qboard.NAME_COLOUR)
+               for p in range(5) if p != small)
+    point(board.call_item.sceneBoundingRect().center())  # off the small sheets
+    assert board.peeking is None and not peek.isVisible()
+    assert board.name_labels[small].brush().color() == QColor(qboard.NAME_COLOUR)
+    point(board.sheets[small].sceneBoundingRect().center())
+    assert peek.isVisible()
+    QApplication.sendEvent(view.viewport(), QEvent(QEvent.Leave))  # off the board
+    assert not peek.isVisible()
+    point(board.sheets[small].sceneBoundingRect().topLeft() + QPointF(30, 30))  # back on it
+    assert peek.isVisible()
+    board.show_state(state.observation(small), {}, [])  # now that sheet is the large one
+    assert board.big_player == small and not peek.isVisible()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from bingolino_app.core.game import Action, Event, IllegalAction
@@ -156,6 +156,13 @@ class InteractionScene(QGraphicsScene):
     def mouseMoveEvent(self, event) -> None:
         if not self._board.interaction.move(event.scenePos()):
             super().mouseMoveEvent(event)
+
+    def event(self, event) -> bool:
+        if event.type() == QEvent.GraphicsSceneLeave:  # the mouse left the view
+            leave = getattr(getattr(self._board, "interaction", None), "leave", None)
+            if leave is not None:
+                leave()
+        return super().event(event)
 
     def mouseReleaseEvent(self, event) -> None:
         if event.button() == Qt.LeftButton and self._board.interaction.release(event.scenePos()):

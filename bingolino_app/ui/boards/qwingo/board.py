@@ -31,11 +31,13 @@ from bingolino_app.ui.text import escaped
 
 WIDTH, HEIGHT = 1240.0, 880.0
 BIG = (HEIGHT - 30) / CARD_H
+BIG_POS = QPointF(20, (HEIGHT - CARD_H * BIG) / 2)  # the large sheet's place
 PANEL_W = WIDTH - 560.0 - 20.0
 PANEL_X = 560.0
 FELT = QColor("#2d5a3d")
 LABEL_PX = 20  # a small sheet's name and state, above and on it: readable at 1024x600
 LABEL_H = 28.0  # the band above the small sheets for their names
+NAME_COLOUR, PEEKED = "#f5f0e1", "#ffe08a"  # a small sheet's name; lit while shown large
 
 
 class Board(GameBoard):
@@ -54,7 +56,7 @@ class Board(GameBoard):
         self.panel_y = 24.0 if n == 1 else 24.0 + LABEL_H + CARD_H * self.small + 24.0
         # A small sheet's own writing is too small to read: its name above it and its state
         # ("Ready", "Winner!") across it are texts of the board's size instead.
-        self.name_labels = [self._label(QGraphicsSimpleTextItem(), "#f5f0e1") for _ in range(n)]
+        self.name_labels = [self._label(QGraphicsSimpleTextItem(), NAME_COLOUR) for _ in range(n)]
         self.state_labels = [self._label(QGraphicsTextItem(), "#e8590c") for _ in range(n)]
         self.die = DieItem()
         self.die.setPos(PANEL_X + 20, self.panel_y + 10)
@@ -88,6 +90,13 @@ class Board(GameBoard):
         self.scene.addItem(self.legend)
         self.legend.hide()
         self.end_banner: EndBannerItem | None = None
+        # A small sheet under the mouse shown large over the acting one's, as a player leans
+        # over to read a neighbour's sheet: with five players the small ones are too small.
+        self.peek_item = SheetItem(-1)
+        self.peek_item.setZValue(12)
+        self.peek_item.hide()
+        self.scene.addItem(self.peek_item)
+        self.peeking: int | None = None
         self.cursor_item = CursorItem()
         self.cursor_item.setZValue(20)
         self.cursor_item.hide()
@@ -249,7 +258,7 @@ class Board(GameBoard):
     def slot(self, player: int) -> tuple[QPointF, float]:
         n = len(self.seats)
         if player == self.big_player:
-            return QPointF(20, (HEIGHT - CARD_H * BIG) / 2), BIG
+            return BIG_POS, BIG
         others = [(self.big_player + i) % n for i in range(1, n)]
         i = others.index(player)
         return QPointF(PANEL_X + 10 + i * (520 * self.small + 12), 20 + LABEL_H), self.small
@@ -259,6 +268,35 @@ class Board(GameBoard):
             pos, scale = self.slot(item.player)
             item.setPos(pos)
             item.setScale(scale)
+
+    def small_sheet_at(self, pos: QPointF) -> int | None:
+        """The player whose small sheet (or the name above it) is at ``pos``."""
+        for item in self.sheets:
+            if item.player != self.big_player and item.isVisible():
+                card = item.sceneBoundingRect().adjusted(0, -LABEL_H, 0, 0)
+                if card.contains(pos):
+                    return item.player
+        return None
+
+    def peek(self, player: int | None) -> None:
+        """Show ``player``'s sheet large in the large sheet's place (None: stop)."""
+        if player == self.big_player or self.obs is None:
+            player = None
+        self.peeking = player
+        for p, label in enumerate(self.name_labels):  # whose sheet it is, lit above it
+            label.setBrush(QColor(PEEKED if p == player else NAME_COLOUR))
+        if player is None:
+            self.peek_item.hide()
+            return
+        look = self.look(player)
+        # Only its last number marked: the boxes it may take are its player's business.
+        look = attrs.evolve(look, marks={k: v for k, v in look.marks.items() if v == "last"},
+                            active=False)
+        self.peek_item.player = player
+        self.peek_item.set_look(look)
+        self.peek_item.setPos(BIG_POS)
+        self.peek_item.setScale(BIG)
+        self.peek_item.show()
 
     def _draw_label(self, sheet: SheetItem, small: bool, text: str, hidden: bool = True) -> None:
         """A small sheet's name above it and its state ("Ready", "Winner!") on it, in the
@@ -297,6 +335,7 @@ class Board(GameBoard):
         self._draw_panel()
         self.interaction.place_items()
         self._update_controls()
+        self.peek(self.peeking)  # its sheet as it now is (or gone, now large itself)
 
     def look(self, player: int) -> SheetLook:
         obs, t = self.obs, texts.texts()

@@ -168,6 +168,10 @@ class Interaction:
                 return (item.player, *box) if box is not None else None
         return None
 
+    def leave(self) -> None:
+        """The mouse left the board: no sheet is peeked at any more."""
+        self.board.peek(None)
+
     def press(self, pos: QPointF) -> bool:
         self.keyboard = False
         self.board.cursor_item.hide()
@@ -193,6 +197,7 @@ class Interaction:
     def move(self, pos: QPointF) -> bool:
         drag = self._drag
         if drag is None:
+            self.board.peek(self.board.small_sheet_at(pos))
             return False
         if (pos - drag["start"]).manhattanLength() > 6:
             drag["moved"] = True
