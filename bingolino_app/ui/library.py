@@ -28,6 +28,7 @@ from bingolino_app.core import registry
 from bingolino_app.core.history import History, HistoryError, LibraryFilter, LibraryRow
 from bingolino_app.ui import history_ui, messages
 from bingolino_app.ui.profiles import colour_icon
+from bingolino_app.ui.screen_fit import fitted_size
 from bingolino_app.ui.text import plain_label
 
 PAGE = 200
@@ -136,11 +137,7 @@ class LibraryWindow(QDialog):
         self.history = history  # HistoryUi
         self.setModal(False)
         self.setWindowFlag(Qt.WindowMaximizeButtonHint, True)
-        screen = self.screen().availableGeometry() if self.screen() else None
-        width, height = 980, 640
-        if screen is not None:
-            width, height = min(width, screen.width() - 40), min(height, screen.height() - 60)
-        self.resize(width, height)
+        self.resize(*fitted_size(self, 980, 640))
         self._filling = False
         self._importing = False
         self._bridge = _Bridge(self)

@@ -16,6 +16,7 @@ from bingolino_app.ui.cover import CoverScreen
 from bingolino_app.ui.history_ui import HistoryUi
 from bingolino_app.ui.main_window_files import FilesMixin
 from bingolino_app.ui.main_window_menus import SPEEDS, MenusMixin
+from bingolino_app.ui.screen_fit import fitted_size
 from bingolino_app.ui.side_panel import SidePanel
 from bingolino_app.ui.settings import get_settings
 from bingolino_app.ui.start_page import StartPage
@@ -35,7 +36,7 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         self.autosave = True  # off for screenshots: they must not touch the user's autosave
         self.save_window = True
         self.settings = get_settings()
-        self.resize(*DEFAULT_SIZE)
+        self.resize(*fitted_size(self, *DEFAULT_SIZE))
         self.setMinimumSize(*MINIMUM_SIZE)
 
         self.stack = QStackedWidget()

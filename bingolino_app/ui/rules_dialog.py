@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from bingolino_app import paths
 from bingolino_app.ui import i18n, messages
+from bingolino_app.ui.screen_fit import fitted_size
 
 _open: dict[str, "RulesDialog"] = {}
 
@@ -29,7 +30,7 @@ class RulesDialog(QDialog):
         super().__init__(parent)
         self.game_id = game_id
         self.setModal(False)
-        self.resize(640, 720)
+        self.resize(*fitted_size(self, 700, 720))  # a 600-pixel picture and the scroll bar
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)

@@ -24,6 +24,7 @@ from bingolino_app.ui import history_ui, messages
 from bingolino_app.ui.charts import HistogramChart, WinRateChart
 from bingolino_app.ui.i18n import current_language
 from bingolino_app.ui.profiles import ProfilesDialog, ask_yes, colour_icon, new_profile
+from bingolino_app.ui.screen_fit import fitted_size
 from bingolino_app.ui.text import plain_label
 
 ALL = None  # the rules combo's "all variants"
@@ -177,11 +178,7 @@ class StatisticsWindow(QDialog):
         self.retranslate()
 
     def _size(self) -> tuple[int, int]:
-        screen = self.screen().availableGeometry() if self.screen() else None
-        width, height = 980, 720
-        if screen is not None:
-            width, height = min(width, screen.width() - 40), min(height, screen.height() - 60)
-        return width, height
+        return fitted_size(self, 980, 720)
 
     # --- choosing -------------------------------------------------------------------------
     def select(self, profile: str = "", game: str = "") -> None:

@@ -327,3 +327,44 @@ def test_rules_window_follows_the_language(qtbot, qapp, tmp_path, monkeypatch):
     i18n.install_language(qapp, "ru")
     assert "Бросайте кубики" in dialog.browser.toPlainText()
     assert dialog.windowTitle() == "Правила: Бинголино"
+
+
+def test_every_window_opens_no_larger_than_a_small_screen(window, qtbot, monkeypatch):
+    """A 1024x600 netbook (570 pixels free under a panel): the rules window, the review,
+    the statistics, the library and a fresh main window open inside it, their buttons on
+    the screen (the rules window opened at 640x720 with Close below the screen's edge)."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+
+    from bingolino_app.ui.main_window import MainWindow
+    from bingolino_app.ui.rules_dialog import RulesDialog
+    from bingolino_app.ui.worker import BotWorker
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(0, 0, 1024, 570))
+    window.start_game("lino", [Seat("Ann"), Seat("Bot", "computer", "greedy")],
+                      {"starter": 0}, 3)
+    rules = RulesDialog("lino")
+    qtbot.addWidget(rules)
+    review = window.review_game()
+    window.history.show_statistics()
+    window.history.show_library()
+    fresh = MainWindow(BotWorker(inprocess=True), restore=False)
+    qtbot.addWidget(fresh)
+    for shown in (rules, review, window.history.statistics_window,
+                  window.history.library_window, fresh):
+        assert shown.width() <= 1024 and shown.height() <= 570, type(shown).__name__
+    review.close()
+
+
+@pytest.mark.parametrize("game", ["bingolino", "qwingo", "domino_bingo", "lino"])
+def test_the_rules_pictures_fit_the_rules_window_without_scrolling_sideways(qtbot, game):
+    from bingolino_app.ui.rules_dialog import RulesDialog
+
+    dialog = RulesDialog(game)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    bar = dialog.browser.verticalScrollBar()
+    for value in range(0, bar.maximum() + 1, max(1, bar.pageStep())):
+        bar.setValue(value)  # every picture laid out
+    assert dialog.browser.horizontalScrollBar().maximum() == 0

@@ -33,6 +33,7 @@ from bingolino_app.ui.review.chart import EvaluationChart
 from bingolino_app.ui.review.navigator import Navigator
 from bingolino_app.ui.review.runner import AnalysisRunner
 from bingolino_app.ui.review.shortlist import ShortList
+from bingolino_app.ui.screen_fit import fitted_size
 from bingolino_app.ui.text import plain_label
 
 DEFAULT_SIZE = (1200, 800)
@@ -70,7 +71,7 @@ class ReviewWindow(QMainWindow):
         self.runner.progress.connect(self._progress)
         self.runner.finished.connect(self._analysis_ended)
         self.runner.failed.connect(self._analysis_failed)
-        self.resize(*DEFAULT_SIZE)
+        self.resize(*fitted_size(self, *DEFAULT_SIZE))
         self.setMinimumSize(*MINIMUM_SIZE)
         self._build()
         self._build_keys()
