@@ -21,7 +21,10 @@ from bingolino_app.ui.elide import full_text_tip, name_budget, shorten_names
 from bingolino_app.ui.text import plain_label
 
 PANEL_WIDTH = 260  # the narrowest panel: every control of every game fits it, names elided
-NAME_MARGIN = 90  # what stands beside a name on a line that does not wrap ("Now: ", a score)
+# A name may take a whole line of the panel's texts (they wrap around it): the panel's width
+# less what stands beside a line (layout margins and the panel's scroll bar; a group box's
+# frame; the log's own scroll bar).
+LINE_MARGIN, BOX_MARGIN, LOG_MARGIN = 42, 66, 80
 PANEL_HINT = 330  # the width it asks for; the splitter gives it a quarter of what is left
 LOG_LINES = 4  # the log keeps room for this many lines however small the window
 
@@ -161,7 +164,9 @@ class SidePanel(QWidget):
             self._controls.setParent(None)
             self._controls.deleteLater()
             self._controls = None
-        for label in self.score_labels:
+        for label in self.score_labels:  # out of the layout now, not when Qt deletes them
+            self.scores_layout.removeWidget(label)
+            label.setParent(None)
             label.deleteLater()
         self.score_labels = []
         self.log.clear()
@@ -266,7 +271,7 @@ class SidePanel(QWidget):
         for event in events:
             text = c.board.event_text(event)
             if text:
-                shown = self.short(text, self.log.font())
+                shown = self.short(text, self.log.font(), LOG_MARGIN)
                 item = QListWidgetItem(shown)
                 item.setToolTip(full_text_tip(shown, text))
                 self.log.addItem(item)
@@ -275,20 +280,26 @@ class SidePanel(QWidget):
         if self._log_follows:
             self.log.scrollToBottom()
 
-    def short(self, text: str, font: QFont) -> str:
+    def short(self, text: str, font: QFont, margin: int = LINE_MARGIN) -> str:
         """``text`` with the players' long names shortened to fit the panel: a name may take
-        a whole line of the narrowest panel (its texts wrap around it), so a usual long name
-        ("Konstantin Petrovich") stays whole."""
+        a whole line of the panel as wide as it is now (its texts wrap around it), so a usual
+        long name ("Konstantin Petrovich") stays whole, and a wider panel cuts fewer."""
         if self.controller is None:
             return text
-        width = max(name_budget(font), PANEL_WIDTH - NAME_MARGIN)
+        width = max(name_budget(font), max(PANEL_WIDTH, self.width()) - margin)
         return shorten_names(text, [seat.name for seat in self.controller.session.seats], font,
                              width)
 
     def _show(self, label: QLabel, text: str) -> None:
-        shown = self.short(text, label.font())
+        margin = BOX_MARGIN if label in self.score_labels else LINE_MARGIN
+        shown = self.short(text, label.font(), margin)
         label.setText(shown)
         label.setToolTip(full_text_tip(shown, text))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width() and self.controller is not None:
+            self.refresh(log=False)  # names cut to the old width get the new one
 
     def _log_range_changed(self, _low: int, high: int) -> None:
         if self._log_follows:

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import attrs
 import pytest
+from PySide6.QtGui import QFontMetricsF
 
 from bingolino_app.core.session import Seat
-from bingolino_app.ui import i18n
+from bingolino_app.ui import i18n, side_panel
 
 
 def test_the_log_shows_its_last_line_and_leaves_a_reader_alone(window, qtbot):
@@ -119,3 +120,34 @@ def test_the_trouble_question_agrees_with_how_many_computers_stopped(window, qap
     finally:
         window.trouble_box.close()
         i18n.install_language(qapp, "en")
+
+
+def test_a_wider_panel_names_the_winner_whole_and_a_narrower_one_cuts_again(window, qtbot):
+    """The side panel's names may take a line of the panel as wide as it is now: at
+    1920x1080 "Game over. Winner: Александра Викторовна" stands whole (it was cut at the
+    narrowest panel's budget), at 1024x600 the long name is cut, and wide again whole."""
+    from PySide6.QtWidgets import QApplication
+
+    name = "Александра Викторовна"
+    seats = [Seat(name, "computer", "greedy"), Seat("Bob", "computer", "greedy")]
+    window.start_game("bingolino", seats, {}, 4)
+    state = window.controller.session.state
+    qtbot.waitUntil(state.is_terminal, timeout=30_000)
+    state.winners = lambda: [0]
+    window.side_panel.refresh(log=False)
+    label = window.side_panel.turn_label
+    shown = {}
+    for size in ((1920, 1080), (1024, 600), (1920, 1080)):
+        window.resize(*size)
+        for _ in range(3):
+            QApplication.processEvents()
+        shown[size] = label.text()
+        assert label.width() <= window.side_panel.scroll.viewport().width()
+    assert shown[(1920, 1080)] == f"Game over. Winner: {name}"
+    assert label.toolTip() == ""  # nothing cut, nothing to tell
+    window.resize(1024, 600)
+    for _ in range(3):
+        QApplication.processEvents()
+    width = window.side_panel.width()
+    if QFontMetricsF(label.font()).horizontalAdvance(name) > width - side_panel.LINE_MARGIN:
+        assert "…" in shown[(1024, 600)] and name in label.toolTip()
