@@ -25,3 +25,33 @@ def test_the_winner_banner_fits_the_scene(window, qtbot, qapp, game, attribute):
         assert scene_rect.contains(banner.sceneBoundingRect())
     finally:
         i18n.install_language(qapp, "en")
+
+
+@pytest.mark.parametrize("game", ["bingolino", "qwingo"])
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_banner_names_a_long_winner_whole(window, qtbot, qapp, game, lang):
+    """"Winner: Александра Викторовна" whole (it was "Победитель: Александ…" with the table
+    empty around it): the banner shrinks, within a readable size, rather than cut a name;
+    the widest names the dialog takes are still cut, and their banner stays readable."""
+    from bingolino_app.ui.boards.bingolino import board as bingolino_board
+    from bingolino_app.ui.boards.qwingo import board as qwingo_board
+
+    least = {"bingolino": bingolino_board.END_MIN_SCALE,
+             "qwingo": qwingo_board.END_MIN_SCALE}[game]
+    i18n.install_language(qapp, lang)
+    try:
+        window.resize(1024, 600)
+        for names in (["Александра Викторовна", "Konstantin Petrovich"], ["W" * 24, "Ж" * 24]):
+            window.start_game(game, [Seat(n, "computer", "greedy") for n in names], {}, 8)
+            session = window.controller.session
+            qtbot.waitUntil(lambda: session.state.is_terminal(), timeout=60_000)
+            board = window.board
+            banner = board.end_banner
+            winners = [names[p] for p in session.state.winners()]
+            if names[0].startswith("W"):
+                assert "…" in banner.text and banner.scale() >= least - 1e-9
+            else:
+                assert all(name in banner.text for name in winners), banner.text
+            assert board.scene.sceneRect().contains(banner.sceneBoundingRect())
+    finally:
+        i18n.install_language(qapp, "en")

@@ -22,7 +22,7 @@ from bingolino_app.ui.boards.base import GameBoard, InteractionScene
 from bingolino_app.ui.boards.bingolino import layout, texts
 from bingolino_app.ui.boards.bingolino.controls import BingolinoControls
 from bingolino_app.ui.boards.bingolino.interaction import Interaction
-from bingolino_app.ui.boards.banner import BannerItem
+from bingolino_app.ui.boards.banner import BannerItem, banner_text
 from bingolino_app.ui.boards.bingolino.items import (
     GRID_SIDE, HEADER, CursorItem, DieItem, GridItem, NoteItem, cell_centre, cell_origin,
     felt_brush,
@@ -33,6 +33,7 @@ from bingolino_app.ui.elide import full_text_tip
 from bingolino_app.ui.text import escaped
 
 DIE_PITCH = 80.0
+END_MIN_SCALE = 0.5  # the end banner shrinks to half before it cuts a name
 
 
 class Board(GameBoard):
@@ -443,9 +444,9 @@ class Board(GameBoard):
             left, width, top = panel.x, panel.w, min(230.0, panel.h / 2 - 40)
         centre_x, top = left + width / 2, panel.y + top
         title = texts.winners_title(obs.winners, names, obs.turn)
-        # The names share one line: each gets its part, so the banner need not shrink much.
-        budget = 0.8 * (width - 60) / max(1, len(obs.winners))
-        self.end_banner = BannerItem(self.short(title, BannerItem.font(48), budget), 48)
+        # The names share one line; the banner shrinks (to half at most) before it cuts one.
+        room = (width - 10) / END_MIN_SCALE - 60
+        self.end_banner = BannerItem(banner_text(title, names, BannerItem.font(48), room), 48)
         self.end_banner.setToolTip(full_text_tip(self.end_banner.text, title))
         self.end_banner.box = self.panel_rect
         self.end_banner.setZValue(30)
@@ -459,7 +460,9 @@ class Board(GameBoard):
         self.scene.addItem(self.end_banner)
         reason = texts.end_reason(obs)
         if reason:
-            self.end_reason = NoteItem(self.short(reason, NoteItem.font(26)), width - 10)
+            # A name may take a line of the note (it wraps around it).
+            self.end_reason = NoteItem(self.short(reason, NoteItem.font(26), width - 50),
+                                       width - 10)
             self.end_reason.box = self.panel_rect
             self.end_reason.setZValue(30)
             below = self.end_banner.sceneBoundingRect().bottom() + 8

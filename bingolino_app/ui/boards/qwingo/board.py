@@ -37,6 +37,7 @@ PANEL_X = 560.0
 FELT = QColor("#2d5a3d")
 LABEL_PX = 20  # a small sheet's name and state, above and on it: readable at 1024x600
 LABEL_H = 28.0  # the band above the small sheets for their names
+END_MIN_SCALE = 0.75  # the end banner's least scale: its 24-pixel details stay readable
 NAME_COLOUR, PEEKED = "#f5f0e1", "#ffe08a"  # a small sheet's name; lit while shown large
 
 
@@ -428,8 +429,11 @@ class Board(GameBoard):
         headline = self.headline()
         reasons = texts.reason_lines(obs, [s.name for s in self.seats])
         big, small = EndBannerItem.fonts()
-        banner = EndBannerItem(self.short(headline, big, room - 80),
-                               [self.short(line, small) for line in reasons], room - 60)
+        # The lines wrap: a name may take one; the banner shrinks (its details staying
+        # readable) before it cuts one.
+        banner = EndBannerItem(self.short(headline, big, (room - 80) / END_MIN_SCALE),
+                               [self.short(line, small, room - 80) for line in reasons],
+                               room - 60)
         banner.setToolTip(full_text_tip(banner.text + "\n".join(banner.details),
                                         headline + "\n".join(reasons)))
         banner.box = QRectF(PANEL_X, self.panel_y, WIDTH - PANEL_X, HEIGHT - self.panel_y)
