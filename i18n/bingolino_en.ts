@@ -133,10 +133,6 @@
             <translation>%1 has laid out the grid.</translation>
         </message>
         <message>
-            <source>%1 plays turn %2.</source>
-            <translation>%1 plays turn %2.</translation>
-        </message>
-        <message>
             <source>%1 turned the %2 face up again (%3).</source>
             <translation>%1 turned the %2 face up again (%3).</translation>
         </message>
@@ -211,6 +207,10 @@
         <message>
             <source>The grid must hold exactly the 16 tiles you drew.</source>
             <translation>The grid must hold exactly the 16 tiles you drew.</translation>
+        </message>
+        <message>
+            <source>Turn %2: %1.</source>
+            <translation>Turn %2: %1.</translation>
         </message>
         <message>
             <source>%1 set the %2 aside and turned down %3 (%4).</source>
@@ -923,8 +923,8 @@ Close the stock?</translation>
             <translation>Big points</translation>
         </message>
         <message>
-            <source>Stock closed by %1 at %2 %3 : %4 %5.</source>
-            <translation>Stock closed by %1 at %2 %3 : %4 %5.</translation>
+            <source>%1 closed the stock with the score %2 %3 : %4 %5.</source>
+            <translation>%1 closed the stock with the score %2 %3 : %4 %5.</translation>
         </message>
         <message>
             <source>First to 70 points: %1.</source>

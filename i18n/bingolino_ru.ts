@@ -134,10 +134,6 @@
             <translation>%1: поле разложено.</translation>
         </message>
         <message>
-            <source>%1 plays turn %2.</source>
-            <translation>%1: ход %2.</translation>
-        </message>
-        <message>
             <source>%1 turned the %2 face up again (%3).</source>
             <translation>%1 снова открывает %2 (%3).</translation>
         </message>
@@ -212,6 +208,10 @@
         <message>
             <source>The grid must hold exactly the 16 tiles you drew.</source>
             <translation>На поле должны лежать ровно те 16 плиток, что вам достались.</translation>
+        </message>
+        <message>
+            <source>Turn %2: %1.</source>
+            <translation>Ход %2: %1.</translation>
         </message>
         <message>
             <source>%1 set the %2 aside and turned down %3 (%4).</source>
@@ -447,7 +447,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>%1 drew %2</source>
-            <translation>Козырь %2 достался: %1</translation>
+            <translation>%1 берёт козырь %2</translation>
         </message>
         <message>
             <source>Suggestion: declare your doubles and lead %1.</source>
@@ -929,8 +929,8 @@ Close the stock?</source>
             <translation>Большие очки</translation>
         </message>
         <message>
-            <source>Stock closed by %1 at %2 %3 : %4 %5.</source>
-            <translation>Резерв закрыт: %1, при счёте %2 %3 : %4 %5.</translation>
+            <source>%1 closed the stock with the score %2 %3 : %4 %5.</source>
+            <translation>%1 закрывает резерв при счёте %2 %3 : %4 %5.</translation>
         </message>
         <message>
             <source>First to 70 points: %1.</source>
@@ -950,7 +950,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>Match to %1: %2 %3, %4 %5</source>
-            <translation>Партия до %1: %2 %3, %4 %5</translation>
+            <translation>Счёт партии (играем до %1): %2 %3, %4 %5</translation>
         </message>
         <message>
             <source>Play again</source>
@@ -1271,7 +1271,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>Game number</source>
-            <translation>Номер расклада</translation>
+            <translation>Номер игры</translation>
         </message>
         <message>
             <source>Could not export the list</source>
@@ -1558,7 +1558,7 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>Stone</source>
-            <translation>Фишка</translation>
+            <translation>Фишки</translation>
         </message>
         <message>
             <source>Runs of 4+</source>
@@ -2193,7 +2193,7 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>Game number</source>
-            <translation>Номер расклада</translation>
+            <translation>Номер игры</translation>
         </message>
         <message>
             <source>New to this game? Learn to play</source>
@@ -3518,7 +3518,7 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>average turns</source>
-            <translation>ходов в среднем</translation>
+            <translation>среднее число ходов</translation>
         </message>
         <message>
             <source>Against</source>

@@ -236,3 +236,34 @@ def test_the_summary_writes_one_declaration_a_line(qtbot):
     html = summary.body_html(f, ["Ann", "Bob"])
     assert "2 doubles: trick lost ×2<br>3 doubles: +30" in html
     assert "×2; 3 doubles" not in html
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_closing_sentence_never_starts_a_line_with_the_scores_colon(qapp, lang):
+    """"…Konstantin Petrovich 48 / : Александра Викторовна 0." broke before the colon: the
+    space before it does not break."""
+    from PySide6.QtGui import QTextDocument
+
+    from bingolino_app.ui import i18n
+
+    i18n.install_language(qapp, lang)
+    try:
+        closed = {"player": 1, "points": [48, 0], "tricks": [4, 0]}
+        f = summary.DealFacts(1, (80, 40), (9, 5), closed, None, (), (), (0, 0), 7, None, True)
+        names = ["Konstantin Petrovich", "Александра Викторовна"]
+        doc = QTextDocument()
+        doc.setHtml(summary.body_html(f, names))
+        text = doc.toRawText()  # the no-break space kept (toPlainText makes it a space)
+        assert "48\u00a0: Александра" in text
+        line = next(t for t in text.split("\u2029") if "48" in t and "Александра" in t)
+        for width in range(120, 700, 7):  # wherever the sentence wraps, not before ":"
+            doc = QTextDocument()
+            doc.setPlainText(line)
+            doc.setTextWidth(width)
+            block = doc.firstBlock()
+            layout = block.layout()
+            for i in range(layout.lineCount()):
+                start = layout.lineAt(i).textStart()
+                assert not line[start:].startswith(":"), (width, line)
+    finally:
+        i18n.install_language(qapp, "en")

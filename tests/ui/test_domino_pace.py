@@ -379,7 +379,7 @@ def test_a_language_change_keeps_the_summary_and_its_hold(window, qtbot, qapp, y
         qtbot.wait(50)
         assert board.sheet.title.toPlainText() == "Сдача 1 окончена"
         assert board.sheet.button.text == "Следующая сдача"
-        assert "Партия до 7: Ann" in board.sheet.body.toPlainText()
+        assert "Счёт партии (играем до 7): Ann" in board.sheet.body.toPlainText()
         assert board.holding and board.sheet.isVisible()
         QTest.keyClick(window.view, Qt.Key_Return)
         assert not board.sheet.isVisible()

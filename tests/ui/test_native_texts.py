@@ -216,7 +216,7 @@ def test_the_seed_is_a_game_number_a_player_understands(qtbot, language):
     language("ru")
     dialog = NewGameDialog("lino")
     qtbot.addWidget(dialog)
-    assert dialog.seed_label.text() == "Номер расклада"
+    assert dialog.seed_label.text() == "Номер игры"  # not "seed"; "расклад" fits cards only
     assert "зерн" not in (dialog.seed_label.text() + dialog.seed.toolTip()).lower()
     language("en")
     assert dialog.seed_label.text() == "Game number"

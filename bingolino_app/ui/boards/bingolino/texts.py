@@ -88,7 +88,7 @@ def event_text(event: Event, names: Sequence[str]) -> str | None:
     if key == "bingolino.arranged":
         return fill(QCoreApplication.translate("BingolinoBoard", "%1 has laid out the grid."), name())
     if key == "bingolino.turn":
-        return fill(QCoreApplication.translate("BingolinoBoard", "%1 plays turn %2."), name(),
+        return fill(QCoreApplication.translate("BingolinoBoard", "Turn %2: %1."), name(),
                     a.get("turn", 0))
     if key == "bingolino.rolled":
         dice = a.get("dice", [])

@@ -134,7 +134,7 @@ def body_html(f: DealFacts, names: Sequence[str],
     if f.closed is not None:
         c = f.closed
         lines.append(fill(QCoreApplication.translate(
-            "DominoSummary", "Stock closed by %1 at %2 %3 : %4 %5."),
+            "DominoSummary", "%1 closed the stock with the score %2 %3 : %4 %5."),
             names[c["player"]], names[0], c["points"][0], names[1], c["points"][1]))
     if f.first70 is not None:
         lines.append(fill(QCoreApplication.translate("DominoSummary", "First to 70 points: %1."),
