@@ -135,6 +135,7 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.LanguageChange:
+            self.statusBar().clearMessage()  # said in the language left behind
             self.retranslate()
         super().changeEvent(event)
 
@@ -167,6 +168,7 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         if kept is None:
             return None  # the player keeps the current game and the autosave
         self._drop_game()
+        self.statusBar().clearMessage()  # the last game's news ("The game is over.") is old
         board = board_class(session.game_id)(session.seats, session.options, self)
         board.animation_speed = self.settings.animation_speed
         board.confirm_risky = self.settings.confirm_risky

@@ -505,3 +505,21 @@ def test_a_data_folder_that_cannot_exist_sends_the_dialogs_home(window, monkeypa
     assert window.open_dialog() is False
     assert given == [str(home)]
     assert any(str(paths.saves_dir()) in m for m in messages)
+
+
+def test_the_status_bar_forgets_the_last_games_news_and_the_old_language(window, qapp):
+    """"The game is over." stood on the next game's cover; an English message stayed after a
+    switch to Russian."""
+    from bingolino_app.core.session import Seat
+    from bingolino_app.ui import i18n
+
+    bar = window.statusBar()
+    bar.showMessage("The game is over.", 5000)
+    window.start_game("lino", [Seat("Ann"), Seat("Bob")], {"starter": 0}, 3)
+    assert bar.currentMessage() == ""
+    bar.showMessage("Saved.", 3000)
+    i18n.install_language(qapp, "ru")
+    try:
+        assert bar.currentMessage() == ""
+    finally:
+        i18n.install_language(qapp, "en")
