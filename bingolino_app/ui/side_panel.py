@@ -214,7 +214,10 @@ class SidePanel(QWidget):
         else:
             pending = session.pending_players()
             seated = getattr(c, "seated", None)
-            if c.hot_seat() and seated in pending:  # the others' turns come behind the cover
+            humans = [p for p, seat in enumerate(seats) if seat.is_human]
+            if board.waits_for_click() and humans:  # the one at the screen goes on
+                pending = [seated] if seated in humans else humans[:1]
+            elif c.hot_seat() and seated in pending:  # the others' turns come behind the cover
                 pending = [seated]
             names = ", ".join(seats[p].name for p in pending)
             self._show(self.turn_label, self.tr("Now: %1").replace("%1", names))

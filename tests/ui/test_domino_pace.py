@@ -110,6 +110,7 @@ def test_wait_for_a_click_keeps_the_trick_until_the_click(window, qtbot, yes, sp
     assert "Click the table" in board.go_on_label.text()
     panel = window.side_panel  # the table waits for Ann, so no computer "is thinking"
     assert window.controller.thinking_players() == [] and panel.thinking_label.text() == ""
+    assert panel.turn_label.text() == "Now: Ann"  # not Bot, who leads once Ann goes on
     before = len(session.history)
     qtbot.wait(TRICK_PAUSE_MS + 1200)  # longer than any pause: still there, nobody led
     assert len(session.history) == before and not session.state.trick
@@ -210,6 +211,7 @@ def test_the_deal_summary_holds_the_next_deal_and_matches_the_model(window, qtbo
     assert not board.turned_item.isVisible() and not board.trump_label.isVisible()
     assert "Deal 2" not in board.controls().pad.toPlainText()
     panel = window.side_panel  # nor in the log: its lines wait with the table
+    assert panel.turn_label.text() == "Now: Ann"  # she closes the summary
 
     def log_lines():
         return [panel.log.item(i).text() for i in range(panel.log.count())]

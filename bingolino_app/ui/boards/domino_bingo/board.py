@@ -241,6 +241,12 @@ class Board(TableDrawing, GameBoard):
         self.pace.close_summary()
         self._pace_changed()
 
+    def waits_for_click(self) -> bool:
+        if self.reviewing or self.obs is None or self.obs.phase == "end":
+            return False
+        return self.summary_up() or (self.pace.fresh is not None and self.holding
+                                     and self.after_trick == "click")
+
     def summary_up(self) -> bool:
         """The deal's summary waits to be closed: nothing of the next deal is shown yet."""
         return self.pace.summary_deal is not None
