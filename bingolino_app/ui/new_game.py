@@ -38,6 +38,9 @@ class NewGameChoice:
     lesson: bool = False  # "Learn to play" was chosen: the lesson, with these options
 
 
+NAME_ROOM = "Александра Викторовна"  # what a name field shows whole
+
+
 class PlayerRow:
     """The widgets of one seat, laid out in a row of the players' grid."""
 
@@ -47,6 +50,8 @@ class PlayerRow:
         self.number = QLabel()
         self.name = QLineEdit()
         self.name.setMaxLength(MAX_NAME_LENGTH)  # what a save keeps; the dialog says so
+        # A usual long name ("Александра Викторовна") shows whole, not only its end.
+        self.name.setMinimumWidth(self.name.fontMetrics().horizontalAdvance(NAME_ROOM) + 16)
         self.kind = QComboBox()
         self.level = QComboBox()
         # A human seat is a profile (its statistics follow it) or a guest who only types a

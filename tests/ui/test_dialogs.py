@@ -368,3 +368,25 @@ def test_the_rules_pictures_fit_the_rules_window_without_scrolling_sideways(qtbo
     for value in range(0, bar.maximum() + 1, max(1, bar.pageStep())):
         bar.setValue(value)  # every picture laid out
     assert dialog.browser.horizontalScrollBar().maximum() == 0
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_usual_long_name_shows_whole_in_its_field(qtbot, qapp, lang):
+    """The name fields were about 125 pixels wide: "Александра Викторовна" showed as
+    "сандра Викторовна". With Qwingo's five seats, in both languages, at its opening size."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionFrame
+
+    i18n.install_language(qapp, lang)
+    dialog = _dialog(qtbot, "qwingo")
+    while dialog.add_player() is not None:
+        pass
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for row in dialog.rows:
+        field = row.name
+        field.setText("Александра Викторовна")
+        option = QStyleOptionFrame()
+        field.initStyleOption(option)
+        inner = field.style().subElementRect(QStyle.SE_LineEditContents, option, field)
+        assert field.fontMetrics().horizontalAdvance(field.text()) <= inner.width() - 4
+    assert dialog.width() <= 1024 - 40
