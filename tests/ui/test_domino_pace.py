@@ -405,3 +405,18 @@ def test_the_side_panel_fits_1024x600_in_the_humans_move(window, qtbot, qapp, ye
         assert window.side_panel.scroll.verticalScrollBar().maximum() == 0
     finally:
         i18n.install_language(qapp, "en")
+
+
+def test_the_summary_table_and_the_score_pad_name_a_usual_long_name_whole(window, qtbot, yes):
+    """"Александра Викт…" in the deal's table beside a whole "Konstantin Petrovich", and in
+    the score pad's lines: the table's name column has a third of the sheet, the pad's
+    lines their width."""
+    name = "Александра Викторовна"
+    window.resize(1024, 600)
+    session, board = start(window, mode="click",
+                           seats=[Seat(name), Seat("Konstantin Petrovich", "computer", "greedy")])
+    play_until(window, qtbot, lambda: board.sheet.isVisible())
+    body = board.sheet.body.toPlainText()
+    assert f"\n{name}\n" in body and f"\nKonstantin Petrovich\n" in body
+    pad_text = board.controls().pad.toPlainText()
+    assert "…" not in pad_text

@@ -37,6 +37,7 @@ from bingolino_app.ui.boards.domino_bingo.table import (
 )
 from bingolino_app.ui.boards.domino_bingo.texts import fill
 from bingolino_app.ui.boards.fit import LAYER_KEY, OVERLAY, set_box
+from bingolino_app.ui.elide import name_budget
 
 
 class Board(TableDrawing, GameBoard):
@@ -489,7 +490,11 @@ class Board(TableDrawing, GameBoard):
     def _update_pad(self) -> None:
         if self._controls is None or self.obs is None:
             return
-        names = [self.short(s.name, self._controls.pad.font()) for s in self.seats]
+        score_pad = self._controls.pad  # its lines wrap: a name may take one
+        font = score_pad.font()
+        names = [self.short(s.name, font, max(score_pad.viewport().width() - 24,
+                                              name_budget(font)))
+                 for s in self.seats]
         obs = self.obs
         # Finished deals only: the deal being played is counted on the table.
         if self.summary_up():  # the next deal's row appears with the next deal

@@ -17,11 +17,14 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsTextItem
 from bingolino_app.ui.boards.banner import BannerItem
 from bingolino_app.ui.boards.domino_bingo import texts
 from bingolino_app.ui.boards.fit import set_box
+from bingolino_app.ui.elide import elided
 from bingolino_app.ui.messages import fill
 from bingolino_app.ui.text import escaped
 
 SHEET_W = 840.0
 PAD = 28.0
+NAME_PAD = 24  # the name column's padding
+NAME_COLUMN = 0.3 * (SHEET_W - 2 * PAD)  # the widest a name stands in the deal's table
 BODY_PX = 21  # scene pixels: readable when the table is scaled down to a 1024x600 window
 
 
@@ -66,6 +69,25 @@ def title_text(f: DealFacts) -> str:
         "DominoSummary", "Deal %1 (the match was decided during it)"), f.deal)
 
 
+def table_font() -> QFont:
+    font = body_font()
+    font.setBold(True)
+    return font
+
+
+def table_names(names: Sequence[str]) -> list[str]:
+    """The names for the deal's table: its name column is at most NAME_COLUMN wide and a
+    name wraps there at its spaces ("Александра / Викторовна"); only a word wider than the
+    column is cut."""
+    font = table_font()
+    metrics = QFontMetricsF(font)
+    out = []
+    for name in names:
+        widest = max((metrics.horizontalAdvance(w) for w in name.split()), default=0.0)
+        out.append(name if widest <= NAME_COLUMN else elided(name, font, NAME_COLUMN))
+    return out
+
+
 def banner_room() -> tuple:
     """(font, width) a name may take in the winner's banner: a little more than the sheet's
     width, as the banner shrinks to fit it (BannerItem.fit) rather than cut the name."""
@@ -94,6 +116,13 @@ def declaration_text(d: dict) -> str:
     return fill(QCoreApplication.translate("DominoSummary", "%1: +%2"), count, d["points"])
 
 
+def table_heads() -> tuple[str, str, str, str]:
+    return (QCoreApplication.translate("DominoSummary", "Points"),
+            QCoreApplication.translate("DominoSummary", "Tricks"),
+            QCoreApplication.translate("DominoSummary", "Declared"),
+            QCoreApplication.translate("DominoSummary", "Big points"))
+
+
 def grouped(items) -> list[str]:
     """Equal entries once, counted: "2 doubles: trick lost ×3"."""
     counts: dict[str, int] = {}
@@ -107,17 +136,13 @@ def body_html(f: DealFacts, names: Sequence[str],
     """The table of the deal and the lines under it (rich text: every piece escaped). The
     table's name column takes ``names``; the lines under it, as wide as the sheet, take
     ``sentence_names`` (longer, where given)."""
-    heads = (QCoreApplication.translate("DominoSummary", "Points"),
-             QCoreApplication.translate("DominoSummary", "Tricks"),
-             QCoreApplication.translate("DominoSummary", "Declared"),
-             QCoreApplication.translate("DominoSummary", "Big points"))
     cell = "<td style='padding: 2px 10px;'>%s</td>"
     head = "<td></td>" + "".join(
-        "<td style='padding: 2px 10px; color:#6b5d48;'>%s</td>" % escaped(h) for h in heads)
+        "<td style='padding: 2px 10px; color:#6b5d48;'>%s</td>" % escaped(h)
+        for h in table_heads())
     rows = [f"<tr>{head}</tr>"]
-    bold = body_font()
-    bold.setBold(True)
-    name_w = max(QFontMetricsF(bold).horizontalAdvance(n) for n in names) + 24
+    name_w = min(max(QFontMetricsF(table_font()).horizontalAdvance(n) for n in names),
+                 NAME_COLUMN) + NAME_PAD
     for p in (0, 1):
         declared = grouped(declaration_text(d) for d in f.declarations if d["player"] == p)
         gained = f.big_in_deal(p)
@@ -125,7 +150,7 @@ def body_html(f: DealFacts, names: Sequence[str],
         # One declaration a line: "2 doubles: trick lost ×3; 2 doubles: +20" wrapped anywhere.
         cells.append("<br>".join(escaped(d) for d in declared) or "—")
         cells.append(escaped(f"+{gained}" if gained else "0"))
-        # A name stays on one line (shortened by the board): the other cells wrap instead.
+        # The name column keeps its width (a long name wraps at its spaces, table_names).
         rows.append("<tr><td style='padding: 2px 10px;' width='%d'><b>%s</b></td>%s</tr>" % (
             name_w, escaped(names[p]), "".join(cell % c for c in cells)))
     parts = ["<table cellspacing='0'>" + "".join(rows) + "</table>"]

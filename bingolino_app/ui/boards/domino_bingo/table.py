@@ -268,12 +268,12 @@ class TableDrawing:
             self.sheet.hide()
             self.veil.hide()
             return
-        font = summary.body_font()
-        # The winner's banner has the sheet's width: the whole name where it fits.
+        # The winner's banner has the sheet's width: the whole name where it fits; in the
+        # table a long name wraps.
         room = summary.banner_room()
-        self.sheet.show_facts(summary.facts(obs, deal),
-                              [self.short(s.name, font) for s in self.seats],
-                              [self.short(s.name, room[0], room[1]) for s in self.seats])
+        names = [s.name for s in self.seats]
+        self.sheet.show_facts(summary.facts(obs, deal), summary.table_names(names),
+                              [self.short(n, room[0], room[1]) for n in names])
         rect = self.sheet.boundingRect()
         scale = min(1.0, (HEIGHT - 24) / rect.height())
         self.sheet.setScale(scale)
