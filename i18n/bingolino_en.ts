@@ -1734,6 +1734,10 @@ Keys: arrows, Enter, Escape.</translation>
             <translation>&amp;About Bingolino</translation>
         </message>
         <message>
+            <source>&amp;Rules of the games</source>
+            <translation>&amp;Rules of the games</translation>
+        </message>
+        <message>
             <source>Bingolino</source>
             <translation>Bingolino</translation>
         </message>

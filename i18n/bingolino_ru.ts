@@ -1752,6 +1752,10 @@ Keys: arrows, Enter, Escape.</source>
             <translation>&amp;О программе «Бинголино»</translation>
         </message>
         <message>
+            <source>&amp;Rules of the games</source>
+            <translation>&amp;Правила игр</translation>
+        </message>
+        <message>
             <source>Bingolino</source>
             <translation>Бинголино</translation>
         </message>

@@ -124,7 +124,6 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         self.after_trick_actions["click"].setText(self.tr("&Wait for a click"))
         self.act_confirm.setText(self.tr("&Confirm risky moves"))
         self.help_menu.setTitle(self.tr("&Help"))
-        self.act_rules.setText(self.tr("&Rules of this game"))
         self.act_hint.setText(self.tr("Suggest a &move"))
         self.act_about.setText(self.tr("&About Bingolino"))
         if self.board is not None:
@@ -140,6 +139,9 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         super().changeEvent(event)
 
     def _update_title(self) -> None:
+        # With no game on the table the rules window lists the games (rules_dialog).
+        self.act_rules.setText(self.tr("&Rules of this game") if self.controller is not None
+                               else self.tr("&Rules of the games"))
         if self.controller is None:
             self.setWindowTitle(self.tr("Bingolino"))
             return

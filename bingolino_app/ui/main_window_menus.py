@@ -162,8 +162,7 @@ class MenusMixin:
     def show_rules(self) -> None:
         from bingolino_app.ui.rules_dialog import show_rules
 
-        game_id = self.controller.session.game_id if self.controller else "bingolino"
-        show_rules(self, game_id)
+        show_rules(self, self.controller.session.game_id if self.controller else None)
 
     def show_about(self) -> None:
         from bingolino_app.ui.about import show_about

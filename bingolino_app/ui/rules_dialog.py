@@ -6,9 +6,12 @@ from pathlib import Path
 
 import shiboken6
 from PySide6.QtCore import QEvent, QUrl
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox, QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget,
+)
 
 from bingolino_app import paths
+from bingolino_app.core.registry import GAME_IDS
 from bingolino_app.ui import i18n, messages
 from bingolino_app.ui.screen_fit import fitted_size
 
@@ -26,12 +29,24 @@ def rules_file(game_id: str, lang: str) -> Path | None:
 
 
 class RulesDialog(QDialog):
-    def __init__(self, game_id: str, parent: QWidget | None = None) -> None:
+    """One game's rules; ``choose``: with a list of the games above them (opened where no
+    game is on the table, so no game is "this game")."""
+
+    def __init__(self, game_id: str, parent: QWidget | None = None,
+                 choose: bool = False) -> None:
         super().__init__(parent)
         self.game_id = game_id
         self.setModal(False)
         self.resize(*fitted_size(self, 700, 720))  # a 600-pixel picture and the scroll bar
         layout = QVBoxLayout(self)
+        self.chooser: QComboBox | None = None
+        if choose:
+            self.chooser = QComboBox()
+            for gid in GAME_IDS:
+                self.chooser.addItem("", gid)
+            self.chooser.setCurrentIndex(max(0, self.chooser.findData(game_id)))
+            self.chooser.currentIndexChanged.connect(self._chosen)
+            layout.addWidget(self.chooser)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)
         self.browser.setSearchPaths([str(paths.resources_dir() / "rules")])
@@ -41,7 +56,14 @@ class RulesDialog(QDialog):
         layout.addWidget(buttons)
         self.retranslate()
 
+    def _chosen(self) -> None:
+        self.game_id = self.chooser.currentData()
+        self.retranslate()
+
     def retranslate(self) -> None:
+        if self.chooser is not None:
+            for i in range(self.chooser.count()):
+                self.chooser.setItemText(i, messages.game_title(self.chooser.itemData(i)))
         self.setWindowTitle(self.tr("Rules of %1").replace("%1", messages.game_title(self.game_id)))
         path = rules_file(self.game_id, i18n.current_language())
         if path is None:
@@ -54,20 +76,26 @@ class RulesDialog(QDialog):
             self.retranslate()
         super().changeEvent(event)
 
+    def key(self) -> str:
+        """Its place among the open rules windows: its game, or "" with the list of games."""
+        return "" if self.chooser is not None else self.game_id
+
     def closeEvent(self, event) -> None:  # noqa: N802
-        if _open.get(self.game_id) is self:
-            del _open[self.game_id]
+        if _open.get(self.key()) is self:
+            del _open[self.key()]
         super().closeEvent(event)
 
 
-def show_rules(parent: QWidget | None, game_id: str) -> RulesDialog:
-    """Show (or raise) the rules window of ``game_id``; it does not block the game."""
-    dialog = _open.get(game_id)
+def show_rules(parent: QWidget | None, game_id: str | None) -> RulesDialog:
+    """Show (or raise) the rules window of ``game_id``; it does not block the game. None
+    (no game on the table): a rules window with the list of the games, the first chosen."""
+    key = game_id or ""
+    dialog = _open.get(key)
     if dialog is not None and (not shiboken6.isValid(dialog) or dialog.parent() is not parent):
         dialog = None  # its window was destroyed, or it belongs to another one
     if dialog is None:
-        dialog = RulesDialog(game_id, parent)
-        _open[game_id] = dialog
+        dialog = RulesDialog(game_id or GAME_IDS[0], parent, choose=game_id is None)
+        _open[key] = dialog
     dialog.show()
     dialog.raise_()
     dialog.activateWindow()

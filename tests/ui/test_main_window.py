@@ -434,7 +434,27 @@ def test_rules_open_beside_the_game_without_blocking(window):
     window.act_rules.trigger()
     dialogs = [d for d in window.findChildren(RulesDialog) if d.isVisible()]
     assert len(dialogs) == 1 and not dialogs[0].isModal()
+    assert dialogs[0].chooser is None and dialogs[0].game_id == "bingolino"
     dialogs[0].close()
+
+
+def test_rules_with_no_game_on_the_table_list_the_games(window):
+    """Help → Rules on the start page showed Bingolino's rules as "this game"'s."""
+    from bingolino_app.ui.rules_dialog import RulesDialog, rules_file
+
+    window.start_game("lino", TWO_HUMANS, {"starter": 0}, 5)
+    window.close_game()
+    assert window.act_rules.text() == "&Rules of the games"
+    window.act_rules.trigger()
+    (dialog,) = [d for d in window.findChildren(RulesDialog) if d.isVisible()]
+    titles = [dialog.chooser.itemText(i) for i in range(dialog.chooser.count())]
+    assert titles == ["Bingolino", "Qwingo", "Domino Bingo", "Lino"]
+    dialog.chooser.setCurrentIndex(3)
+    assert dialog.game_id == "lino" and dialog.windowTitle() == "Rules of Lino"
+    assert dialog.browser.source().toLocalFile() == str(rules_file("lino", "en"))
+    dialog.close()
+    window.start_game("qwingo", TWO_HUMANS, {}, 5)
+    assert window.act_rules.text() == "&Rules of this game"
 
 
 def test_quit_during_a_computer_move_in_the_worker_process(qtbot, tmp_path, monkeypatch):
