@@ -75,6 +75,8 @@ def play_through(window, qtbot, runner, lang):
         step = runner.step
         expected = lessons.text(runner.lesson.game, step.key, step.text, lang)
         assert runner.callout.text.text() == expected
+        # Skip lesson on every step but the last, which has Finish instead.
+        assert runner.callout.skip_button.isVisible() == (not runner.last)
         shown.append(step.id)
         lesson_drive.do_step(window, runner)
         qtbot.waitUntil(lambda: runner.index != index or not runner.running, timeout=15000)

@@ -129,6 +129,7 @@ class LessonCallout(QWidget):
         self.next_button.setVisible(next_text is not None)
         if next_text is not None:
             self.next_button.setText(next_text)
+        self.skip_button.setVisible(number < total)  # the last step has Finish
 
     def show_nudge(self, text: str) -> None:
         self.nudge.setText(text)
