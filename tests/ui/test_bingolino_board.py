@@ -405,7 +405,7 @@ def test_star_plurals_in_russian(qtbot, tmp_path):
 
 
 # --- table talk (issue 11) -------------------------------------------------------------------
-NAMED = {"bingolino.arranged", "bingolino.turn", "bingolino.rolled", "bingolino.must_turn_back",
+NAMED = {"bingolino.arranged", "bingolino.rolled", "bingolino.must_turn_back",
          "bingolino.nothing_to_do", "bingolino.flipped", "bingolino.turned_back",
          "bingolino.star"}
 
@@ -423,6 +423,8 @@ def test_every_log_line_names_the_player_first_and_the_tile(qtbot):
         a = event.args
         if event.key in NAMED:
             assert text.startswith(NAMES[a["player"]] + " "), text
+        if event.key == "bingolino.turn":  # a heading, as Qwingo's "Turn 7: Ann calls."
+            assert text == f"Turn {a['turn']}: {NAMES[a['player']]}.", text
         if event.key in ("bingolino.flipped", "bingolino.turned_back"):
             row, column = divmod(a["cell"], 4)
             assert f"(row {row + 1}, column {column + 1})" in text and str(a["number"]) in text

@@ -2,28 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Iterable
-
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from bingolino_app.ui.boards.fit import OVERLAY, TextBox
-from bingolino_app.ui.elide import name_budget, shorten_names
-
-
-def banner_text(text: str, names: Iterable[str], font: QFont, room: float) -> str:
-    """``text`` (a line naming winners) with its names cut only as far as a line ``room``
-    wide in ``font`` needs: a banner shrinks to show a long name whole rather than cut it
-    at a sentence's budget; only what would not fit even shrunk (``room`` is the space
-    divided by the least scale the banner may take) loses its end."""
-    metrics = QFontMetricsF(font)
-    if metrics.horizontalAdvance(text) <= room:
-        return text
-    present = [n for n in dict.fromkeys(names) if n and n in text]
-    rest = metrics.horizontalAdvance(text) - sum(metrics.horizontalAdvance(n) for n in present)
-    budget = max(name_budget(font), (room - rest) / max(1, len(present)))
-    return shorten_names(text, present, font, budget)
 
 
 class BannerItem(QGraphicsObject):

@@ -22,14 +22,14 @@ from bingolino_app.ui.boards.base import GameBoard, InteractionScene
 from bingolino_app.ui.boards.bingolino import layout, texts
 from bingolino_app.ui.boards.bingolino.controls import BingolinoControls
 from bingolino_app.ui.boards.bingolino.interaction import Interaction
-from bingolino_app.ui.boards.banner import BannerItem, banner_text
+from bingolino_app.ui.boards.banner import BannerItem
 from bingolino_app.ui.boards.bingolino.items import (
     GRID_SIDE, HEADER, CursorItem, DieItem, GridItem, NoteItem, cell_centre, cell_origin,
     felt_brush,
 )
 from bingolino_app.ui.boards.bingolino.odds import OddsPanel
 from bingolino_app.ui.boards.fit import set_box, set_elided
-from bingolino_app.ui.elide import full_text_tip
+from bingolino_app.ui.elide import full_text_tip, names_to_fit
 from bingolino_app.ui.text import escaped
 
 DIE_PITCH = 80.0
@@ -368,9 +368,10 @@ class Board(GameBoard):
             self._tumble(dice, order)
 
     def _set_line(self, item: QGraphicsSimpleTextItem, text: str, width: float) -> None:
-        """One line of the panel: long names shortened, and cut with "…" if still too
-        wide; the full line in the tooltip."""
-        shown = set_elided(item, self.short(text, item.font()), width)
+        """One line of the panel: long names shortened as far as the line needs, and cut
+        with "…" if still too wide; the full line in the tooltip."""
+        names = [s.name for s in self.seats]
+        shown = set_elided(item, names_to_fit(text, names, item.font(), width), width)
         item.setToolTip(full_text_tip(shown, text))
 
     @staticmethod
@@ -446,7 +447,7 @@ class Board(GameBoard):
         title = texts.winners_title(obs.winners, names, obs.turn)
         # The names share one line; the banner shrinks (to half at most) before it cuts one.
         room = (width - 10) / END_MIN_SCALE - 60
-        self.end_banner = BannerItem(banner_text(title, names, BannerItem.font(48), room), 48)
+        self.end_banner = BannerItem(names_to_fit(title, names, BannerItem.font(48), room), 48)
         self.end_banner.setToolTip(full_text_tip(self.end_banner.text, title))
         self.end_banner.box = self.panel_rect
         self.end_banner.setZValue(30)
