@@ -284,3 +284,15 @@ def test_pointing_at_a_small_sheet_shows_it_large_until_the_mouse_leaves(english
     assert peek.isVisible()
     board.show_state(state.observation(small), {}, [])  # now that sheet is the large one
     assert board.big_player == small and not peek.isVisible()
+
+
+def test_the_small_sheets_keep_their_order_whoever_is_large(english):
+    """They rotated with the large sheet: for Anna "Boris, Clara, Dmitri, Eve", for Clara
+    "Dmitri, Eve, Anna, Boris"; players who watch a rival by his place lost him."""
+    board, _ = make_board(5)
+    show(board, playing(5))
+    for big in range(5):
+        board.big_player = big
+        board._layout()
+        order = sorted((p for p in range(5) if p != big), key=lambda p: board.slot(p)[0].x())
+        assert order == [p for p in range(5) if p != big]

@@ -260,7 +260,9 @@ class Board(GameBoard):
         n = len(self.seats)
         if player == self.big_player:
             return BIG_POS, BIG
-        others = [(self.big_player + i) % n for i in range(1, n)]
+        # In seat order, whoever is large: a player's sheet keeps its place among the small
+        # ones from one turn to the next (they rotated with the large one).
+        others = [p for p in range(n) if p != self.big_player]
         i = others.index(player)
         return QPointF(PANEL_X + 10 + i * (520 * self.small + 12), 20 + LABEL_H), self.small
 
