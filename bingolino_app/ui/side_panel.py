@@ -201,10 +201,12 @@ class SidePanel(QWidget):
             return
         session, board = c.session, c.board
         seats = session.seats
-        winners = session.state.winners() if session.state.is_terminal() else []
-        self.again_button.setVisible(session.state.is_terminal())
-        self.review_button.setVisible(session.state.is_terminal())
-        if session.state.is_terminal():
+        # Over, once the board shows the result (Domino: after the last trick).
+        over = session.state.is_terminal() and not board.result_held()
+        winners = session.state.winners() if over else []
+        self.again_button.setVisible(over)
+        self.review_button.setVisible(over)
+        if over:
             names = ", ".join(seats[p].name for p in winners)
             headline = (self.tr("Game over. Winners: %1") if len(winners) > 1
                         else self.tr("Game over. Winner: %1"))
@@ -220,7 +222,8 @@ class SidePanel(QWidget):
             elif c.hot_seat() and seated in pending:  # the others' turns come behind the cover
                 pending = [seated]
             names = ", ".join(seats[p].name for p in pending)
-            self._show(self.turn_label, self.tr("Now: %1").replace("%1", names))
+            self._show(self.turn_label,
+                       self.tr("Now: %1").replace("%1", names) if names else "")
         covered = bool(getattr(c, "covered", False))
         # Behind the hot-seat cover the board's prompt and controls belong to nobody yet.
         self.controls_frame.setVisible(not covered)

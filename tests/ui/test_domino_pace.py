@@ -249,6 +249,28 @@ def test_enter_closes_the_summary(window, qtbot, yes):
     assert not board.sheet.isVisible() and not board.summary_up()
 
 
+def test_the_matchs_result_waits_for_its_last_trick(window, qtbot, yes):
+    """The table still showed the last trick ("Click the table…") while the side panel said
+    "Game over. Winner: Bot" and the log "Bot wins the match 7 : 3!": the result waits with
+    the trick, then comes with the end sheet."""
+    session, board = start(window, mode="click", seed=31)
+    panel = window.side_panel
+    play_until(window, qtbot, lambda: session.state.is_terminal(), limit=3000)
+    assert board.pace.trick() is not None and not board.sheet.isVisible()
+    log = [panel.log.item(i).text() for i in range(panel.log.count())]
+    assert not any("wins the match" in line or "is over" in line for line in log[-3:])
+    assert panel.turn_label.text() == "Now: Ann"
+    assert "Click the table" in panel.prompt_label.text()
+    assert not panel.again_button.isVisible()
+    click_scene(window, EMPTY_SPOT)
+    qtbot.waitUntil(lambda: board.sheet.isVisible(), timeout=5000)
+    winner = session.seats[session.state.winner].name
+    assert panel.turn_label.text() == f"Game over. Winner: {winner}"
+    log = [panel.log.item(i).text() for i in range(panel.log.count())]
+    assert any("wins the match" in line for line in log[-3:])
+    assert panel.again_button.isVisible()
+
+
 def test_the_match_ends_with_the_winner_and_play_again(window, qtbot, yes):
     """Also with long names: the winner's banner and the sentence under it have the sheet's
     width and name the winner whole (they were cut at a sentence's budget, "Maximilian

@@ -83,6 +83,11 @@ class GameBoard(QObject):
         """What to do now, for the side panel ("Choose how many dice to roll")."""
         return ""
 
+    def result_held(self) -> bool:
+        """The game is over but the board still shows the play before the result (a last
+        trick): the result waits with it, in the side panel and the log too."""
+        return False
+
     def waits_for_click(self) -> bool:
         """The table waits for the player at the screen to go on (a trick to gather, a deal's
         summary to close), whoever the rules say is to move next."""

@@ -40,6 +40,10 @@ from bingolino_app.ui.boards.fit import LAYER_KEY, OVERLAY, set_box
 from bingolino_app.ui.elide import name_budget
 
 
+RESULT_EVENTS = {"domino.deal_end", "domino.award", "domino.no_award", "domino.match_won"}
+"""The end of a deal and of the match in the log: after its last trick."""
+
+
 class Board(TableDrawing, GameBoard):
     scene_type = DominoScene
     scores_on_board = True  # big points and this deal's points under each name
@@ -242,9 +246,15 @@ class Board(TableDrawing, GameBoard):
         self.pace.close_summary()
         self._pace_changed()
 
+    def result_held(self) -> bool:
+        return (not self.reviewing and self.obs is not None and self.obs.phase == "end"
+                and self.pace.trick() is not None)
+
     def waits_for_click(self) -> bool:
-        if self.reviewing or self.obs is None or self.obs.phase == "end":
+        if self.reviewing or self.obs is None:
             return False
+        if self.obs.phase == "end":
+            return self.result_held() and self.after_trick == "click"
         return self.summary_up() or (self.pace.fresh is not None and self.holding
                                      and self.after_trick == "click")
 
@@ -253,7 +263,12 @@ class Board(TableDrawing, GameBoard):
         return self.pace.summary_deal is not None
 
     def log_cut(self, events) -> int:
-        """Nor in the log: its lines wait from the next deal's dealing on."""
+        """Nor in the log: its lines wait from the next deal's dealing on; the match's
+        result, while its last trick is on the table."""
+        if self.result_held():
+            for i, event in enumerate(events):
+                if event.key in RESULT_EVENTS:
+                    return i
         if self.summary_up():
             for i, event in enumerate(events):
                 if event.key == "domino.dealt" and event.args.get("deal", 0) > \
@@ -266,6 +281,10 @@ class Board(TableDrawing, GameBoard):
         if obs is None:
             return ""
         names = [s.name for s in self.seats]
+        if self.result_held():  # the last trick first
+            return QCoreApplication.translate(
+                "DominoBoard", "Click the table or press Space to go on.") \
+                if self.after_trick == "click" else ""
         if obs.phase == "end":
             return fill(QCoreApplication.translate("DominoBoard", "%1 wins the match!"),
                         names[obs.winner])
