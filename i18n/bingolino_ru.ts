@@ -2675,7 +2675,7 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>Tie: more numbers in the second column wins, then the third, fourth, fifth.</source>
-            <translation>Ничья: побеждает тот, у кого больше чисел во втором столбце, затем в третьем, четвёртом, пятом.</translation>
+            <translation>При равенстве побеждает тот, у кого больше чисел во втором столбце, затем в третьем, четвёртом, пятом.</translation>
         </message>
         <message>
             <source>Risky entry</source>
