@@ -2641,6 +2641,10 @@ Keys: arrows, Enter, Escape.</translation>
             <translation>Winner!</translation>
         </message>
         <message>
+            <source>%1's sheet</source>
+            <translation>%1's sheet</translation>
+        </message>
+        <message>
             <source>Turns</source>
             <translation>Turns</translation>
         </message>

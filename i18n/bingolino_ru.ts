@@ -2666,6 +2666,10 @@ Keys: arrows, Enter, Escape.</source>
             <translation>Победа!</translation>
         </message>
         <message>
+            <source>%1's sheet</source>
+            <translation>Лист: %1</translation>
+        </message>
+        <message>
             <source>Turns</source>
             <translation>Ходы</translation>
         </message>

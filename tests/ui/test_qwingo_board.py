@@ -270,6 +270,7 @@ def test_pointing_at_a_small_sheet_shows_it_large_until_the_mouse_leaves(english
     assert peek.sceneBoundingRect() == board.sheets[big].sceneBoundingRect()
     assert peek.zValue() > board.sheets[big].zValue()
     assert set(peek.look.marks.values()) <= {"last"}  # not its player's legal boxes
+    assert peek.look.note == f"C{small - 1}'s sheet"  # it looks like one's own: says whose
     assert board.name_labels[small].brush().color() == QColor(qboard.PEEKED)
     assert all(board.name_labels[p].brush().color() == QColor(qboard.NAME_COLOUR)
                for p in range(5) if p != small)

@@ -292,9 +292,11 @@ class Board(GameBoard):
             self.peek_item.hide()
             return
         look = self.look(player)
-        # Only its last number marked: the boxes it may take are its player's business.
+        # Only its last number marked: the boxes it may take are its player's business. Its
+        # foot says whose it is (it looks like one's own sheet), unless it won.
         look = attrs.evolve(look, marks={k: v for k, v in look.marks.items() if v == "last"},
-                            active=False)
+                            active=False, note=look.note or texts.fill(
+                                texts.texts()["peeked"], self.seats[player].name))
         self.peek_item.player = player
         self.peek_item.set_look(look)
         self.peek_item.setPos(BIG_POS)

@@ -212,6 +212,7 @@ def texts() -> dict[str, str]:
         "secret": QCoreApplication.translate("QwingoBoard", "Setting up in secret…"),
         "ready": QCoreApplication.translate("QwingoBoard", "Ready"),
         "winner": QCoreApplication.translate("QwingoBoard", "Winner!"),
+        "peeked": QCoreApplication.translate("QwingoBoard", "%1's sheet"),
         "turns": QCoreApplication.translate("QwingoBoard", "Turns"),
         "rank": QCoreApplication.translate("QwingoBoard", "Rank (turns)"),
         "tie": QCoreApplication.translate("QwingoBoard", "Tie: more numbers in the second column wins, then the third, fourth, fifth."),
