@@ -2681,6 +2681,10 @@ Keys: arrows, Enter, Escape.</translation>
             <translation>Called: %1</translation>
         </message>
         <message>
+            <source>Your call: %1 (Enter calls it and rolls)</source>
+            <translation>Your call: %1 (Enter calls it and rolls)</translation>
+        </message>
+        <message>
             <source>You cannot call a number now.</source>
             <translation>You cannot call a number now.</translation>
         </message>

@@ -2706,6 +2706,10 @@ Keys: arrows, Enter, Escape.</source>
             <translation>Названо: %1</translation>
         </message>
         <message>
+            <source>Your call: %1 (Enter calls it and rolls)</source>
+            <translation>Ваше число: %1 (Enter — назвать и бросить)</translation>
+        </message>
+        <message>
             <source>You cannot call a number now.</source>
             <translation>Сейчас нельзя называть число.</translation>
         </message>

@@ -82,12 +82,15 @@ def test_place_for_me_fills_every_column(english):
 def test_calls_are_typed_and_confirmed(english):
     board, chosen = make_board(1)
     board.controls()  # the shell puts them in the side panel
+    said = []
+    board.message.connect(said.append)
     state = playing(1)
     show(board, state)
     for key in (Qt.Key_4, Qt.Key_2):
         board.interaction.key(key)
-    assert chosen == []  # typing alone does not call
+    assert chosen == []  # typing alone does not call...
     assert board.controls().spin.value() == 42
+    assert said[-1] == "Your call: 42 (Enter calls it and rolls)"  # ...nor says "Called"
     board.interaction.key(Qt.Key_Return)
     assert chosen == [(0, Call(42))]
 

@@ -280,7 +280,8 @@ class Interaction:
         controls = self.board._controls
         if controls is not None and self.typed:
             controls.spin.setValue(max(rules.LOW, min(rules.HIGH, int(self.typed))))
-        self.board.message.emit(texts.fill(texts.texts()["called"], self.typed or "…"))
+        # Typed, not called yet: "Called: 37" said so before Enter.
+        self.board.message.emit(texts.fill(texts.texts()["typed"], self.typed or "…"))
 
     def _cells(self) -> list[tuple[int, int]]:
         actor = self.actor()

@@ -222,6 +222,7 @@ def texts() -> dict[str, str]:
         "not_yours": QCoreApplication.translate("QwingoBoard", "It is not your turn to do that."),
         "not_legal": QCoreApplication.translate("QwingoBoard", "The number cannot go into that box."),
         "called": QCoreApplication.translate("QwingoBoard", "Called: %1"),
+        "typed": QCoreApplication.translate("QwingoBoard", "Your call: %1 (Enter calls it and rolls)"),
         "cannot_call": QCoreApplication.translate("QwingoBoard", "You cannot call a number now."),
         "all_placed": QCoreApplication.translate("QwingoBoard", "You have placed all five numbers yourself: press Done, or move one."),
         "legend_legal": QCoreApplication.translate("QwingoBoard", "The number may go here."),
