@@ -185,6 +185,10 @@
             <translation>Play-off: the first to reach %1.</translation>
         </message>
         <message>
+            <source>%1: %2 − %3 = %4</source>
+            <translation>%1: %2 − %3 = %4</translation>
+        </message>
+        <message>
             <source>%1 set the %2 aside: %3 − %2 = %4</source>
             <translation>%1 set the %2 aside: %3 − %2 = %4</translation>
         </message>

@@ -186,6 +186,10 @@
             <translation>После ничьей: %1 раньше соперников.</translation>
         </message>
         <message>
+            <source>%1: %2 − %3 = %4</source>
+            <translation>%1: %2 − %3 = %4</translation>
+        </message>
+        <message>
             <source>%1 set the %2 aside: %3 − %2 = %4</source>
             <translation>%1 откладывает %2: %3 − %2 = %4</translation>
         </message>

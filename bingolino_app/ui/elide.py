@@ -47,16 +47,19 @@ def shorten_names(text: str, names: Iterable[str], font: QFont,
     return text
 
 
-def names_to_fit(text: str, names: Iterable[str], font: QFont, room: float) -> str:
+def names_to_fit(text: str, names: Iterable[str], font: QFont, room: float,
+                 least: float | None = None) -> str:
     """``text`` with its names cut only as far as a line ``room`` wide in ``font`` needs
     (a banner that may shrink passes the room it has at its least scale): a line with room
-    to spare names everyone whole rather than cut at a sentence's budget."""
+    to spare names everyone whole rather than cut at a sentence's budget. A name keeps at
+    least ``least`` (default: the sentence's budget)."""
     metrics = QFontMetricsF(font)
     if metrics.horizontalAdvance(text) <= room:
         return text
     present = [n for n in dict.fromkeys(names) if n and n in text]
     rest = metrics.horizontalAdvance(text) - sum(metrics.horizontalAdvance(n) for n in present)
-    budget = max(name_budget(font), (room - rest) / max(1, len(present)))
+    least = name_budget(font) if least is None else least
+    budget = max(least, (room - rest) / max(1, len(present)))
     return shorten_names(text, present, font, budget)
 
 

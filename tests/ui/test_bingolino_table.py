@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
 from PySide6.QtTest import QTest
 
 from bingolino_app.core.game import CHANCE
@@ -15,6 +15,7 @@ from bingolino_app.core.session import Seat, Session
 from bingolino_app.games.bingolino.state import Arrange, ChooseDice, Deal, Flip, Roll
 from bingolino_app.ui import i18n
 from bingolino_app.ui.boards.bingolino.items import TILE, TileItem
+from bingolino_app.ui.boards.bingolino import texts
 
 NAMES = ["Anna", "Boris", "Clara", "Dmitri"]
 MAX_STEPS = 3000
@@ -188,8 +189,13 @@ def test_face_down_numbers_come_from_the_observation(window, qtbot):
     assert {0, 1} <= set(checked)
 
 
-def test_a_die_set_aside_is_drawn_apart(window, qtbot):
-    window.start_game("bingolino", seats(2), {"starter": 0}, 3)
+@pytest.mark.parametrize("players, humans", [(2, 1), (3, 3)])
+def test_a_die_set_aside_is_drawn_apart(window, qtbot, players, humans):
+    """Three humans at 1024x600 (three equal grids, a narrow panel): the line was cut where
+    its result stands ("Anna set the 6 aside: 16 − 6 =…"); there it is said short,
+    "Anna: 16 − 6 = 10"."""
+    window.resize(1024, 600)
+    window.start_game("bingolino", seats(players, humans), {"starter": 0}, 3)
     c, board = window.controller, window.board
     state = {"done": False}
 
@@ -225,7 +231,15 @@ def test_a_die_set_aside_is_drawn_apart(window, qtbot):
     assert where.x() - right > 80 and all(where.y() > d[2].y() for d in rest)
     assert all(opacity < d[3] for d in rest)
     total = sum(obs.last_roll)
-    assert text == f"Anna set the {obs.aside} aside: {total} − {obs.aside} = {total - obs.aside}"
+    full = f"Anna set the {obs.aside} aside: {total} − {obs.aside} = {total - obs.aside}"
+    assert text in (full, f"Anna: {total} − {obs.aside} = {total - obs.aside}")  # never cut
+    room = board.table.panel.w - 20
+    metrics = QFontMetricsF(board.aside_item.font())
+    assert (text == full) == (metrics.horizontalAdvance(full) <= room)
+    # The widest set-aside of five dice: said short here, and then whole.
+    widest = [texts.aside_text("Anna", 6, 24, short=s) for s in (False, True)]
+    assert metrics.horizontalAdvance(widest[1]) <= room
+    assert (metrics.horizontalAdvance(widest[0]) > room) == (humans == 3)
 
 
 # --- 3. every end is an event ----------------------------------------------------------------

@@ -12,7 +12,7 @@ from typing import Sequence
 from PySide6.QtCore import (
     QCoreApplication, QEasingCurve, QEvent, QPointF, QRectF, QVariantAnimation,
 )
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QFontMetricsF
 from PySide6.QtWidgets import QAbstractButton, QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from bingolino_app.core.game import Action, Event, IllegalAction
@@ -358,8 +358,10 @@ class Board(GameBoard):
             self.total_item.setText("")
             self.roller_item.setText("")
         if aside is not None:
-            self._set_line(self.aside_item,
-                           texts.aside_text(name, obs.aside, sum(dice) - obs.aside), room)
+            text = texts.aside_text(name, obs.aside, sum(dice) - obs.aside)
+            if QFontMetricsF(self.aside_item.font()).horizontalAdvance(text) > room:
+                text = texts.aside_text(name, obs.aside, sum(dice) - obs.aside, short=True)
+            self._set_line(self.aside_item, text, room)
         else:
             self.aside_item.setText("")
         self.aside_item.setOpacity(1.0 if current else 0.6)
@@ -368,10 +370,13 @@ class Board(GameBoard):
             self._tumble(dice, order)
 
     def _set_line(self, item: QGraphicsSimpleTextItem, text: str, width: float) -> None:
-        """One line of the panel: long names shortened as far as the line needs, and cut
+        """One line of the panel: long names shortened as far as the line needs (down to a
+        few letters: the numbers at the line's end are what counts, "16 − 6 = 10"), then cut
         with "…" if still too wide; the full line in the tooltip."""
         names = [s.name for s in self.seats]
-        shown = set_elided(item, names_to_fit(text, names, item.font(), width), width)
+        font = item.font()
+        least = QFontMetricsF(font).height() * 3
+        shown = set_elided(item, names_to_fit(text, names, font, width, least), width)
         item.setToolTip(full_text_tip(shown, text))
 
     @staticmethod

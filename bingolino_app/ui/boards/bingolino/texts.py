@@ -201,8 +201,12 @@ def end_reason(obs) -> str:
     return reason_text("most" if others else "four", stars, obs.target, len(obs.winners))
 
 
-def aside_text(name: str, die: int, rest: int) -> str:
-    """Under the dice: "Anna set the 4 aside: 21 − 4 = 17"."""
+def aside_text(name: str, die: int, rest: int, short: bool = False) -> str:
+    """Under the dice: "Anna set the 4 aside: 21 − 4 = 17"; ``short`` (a narrow panel: the
+    die set aside stands apart above it): "Anna: 21 − 4 = 17"."""
+    if short:
+        return fill(QCoreApplication.translate("BingolinoBoard", "%1: %2 − %3 = %4"),
+                    name, rest + die, die, rest)
     return fill(QCoreApplication.translate("BingolinoBoard", "%1 set the %2 aside: %3 − %2 = %4"),
                 name, die, rest + die, rest)
 
