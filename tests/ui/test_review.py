@@ -531,3 +531,28 @@ def test_a_secret_set_up_of_a_running_game_is_named_not_shown(window, qtbot):
     rw.go(1)
     assert "50" in rw.navigator.position_label.text()
     rw.close()
+
+
+@pytest.mark.parametrize("game_id", ["lino", "qwingo"])
+def test_the_decision_list_follows_the_position(window, qtbot, game_id):
+    """At "Move 27 of 54" the list still showed moves 1–19 with nothing selected: it now
+    selects the position's judged decision, or keeps the last one before it in view."""
+    rw = review(window, finished(game_id))
+    rw.resize(1024, 600)
+    rw.show()
+    qtbot.waitExposed(rw)
+    analysed(qtbot, rw)
+    lst = rw.decisions
+    moves = [lst.item(i).data(Qt.UserRole) for i in range(lst.count())]
+    assert len(moves) > 4
+    for row in (len(moves) - 1, len(moves) // 2, 0):
+        rw.go(moves[row])
+        assert lst.currentRow() == row and lst.item(row).isSelected()
+        assert lst.viewport().rect().contains(lst.visualItemRect(lst.item(row)).center())
+    later = next((k for k in range(moves[-2] + 1, moves[-1]) if k not in moves), None)
+    if later is not None:  # between two judged decisions: none selected, the earlier in view
+        rw.go(later)
+        assert not lst.selectedItems()
+        item = lst.item(len(moves) - 2)
+        assert lst.viewport().rect().contains(lst.visualItemRect(item).center())
+    rw.close()

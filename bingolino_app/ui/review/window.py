@@ -288,6 +288,26 @@ class ReviewWindow(QMainWindow):
         self.chart.set_current(k)
         self._update_texts()
         self._follow_log()
+        self._follow_decisions()
+
+    def _follow_decisions(self) -> None:
+        """The judged decision of this position selected, or the last one before it in
+        view: the list follows the slider and the keys as the chart does."""
+        row = None
+        for i in range(self.decisions.count()):
+            if self.decisions.item(i).data(Qt.UserRole) > self.position:
+                break
+            row = i
+        if row is None:
+            self.decisions.clearSelection()
+            if self.decisions.count():
+                self.decisions.show_rows(0, 0)
+            return
+        if self.decisions.item(row).data(Qt.UserRole) == self.position:
+            self.decisions.setCurrentRow(row)
+        else:
+            self.decisions.clearSelection()
+        self.decisions.show_rows(row, row)
 
     def _update_texts(self) -> None:
         k = self.position
@@ -440,6 +460,7 @@ class ReviewWindow(QMainWindow):
             if j.mark != "good":
                 item.setForeground(QBrush(texts.MARK_COLOURS[j.mark]))
             self.decisions.addItem(item)
+        self._follow_decisions()
         counts = analysis.summary(js)
         total = self._decisions_total()
         if not js:
