@@ -26,7 +26,7 @@ MARKS = {  # tile highlight kind -> colour
     "target": QColor(120, 230, 140, 150),
     "selected": QColor("#ffd54a"),
     "near": QColor("#ff8a3d"),
-    "cursor": QColor("#ffffff"),
+    "cursor": QColor("#ffd43b"),  # dotted on a black halo, as Qwingo's: plain on cream
     "flash": QColor(255, 240, 120, 200),
 }
 LAST = QColor("#ff3fa4")  # a player's latest move: ring, dashed outline, arrow
@@ -131,9 +131,9 @@ def paint_board(painter: QPainter, rect: QRectF, pic: Picture) -> None:
     if pic.cursor is not None:
         r = cell_rect(pic.box, rect, pic.cursor).adjusted(1, 1, -1, -1)
         painter.setBrush(Qt.NoBrush)
-        painter.setPen(QPen(QColor("#000000"), max(2.0, size * 0.1)))
+        painter.setPen(QPen(QColor("#000000"), max(3.0, size * 0.16)))
         painter.drawRoundedRect(r, size * 0.15, size * 0.15)
-        painter.setPen(QPen(MARKS["cursor"], max(1.0, size * 0.05)))
+        painter.setPen(QPen(MARKS["cursor"], max(2.0, size * 0.08), Qt.DotLine))
         painter.drawRoundedRect(r, size * 0.15, size * 0.15)
     painter.restore()
 

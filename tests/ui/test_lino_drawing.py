@@ -1,6 +1,6 @@
-"""Lino's end runs on the board: each run's points stand at a corner of one of its end tiles,
-clear of every stone, every tile's back and every other label, and no run's line is drawn
-across a label."""
+"""Lino's board painter: each end run's points stand at a corner of one of its end tiles,
+clear of every stone, every tile's back and every other label, no run's line is drawn across
+a label; the keyboard cursor stands out on a cream tile."""
 
 from __future__ import annotations
 
@@ -104,3 +104,23 @@ def test_a_run_along_the_pictures_edge_keeps_its_label_inside():
     rect = QRectF(0, 0, 600, 200)
     (label, points), = drawing.run_labels(pic, rect)
     assert points == 20 and rect.contains(label)
+
+
+def test_the_keyboard_cursor_stands_out_on_a_cream_tile(qapp):
+    """A thin white outline on a cream tile was easy to miss: the cursor is yellow, dotted,
+    on a black halo (as Qwingo's)."""
+    pos = ((0, 0), (1, 0), (2, 0))
+    pic = drawing.Picture(box=(0, 0, 2, 0), pos=pos, stones=(EMPTY,) * 3, cursor=(1, 0))
+    image = QImage(300, 100, QImage.Format_ARGB32)
+    image.fill(QColor("#204030"))
+    painter = QPainter(image)
+    drawing.paint_board(painter, QRectF(0, 0, 300, 100), pic)
+    painter.end()
+    cell = drawing.cell_rect(pic.box, QRectF(0, 0, 300, 100), (1, 0)).toRect()
+    yellow = dark = 0
+    for x in range(cell.left(), cell.right()):
+        for y in range(cell.top(), cell.bottom()):
+            c = image.pixelColor(x, y)
+            yellow += c.red() > 200 and c.green() > 170 and c.blue() < 120
+            dark += c.lightness() < 40
+    assert yellow > 60 and dark > 60  # the ring and its halo, not a hairline
