@@ -320,6 +320,10 @@
             <translation>Show how likely each total is with 1 to 5 dice</translation>
         </message>
         <message>
+            <source>Keys: 1–5 roll; arrows and Enter choose a tile; A, D arrange, done.</source>
+            <translation>Keys: 1–5 roll; arrows and Enter choose a tile; A, D arrange, done.</translation>
+        </message>
+        <message>
             <source>the total</source>
             <translation>the total</translation>
         </message>

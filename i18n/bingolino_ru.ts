@@ -321,6 +321,10 @@
             <translation>Показать, насколько вероятна каждая сумма при броске от 1 до 5 кубиков</translation>
         </message>
         <message>
+            <source>Keys: 1–5 roll; arrows and Enter choose a tile; A, D arrange, done.</source>
+            <translation>Клавиши: 1–5 — бросок; стрелки и Enter — выбор плитки; A, D — расставить, готово.</translation>
+        </message>
+        <message>
             <source>the total</source>
             <translation>сумма броска</translation>
         </message>

@@ -320,3 +320,11 @@ def test_finished_phases_controls_are_hidden(window, qtbot):
 
     play(window, qtbot, on_change=check)
     assert {"arrange", "choose", "flip", "end"} <= set(seen)
+
+
+def test_the_panel_names_the_keys_as_the_other_games_do(window):
+    """Qwingo's and Lino's panels listed their keys, Bingolino's none."""
+    window.start_game("bingolino", seats(2), {"starter": 0}, 3)
+    text = window.board.controls().keys_label.text()
+    assert text.startswith("Keys:") and all(k in text for k in ("1–5", "Enter", "A, D"))
+    assert window.board.controls().keys_label.isVisible()

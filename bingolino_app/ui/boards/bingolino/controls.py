@@ -55,6 +55,10 @@ class BingolinoControls(QWidget):
         self.legend.setWordWrap(True)
         self.legend.setTextFormat(Qt.RichText)
         layout.addWidget(self.legend)
+        self.keys_label = QLabel(self)  # as Qwingo's and Lino's panels say theirs
+        self.keys_label.setWordWrap(True)
+        self.keys_label.setTextFormat(Qt.PlainText)
+        layout.addWidget(self.keys_label)
         layout.addStretch(1)
         self.set_enabled(dice=False, arrange=False)
         self.retranslate()
@@ -92,6 +96,8 @@ class BingolinoControls(QWidget):
         self.done_button.setToolTip(self.tr("Keep this arrangement (key D)"))
         self.odds_check.setText(self.tr("Show odds"))
         self.odds_check.setToolTip(self.tr("Show how likely each total is with 1 to 5 dice"))
+        self.keys_label.setText(self.tr("Keys: 1–5 roll; arrows and Enter choose a tile; A, D "
+                                        "arrange, done."))
         total = self.tr("the total")
         aside = self.tr("a die set aside")
         back = self.tr("turn back up")
