@@ -390,3 +390,13 @@ def test_a_usual_long_name_shows_whole_in_its_field(qtbot, qapp, lang):
         inner = field.style().subElementRect(QStyle.SE_LineEditContents, option, field)
         assert field.fontMetrics().horizontalAdvance(field.text()) <= inner.width() - 4
     assert dialog.width() <= 1024 - 40
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("game", ["bingolino", "qwingo", "domino_bingo", "lino"])
+def test_every_rules_page_has_a_table_of_its_keys(game, lang):
+    """Domino Bingo's and Lino's keys were only in running text."""
+    from bingolino_app.ui.rules_dialog import rules_file
+
+    page = rules_file(game, lang).read_text(encoding="utf-8")
+    assert page.count('<td class="key">') >= 3
