@@ -3075,6 +3075,18 @@ Keys: arrows, Enter, Escape.</translation>
             <translation>The game is still going on: you see only what you saw while playing.</translation>
         </message>
         <message>
+            <source>The game has ended in a draw.</source>
+            <translation>The game has ended in a draw.</translation>
+        </message>
+        <message>
+            <source>The game has ended. Winners: %1</source>
+            <translation>The game has ended. Winners: %1</translation>
+        </message>
+        <message>
+            <source>The game has ended. Winner: %1</source>
+            <translation>The game has ended. Winner: %1</translation>
+        </message>
+        <message>
             <source>&amp;Player:</source>
             <translation>&amp;Player:</translation>
         </message>

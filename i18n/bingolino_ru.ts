@@ -3099,11 +3099,23 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>The game has ended.</source>
-            <translation>Партия окончена.</translation>
+            <translation>Игра окончена.</translation>
         </message>
         <message>
             <source>The game is still going on: you see only what you saw while playing.</source>
             <translation>Партия ещё идёт: видно только то, что вы видели во время игры.</translation>
+        </message>
+        <message>
+            <source>The game has ended in a draw.</source>
+            <translation>Игра окончена вничью.</translation>
+        </message>
+        <message>
+            <source>The game has ended. Winners: %1</source>
+            <translation>Игра окончена. Победители: %1</translation>
+        </message>
+        <message>
+            <source>The game has ended. Winner: %1</source>
+            <translation>Игра окончена. Победитель: %1</translation>
         </message>
         <message>
             <source>&amp;Player:</source>

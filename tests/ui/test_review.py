@@ -556,3 +556,19 @@ def test_the_decision_list_follows_the_position(window, qtbot, game_id):
         item = lst.item(len(moves) - 2)
         assert lst.viewport().rect().contains(lst.visualItemRect(item).center())
     rw.close()
+
+
+def test_the_result_line_names_the_winners(window, qtbot):
+    """It said only "The game has ended."."""
+    rw = review(window, finished("lino"))
+    state = rw.replay.state(rw.replay.last)
+    names = [seat.name for seat in rw.replay.seats]
+    winners = state.winners()
+    if len(winners) == 1:
+        assert rw.result_label.text() == f"The game has ended. Winner: {names[winners[0]]}"
+    for shown, text in (([0, 1], "The game has ended in a draw."),  # everyone won
+                        ([], "The game has ended.")):
+        state.winners = lambda shown=shown: shown
+        rw.replay.state = lambda k, state=state: state
+        assert rw._result_text() == text
+    rw.close()

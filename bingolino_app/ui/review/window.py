@@ -539,15 +539,27 @@ class ReviewWindow(QMainWindow):
         plain_warning(self, self.tr("Export failed"), messages.fill(
             self.tr("The move list could not be written to %1:\n%2"), path, reason))
 
+    def _result_text(self) -> str:
+        """How the game ended, with its winners (it said only "The game has ended.")."""
+        if not self.replay.finished:
+            return self.tr("The game is still going on: you see only what you saw while "
+                           "playing.")
+        winners = self.replay.state(self.replay.last).winners()
+        names = ", ".join(self.replay.seats[p].name for p in winners)
+        if not names:
+            return self.tr("The game has ended.")
+        if len(winners) == len(self.replay.seats) > 1:  # everyone won: nobody did
+            return self.tr("The game has ended in a draw.")
+        return messages.fill(self.tr("The game has ended. Winners: %1") if len(winners) > 1
+                             else self.tr("The game has ended. Winner: %1"), names)
+
     # --- language and closing -------------------------------------------------------------------
     def retranslate(self) -> None:
         title = messages.game_title(self.game_id)
         self.setWindowTitle(messages.fill(self.tr("Review — %1"), title))
         names = ", ".join(seat.name for seat in self.replay.seats)
         self.heading.setText(messages.fill(self.tr("%1: %2"), title, names))
-        self.result_label.setText(self.tr("The game has ended.") if self.replay.finished else
-                                  self.tr("The game is still going on: you see only what you "
-                                          "saw while playing."))
+        self.result_label.setText(self._result_text())
         self.seat_label.setText(self.tr("&Player:"))
         allowed = self.replay.seats_allowed()
         self.seat_combo.setEnabled(len(allowed) > 1)
