@@ -239,10 +239,13 @@ class SidePanel(QWidget):
         else:
             self.thinking_label.clear()
             self.thinking_label.setToolTip("")
-        # The board shows the scores by the names already: one number, one place.
-        self.scores_box.setVisible(not getattr(board, "scores_on_board", False))
+        # The board shows the scores by the names already: one number, one place; and no
+        # score yet (Qwingo's set-up) is no line of "Anna:" with nothing after it.
+        scores = [board.score_text(p) for p in range(len(self.score_labels))]
+        self.scores_box.setVisible(not getattr(board, "scores_on_board", False)
+                                   and any(scores))
         for player, label in enumerate(self.score_labels):
-            text = f"{seats[player].name}: {board.score_text(player)}"
+            text = f"{seats[player].name}: {scores[player]}"
             if player in winners:
                 text = "★ " + text + " — " + self.tr("winner")  # DejaVu has ★, not emoji
             font = label.font()

@@ -151,3 +151,15 @@ def test_a_wider_panel_names_the_winner_whole_and_a_narrower_one_cuts_again(wind
     width = window.side_panel.width()
     if QFontMetricsF(label.font()).horizontalAdvance(name) > width - side_panel.LINE_MARGIN:
         assert "…" in shown[(1024, 600)] and name in label.toolTip()
+
+
+def test_no_score_yet_is_no_empty_score_lines(window):
+    """Qwingo's set-up listed "Anna:", "Boris:" with nothing after them."""
+    window.start_game("qwingo", [Seat("Anna"), Seat("Boris")], {}, 4)
+    panel = window.side_panel
+    assert window.board.score_text(0) == ""  # nothing written yet
+    assert not panel.scores_box.isVisible()
+    window.board.score_text = lambda p: "best column 1/12"
+    panel.refresh(log=False)
+    assert panel.scores_box.isVisible()
+    assert panel.score_labels[0].text() == "Anna: best column 1/12"
