@@ -328,3 +328,20 @@ def test_the_panel_names_the_keys_as_the_other_games_do(window):
     text = window.board.controls().keys_label.text()
     assert text.startswith("Keys:") and all(k in text for k in ("1–5", "Enter", "A, D"))
     assert window.board.controls().keys_label.isVisible()
+
+
+def test_the_total_stands_beside_its_dice(window, qtbot):
+    """With two dice "Total 8" stood at the panel's far right, away from them."""
+    window.start_game("bingolino", seats(2), {"starter": 0}, 3)
+    c, board = window.controller, window.board
+    for step in range(40):
+        wait_for_human(qtbot, c.session)
+        if c.session.state.phase == "choose" and c.session.state.active == 0:
+            break
+        human_move(window, step)
+    QTest.keyClick(window.view, Qt.Key_2)
+    qtbot.waitUntil(lambda: len([d for d in board.dice if d.isVisible()]) == 2, timeout=5000)
+    dice = [d.sceneBoundingRect() for d in board.dice if d.isVisible()]
+    total = board.total_item.sceneBoundingRect()
+    assert board.total_item.text().startswith("Total")
+    assert 0 <= total.left() - max(r.right() for r in dice) < 60

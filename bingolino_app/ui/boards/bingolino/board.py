@@ -344,13 +344,12 @@ class Board(GameBoard):
             if panel.total_below:
                 left = panel.x + 10
                 top = panel.y + 84
-            else:  # right-aligned beside the dice, shrunk if a language makes it too wide
+            else:  # just after the dice (two dice left it far off at the right), shrunk
                 left = x + len(dice) * DIE_PITCH + (30 if aside is not None else 0) + 10
                 top = panel.y + 14
             scale = min(1.0, (right - left) / max(width, 1.0))
             self.total_item.setScale(scale)
-            self.total_item.setPos(left if panel.total_below else right - width * scale,
-                                   top + (1 - scale) * 28)
+            self.total_item.setPos(left, top + (1 - scale) * 28)
             self._set_line(self.roller_item, texts.fill(QCoreApplication.translate(
                 "BingolinoBoard", "Rolled by %1"), name) if current else texts.fill(
                 QCoreApplication.translate("BingolinoBoard", "Last roll, by %1"), name), room)
