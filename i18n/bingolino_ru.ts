@@ -2910,7 +2910,7 @@ Keys: arrows, Enter, Escape.</source>
         </message>
         <message>
             <source>−%1 points</source>
-            <translation>разница хуже на %1</translation>
+            <translation>−%1 в разнице очков</translation>
         </message>
         <message>
             <source>the goal out of reach</source>
