@@ -981,6 +981,10 @@ Close the stock?</translation>
     <context>
         <name>GameController</name>
         <message>
+            <source>Now it is %1's turn: click again.</source>
+            <translation>Now it is %1's turn: click again.</translation>
+        </message>
+        <message>
             <source>The hint could not be worked out. Please try again.</source>
             <translation>The hint could not be worked out. Please try again.</translation>
         </message>

@@ -987,6 +987,10 @@ Close the stock?</source>
     <context>
         <name>GameController</name>
         <message>
+            <source>Now it is %1's turn: click again.</source>
+            <translation>Теперь ход: %1. Щёлкните ещё раз.</translation>
+        </message>
+        <message>
             <source>The hint could not be worked out. Please try again.</source>
             <translation>Не удалось подобрать подсказку. Попробуйте ещё раз.</translation>
         </message>

@@ -250,7 +250,11 @@ class GameController(QObject):
         if player not in self.legal_by_human():
             return
         if time.monotonic() < self._handover_until:
-            return  # ...so a double click of the last player does not act on the new view
+            # ...so a double click of the last player does not act on the new view; said,
+            # should it have been meant.
+            self.message.emit(self.tr("Now it is %1's turn: click again.")
+                              .replace("%1", self.session.seats[player].name))
+            return
         if self.coach is not None and not self.coach.accepts(player, action):
             self._refresh([])  # the board forgets the refused choice (a picked tile)
             return

@@ -86,8 +86,12 @@ def test_a_double_click_across_a_hot_seat_handover_writes_once(window, tmp_path,
     second = window.controller.seated
     assert second != first and not window.controller.covered
     before = len(session.history)
+    said = []
+    window.controller.message.connect(said.append)
     click_scene(window.view, window.board.box_scene_pos(second, 0, 11))  # the double click
     assert len(session.history) == before and not session.state.is_terminal()
+    name = session.seats[second].name  # ignored, not silently
+    assert said == [f"Now it is {name}'s turn: click again."]
     qtbot.wait(450)
     click_scene(window.view, window.board.box_scene_pos(second, 0, 11))  # meant, later
     assert session.state.is_terminal()
