@@ -17,13 +17,14 @@ from bingolino_app.ui.history_ui import HistoryUi
 from bingolino_app.ui.main_window_files import FilesMixin
 from bingolino_app.ui.main_window_menus import SPEEDS, MenusMixin
 from bingolino_app.ui.screen_fit import fitted_size
-from bingolino_app.ui.side_panel import SidePanel
+from bingolino_app.ui.side_panel import PANEL_HINT, PANEL_WIDTH, SidePanel
 from bingolino_app.ui.settings import get_settings
 from bingolino_app.ui.start_page import StartPage
 from bingolino_app.ui.worker import BotWorker
 
 DEFAULT_SIZE = (1200, 800)
 MINIMUM_SIZE = (800, 560)
+PANEL_MAX = 480  # the widest the side panel grows by itself
 
 
 class MainWindow(MenusMixin, FilesMixin, QMainWindow):
@@ -56,6 +57,11 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setChildrenCollapsible(False)
+        # The panel takes the room the board cannot use (the board keeps its shape): at
+        # 1920x1080 a wider log and whole names, not bare felt beside the board. A player
+        # who drags the handle keeps his choice.
+        self._panel_dragged = False
+        self.splitter.splitterMoved.connect(self._panel_was_dragged)
         self.stack.addWidget(self.start_page)
         self.stack.addWidget(self.splitter)
         self.setCentralWidget(self.stack)
@@ -132,6 +138,29 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
             self.side_panel.refresh(rebuild_log=True)
         self._update_title()
 
+    def _panel_was_dragged(self) -> None:
+        self._panel_dragged = True
+
+    def fit_panel(self) -> None:
+        """Give the side panel what the board's scene leaves free of the window's width at
+        its height (PANEL_MAX at most; never less than the splitter's own share)."""
+        if self._panel_dragged or self.board is None or not self.splitter.isVisible():
+            return
+        rect = self.board.scene.sceneRect()
+        sizes = self.splitter.sizes()
+        if rect.isEmpty() or len(sizes) != 2:
+            return
+        total = sum(sizes)
+        board_w = rect.width() / rect.height() * self.splitter.height()
+        floor = max(PANEL_WIDTH, min(PANEL_HINT, total // 4))
+        panel = int(max(floor, min(PANEL_MAX, total - board_w)))
+        if abs(panel - sizes[1]) > 2:
+            self.splitter.setSizes([total - panel, panel])
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().resizeEvent(event)
+        self.fit_panel()
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.LanguageChange:
             self.statusBar().clearMessage()  # said in the language left behind
@@ -197,6 +226,7 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         self.view.set_board_scene(board.scene)
         self.side_panel.set_controller(self.controller)
         self.stack.setCurrentWidget(self.splitter)
+        self.fit_panel()  # another game, another shape of board
         self.controller.start()
         self._update_title()
         self._on_cover_changed()

@@ -543,3 +543,35 @@ def test_the_status_bar_forgets_the_last_games_news_and_the_old_language(window,
         assert bar.currentMessage() == ""
     finally:
         i18n.install_language(qapp, "en")
+
+
+def test_the_side_panel_takes_the_room_the_board_cannot_use(window, qtbot):
+    """At 1920x1080 the panel stayed ~300 pixels beside bare felt: it now takes what the
+    board's shape leaves free (the board keeps its full height), and a player who drags the
+    handle keeps his choice."""
+    from PySide6.QtWidgets import QApplication
+
+    from bingolino_app.core.session import Seat
+    from bingolino_app.ui import main_window
+
+    window.resize(1920, 1080)
+    window.start_game("domino_bingo", [Seat("Ann"), Seat("Bot", "computer", "greedy")], {}, 3)
+    for _ in range(3):
+        QApplication.processEvents()
+    board_w, panel_w = window.splitter.sizes()
+    assert 330 < panel_w <= main_window.PANEL_MAX
+    shown = window.view.mapFromScene(window.board.scene.sceneRect()).boundingRect()
+    assert shown.height() >= window.view.height() - 6  # still as tall as it can be
+    window.resize(1024, 600)
+    for _ in range(3):
+        QApplication.processEvents()
+    assert window.splitter.sizes()[1] <= 330  # a small window: the board first
+    window.resize(1920, 1080)
+    for _ in range(3):
+        QApplication.processEvents()
+    assert window.splitter.sizes()[1] == panel_w  # fitted again
+    window.splitter.splitterMoved.emit(700, 1)  # the player drags the handle
+    total = sum(window.splitter.sizes())
+    window.splitter.setSizes([total - 280, 280])
+    window.fit_panel()
+    assert window.splitter.sizes()[1] == 280  # his width stays
