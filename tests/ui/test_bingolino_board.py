@@ -457,3 +457,22 @@ def test_a_star_flash_holds_the_table_and_always_lets_go(qtbot):
     assert board.holding
     qtbot.waitUntil(lambda: not board.holding, timeout=3000)
     assert released == [True, True] and not board._flashes()
+
+
+def test_a_long_name_in_a_grids_header_shrinks_before_it_is_cut(qtbot):
+    """"Konstantin P…" beside "1 star" with room for the whole name a little smaller."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from bingolino_app.ui.boards.bingolino.items import GRID_SIDE, GridItem
+
+    grid = GridItem(0)
+    grid.set_texts("Konstantin Petrovich", "1 star")
+    room = GRID_SIDE - grid.score_item.boundingRect().width() - 20
+    font = grid.name_item.font()
+    assert grid.name_item.text() == "Konstantin Petrovich"
+    assert QFontMetricsF(font).horizontalAdvance("Konstantin Petrovich") <= room
+    assert 24 <= font.pixelSize() < 32
+    grid.set_texts("Ann", "1 star")  # a short name at full size
+    assert grid.name_item.font().pixelSize() == 32
+    grid.set_texts("Konstantin Petrovich Alexandrov", "1 star")  # too long even small
+    assert grid.name_item.text().endswith("…") and grid.name_item.font().pixelSize() == 24

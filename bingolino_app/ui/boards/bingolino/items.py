@@ -393,6 +393,10 @@ class GridItem(QGraphicsObject):
             font.setPixelSize(round(max(size, MIN_TEXT_PX / scale)))
             font.setBold(bold)
             item.setFont(font)
+        # A long name may shrink to three quarters (never below the readable size) before
+        # it is cut.
+        self._name_px = (round(max(32, MIN_TEXT_PX / scale)),
+                         round(max(24, MIN_TEXT_PX / scale)))
         if self.full_name:
             self._place_texts()
 
@@ -410,8 +414,16 @@ class GridItem(QGraphicsObject):
         header_mid = HEADER / 2 - 2
         self.score_item.setPos(GRID_SIDE - width,
                                header_mid - self.score_item.boundingRect().height() / 2)
-        # The name ends in "…" where it would run into the score; the tooltip has it all.
-        set_elided(self.name_item, self.full_name, GRID_SIDE - width - 20)
+        # The name ends in "…" where it would run into the score, smaller first; the
+        # tooltip has it all.
+        room = GRID_SIDE - width - 20
+        font = self.name_item.font()
+        for px in range(self._name_px[0], self._name_px[1] - 1, -1):
+            font.setPixelSize(px)
+            if QFontMetricsF(font).horizontalAdvance(self.full_name) <= room:
+                break
+        self.name_item.setFont(font)
+        set_elided(self.name_item, self.full_name, room)
         self.name_item.setPos(0, header_mid - self.name_item.boundingRect().height() / 2)
         note_w = self.note_item.boundingRect().width()
         self.note_item.setPos((GRID_SIDE - note_w) / 2, HEADER + GRID_SIDE + STAR_OFF + 24)
