@@ -287,27 +287,8 @@ class ReviewWindow(QMainWindow):
         self.navigator.set_position(k)
         self.chart.set_current(k)
         self._update_texts()
-        self._follow_log()
-        self._follow_decisions()
-
-    def _follow_decisions(self) -> None:
-        """The judged decision of this position selected, or the last one before it in
-        view: the list follows the slider and the keys as the chart does."""
-        row = None
-        for i in range(self.decisions.count()):
-            if self.decisions.item(i).data(Qt.UserRole) > self.position:
-                break
-            row = i
-        if row is None:
-            self.decisions.clearSelection()
-            if self.decisions.count():
-                self.decisions.show_rows(0, 0)
-            return
-        if self.decisions.item(row).data(Qt.UserRole) == self.position:
-            self.decisions.setCurrentRow(row)
-        else:
-            self.decisions.clearSelection()
-        self.decisions.show_rows(row, row)
+        self.log.follow_log(k)
+        self.decisions.follow_decision(k)
 
     def _update_texts(self) -> None:
         k = self.position
@@ -362,35 +343,6 @@ class ReviewWindow(QMainWindow):
                     item = QListWidgetItem(text)
                     item.setData(Qt.UserRole, k)
                     self.log.addItem(item)
-
-    def _follow_log(self) -> None:
-        """Lines up to the position as written, later ones greyed; the lines of the move that
-        led here in bold and in view from their first (a move's own line came before the next
-        turn's heading and was scrolled away), its last line current."""
-        later = QBrush(self.palette().color(self.palette().ColorGroup.Disabled,
-                                            self.palette().ColorRole.Text))
-        now = QBrush(self.palette().color(self.palette().ColorRole.Text))
-        current = first = None
-        for row in range(self.log.count()):
-            item = self.log.item(row)
-            k = item.data(Qt.UserRole)
-            ahead = k > self.position
-            item.setForeground(later if ahead else now)
-            font = item.font()
-            if font.bold() != (k == self.position):
-                font.setBold(k == self.position)
-                item.setFont(font)
-            if not ahead:
-                current = row
-            if k == self.position and first is None:
-                first = row
-        if current is not None:
-            self.log.setCurrentRow(current)
-            self.log.show_rows(current if first is None else first, current)
-        else:
-            self.log.following = None
-            self.log.setCurrentItem(None)
-            self.log.scrollToTop()
 
     # --- analysis -----------------------------------------------------------------------------
     def _load_kept(self) -> None:
@@ -460,7 +412,7 @@ class ReviewWindow(QMainWindow):
             if j.mark != "good":
                 item.setForeground(QBrush(texts.MARK_COLOURS[j.mark]))
             self.decisions.addItem(item)
-        self._follow_decisions()
+        self.decisions.follow_decision(self.position)
         counts = analysis.summary(js)
         total = self._decisions_total()
         if not js:
@@ -594,7 +546,7 @@ class ReviewWindow(QMainWindow):
             self.board.retranslate()
             self._fill_log()
             self._update_texts()
-            self._follow_log()
+            self.log.follow_log(self.position)
             self._show_judgements()
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802
