@@ -28,6 +28,7 @@ from bingolino_app.ui.boards.banner import BannerItem
 from bingolino_app.ui.boards.base import GameBoard
 from bingolino_app.ui.boards.domino_bingo import pad, summary, texts
 from bingolino_app.ui.boards.domino_bingo.controls import DominoControls
+from bingolino_app.ui.boards.domino_bingo.table_input import TableInput
 from bingolino_app.ui.boards.domino_bingo.pace import Pace
 from bingolino_app.ui.boards.domino_bingo.items import W, StoneItem, felt_brush, text_item
 from bingolino_app.ui.boards.domino_bingo.scene import DominoScene
@@ -44,7 +45,7 @@ RESULT_EVENTS = {"domino.deal_end", "domino.award", "domino.no_award", "domino.m
 """The end of a deal and of the match in the log: after its last trick."""
 
 
-class Board(TableDrawing, GameBoard):
+class Board(TableDrawing, TableInput, GameBoard):
     scene_type = DominoScene
     scores_on_board = True  # big points and this deal's points under each name
     play_again_requested = Signal()
@@ -442,69 +443,6 @@ class Board(TableDrawing, GameBoard):
         actor = self.actor()
         self.declare = False
         self.action_chosen.emit(actor, action)
-
-    def click(self, pos: QPointF) -> bool:
-        if self.obs is None:
-            return False
-        if self.sheet.isVisible():  # the sheet lies over the table: only its button works
-            if self.sheet.button.hit(pos):
-                self.sheet_button()
-            return True
-        if self.pace.recall is not None or (self.pace.fresh is not None and not (
-                self.my_legal() and self._hand_hit(pos))):
-            return self.go_on()  # a click anywhere gathers the trick; a stone is played
-        for i, item in enumerate(self.hand_items[0]):
-            if item.isVisible() and item.sceneBoundingRect().contains(pos):
-                hand = self._bottom_hand()
-                if i < len(hand) and self.obs.hands[self.bottom()] is not None:
-                    self.cursor = None
-                    self.play(hand[i])
-                    return True
-        if self.turned_item.isVisible() and self.turned_item.sceneBoundingRect().contains(pos):
-            if Close() in self.my_legal():
-                self.close_stock()
-                return True
-        return False
-
-    def _hand_hit(self, pos: QPointF) -> bool:
-        return any(item.isVisible() and item.sceneBoundingRect().contains(pos)
-                   for item in self.hand_items[0])
-
-    def key(self, key: int) -> bool:
-        if self.obs is None:
-            return False
-        if key == Qt.Key_T:
-            self.show_last_trick()
-            return True
-        if self.pace.recall is not None:
-            return self.go_on()  # any key puts the recalled trick away
-        go_keys = (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space)
-        if self.sheet.isVisible():
-            if key in go_keys and self.obs.phase != "end":
-                self.sheet_button()  # "Next deal"; "Play again" only by its button
-                return True
-            return False
-        if self.pace.fresh is not None and (key in go_keys or key == Qt.Key_Escape) and (
-                not self.my_legal() or self.cursor is None):
-            return self.go_on()
-        hand = self._bottom_hand()
-        if key in (Qt.Key_Left, Qt.Key_Right) and hand:
-            step = -1 if key == Qt.Key_Left else 1
-            self.cursor = (len(hand) - 1 if step < 0 else 0) if self.cursor is None \
-                else (self.cursor + step) % len(hand)
-            self._draw_hands()
-            return True
-        if key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space) and self.cursor is not None:
-            if self.cursor < len(hand):
-                self.play(hand[self.cursor])
-            return True
-        if key == Qt.Key_C:
-            self.close_stock()
-            return True
-        if key == Qt.Key_D:
-            self.set_declare(not self.declare)
-            return True
-        return False
 
     def _update_pad(self) -> None:
         if self._controls is None or self.obs is None:
