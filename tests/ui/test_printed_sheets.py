@@ -160,3 +160,27 @@ def test_the_qwingo_sheet_prints_in_ink_with_the_numbers_in_blue(qapp):
     for card in range(2):
         hues = {hue for hue, _, _ in colours(lambda p, r: filled.paint_card(p, r, card))}
         assert hues and hues <= {pen - 1, pen, pen + 1}, hues
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_rank_chart_sets_every_rank_in_one_size(qapp, lang):
+    """"Профессионал" was printed smaller than the other ranks: the row shares one size."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent / "helpers"))
+    from sheet_audit import record
+
+    from bingolino_app.games.qwingo import rules
+    from bingolino_app.ui.boards.qwingo import texts
+    from bingolino_app.ui.boards.qwingo.sheet import make_sheet
+    from bingolino_app.ui.i18n import install_language
+
+    install_language(qapp, lang)
+    try:
+        ranks = {texts.rank_name(rank) for _, rank in rules.RANKS}
+        painter = record(make_sheet(None, 1), "a4", 1)
+        sizes = {d.font.pixelSize() for d in painter.drawn if d.text in ranks}
+        assert len(sizes) == 1, sizes
+    finally:
+        install_language(qapp, "en")

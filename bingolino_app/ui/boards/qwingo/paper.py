@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from bingolino_app.games.qwingo.rules import BOXES, COLUMNS
 from bingolino_app.ui.boards.qwingo.symbols import draw_symbol
-from bingolino_app.ui.printing.fit import draw_fitted
+from bingolino_app.ui.printing.fit import draw_fitted, fit
 
 CARD_W, CARD_H = 520.0, 930.0
 MARGIN = 20.0
@@ -229,13 +229,18 @@ def _footer(painter: QPainter, look: SheetLook) -> None:
         draw_fitted(painter, QRectF(MARGIN, y, CARD_W - 2 * MARGIN, 22), Qt.AlignLeft,
                     look.chart_label, plain_font(15, bold=True))
         width = (CARD_W - 2 * MARGIN) / len(look.chart)
-        for i, (limit, rank) in enumerate(look.chart):
-            x = MARGIN + i * width + 2
-            draw_fitted(painter, QRectF(x, y + 22, width - 4, 19), Qt.AlignHCenter | Qt.AlignTop,
-                        f"≤ {limit}", plain_font(14), wrap=False)
-            # A long rank name (Russian) shrinks within its cell; the limit above keeps its size.
-            draw_fitted(painter, QRectF(x, y + 41, width - 4, 21), Qt.AlignHCenter | Qt.AlignTop,
-                        rank, plain_font(14), smallest=9)
+        cells = [QRectF(MARGIN + i * width + 2, y + 41, width - 4, 21)
+                 for i in range(len(look.chart))]
+        # A long rank name (Russian "Профессионал") shrinks within its cell, and the others
+        # with it: one size for the row. The limits above keep theirs.
+        rank_px = min(fit(rank, cell, Qt.AlignHCenter | Qt.AlignTop, plain_font(14),
+                          smallest=9).font.pixelSize()
+                      for cell, (_, rank) in zip(cells, look.chart))
+        for cell, (limit, rank) in zip(cells, look.chart):
+            draw_fitted(painter, QRectF(cell.x(), y + 22, cell.width(), 19),
+                        Qt.AlignHCenter | Qt.AlignTop, f"≤ {limit}", plain_font(14), wrap=False)
+            draw_fitted(painter, cell, Qt.AlignHCenter | Qt.AlignTop, rank, plain_font(rank_px),
+                        smallest=min(9, rank_px))
         y += 66
     if look.footer:
         draw_fitted(painter, QRectF(MARGIN, y, CARD_W - 2 * MARGIN, CARD_H - y - 10),
