@@ -55,3 +55,31 @@ def test_the_banner_names_a_long_winner_whole(window, qtbot, qapp, game, lang):
             assert board.scene.sceneRect().contains(banner.sceneBoundingRect())
     finally:
         i18n.install_language(qapp, "en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_win_shared_by_five_keeps_the_banner_inside_its_band(window, qtbot, qapp, lang):
+    """Five computers of one level fill the same sheets and share the win: with the five long
+    names whole the banner ran off the board's foot and over the small sheets; it now keeps
+    to the band under them, readable, cutting the names if it must."""
+    import os
+    import sys
+
+    sys.path.insert(0, os.path.join(os.path.dirname(__file__), "helpers"))
+    from layout_audit import board_problems
+
+    names = ["Александра Викторовна", "Konstantin Petrovich", "Maximilian Alexander",
+             "Екатерина Сергеевна", "Bartholomew Jones"]
+    i18n.install_language(qapp, lang)
+    try:
+        window.resize(1024, 600)
+        window.start_game("qwingo", [Seat(n, "computer", "greedy") for n in names], {}, 3)
+        session = window.controller.session
+        qtbot.waitUntil(lambda: session.state.is_terminal(), timeout=60_000)
+        assert len(session.state.winners()) == 5
+        board = window.board
+        banner = board.end_banner.sceneBoundingRect()
+        assert board.panel_y - 1 <= banner.top() and banner.bottom() <= board.scene.height()
+        assert board_problems(board, window.view, small=True) == []
+    finally:
+        i18n.install_language(qapp, "en")

@@ -433,18 +433,27 @@ class Board(GameBoard):
         headline = self.headline()
         reasons = texts.reason_lines(obs, [s.name for s in self.seats])
         big, small = EndBannerItem.fonts()
+        top, bottom = self.panel_y, HEIGHT - 12  # the free band under the small sheets
+
+        def made(head: float, detail: float | None) -> tuple[EndBannerItem, float]:
+            item = EndBannerItem(self.short(headline, big, head),
+                                 [self.short(line, small, detail) for line in reasons],
+                                 room - 60)
+            rect = item.boundingRect()
+            return item, min(1.0, room / rect.width(), (bottom - top) / rect.height())
+
         # The lines wrap: a name may take one; the banner shrinks (its details staying
-        # readable) before it cuts one.
-        banner = EndBannerItem(self.short(headline, big, (room - 80) / END_MIN_SCALE),
-                               [self.short(line, small, room - 80) for line in reasons],
-                               room - 60)
+        # readable) before it cuts one. Several winners' whole names may make it too tall
+        # for the band: then the names are cut as a sentence's are.
+        banner, scale = made((room - 80) / END_MIN_SCALE, room - 80)
+        if scale < END_MIN_SCALE:
+            banner, scale = made(room - 80, None)
         banner.setToolTip(full_text_tip(banner.text + "\n".join(banner.details),
                                         headline + "\n".join(reasons)))
         banner.box = QRectF(PANEL_X, self.panel_y, WIDTH - PANEL_X, HEIGHT - self.panel_y)
         banner.setZValue(30)
-        banner.fit(room)
+        banner.setScale(scale)
         # Centred in the free band between the small sheets and the scene's foot.
-        top, bottom = self.panel_y, HEIGHT - 12
         rect = banner.boundingRect()
         y = (top + bottom) / 2 - rect.center().y() * banner.scale()
         banner.setPos(PANEL_X + 10 + room / 2, y)
