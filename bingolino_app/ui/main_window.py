@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QSplitter, QStackedWidget
 
 from bingolino_app import paths
@@ -226,7 +226,8 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         self.view.set_board_scene(board.scene)
         self.side_panel.set_controller(self.controller)
         self.stack.setCurrentWidget(self.splitter)
-        self.fit_panel()  # another game, another shape of board
+        QTimer.singleShot(0, self.fit_panel)  # another game, another shape of board (once
+        # the panel has laid out its new controls: resized in the midst, it squeezed them)
         self.controller.start()
         self._update_title()
         self._on_cover_changed()
