@@ -61,6 +61,7 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         # 1920x1080 a wider log and whole names, not bare felt beside the board. A player
         # who drags the handle keeps his choice.
         self._panel_dragged = False
+        self._result_waited = False  # "The game is over." waits for the board's result
         self.splitter.splitterMoved.connect(self._panel_was_dragged)
         self.stack.addWidget(self.start_page)
         self.stack.addWidget(self.splitter)
@@ -200,6 +201,7 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
             return None  # the player keeps the current game and the autosave
         self._drop_game()
         self.statusBar().clearMessage()  # the last game's news ("The game is over.") is old
+        self._result_waited = False
         board = board_class(session.game_id)(session.seats, session.options, self)
         board.animation_speed = self.settings.animation_speed
         board.confirm_risky = self.settings.confirm_risky
@@ -222,7 +224,7 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         if hasattr(board, "play_again_requested"):  # a button on the board's end sheet
             board.play_again_requested.connect(self.play_again)
         if hasattr(board, "prompt_changed"):  # what to do now changed without a move
-            board.prompt_changed.connect(lambda: self.side_panel.refresh(log=False))
+            board.prompt_changed.connect(self._board_changed)
         self.view.set_board_scene(board.scene)
         self.side_panel.set_controller(self.controller)
         self.stack.setCurrentWidget(self.splitter)
@@ -335,6 +337,16 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
             return
         if self.controller.covered:
             self._on_cover_changed()
+        self._board_changed()
+
+    def _board_changed(self) -> None:
+        """The board let go of something, or what to do changed without a move: the panel
+        says it; a result the board held comes now."""
+        if self.controller is None or self.board is None:
+            return
+        if self._result_waited and not self.board.result_held():
+            self._result_waited = False
+            self._on_game_over()
         self.side_panel.refresh(log=False)
 
     # --- a computer player that failed twice -------------------------------------------------
@@ -386,6 +398,9 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         self.statusBar().showMessage(text, 5000)
 
     def _on_game_over(self) -> None:
+        if self.board is not None and self.board.result_held():
+            self._result_waited = True  # said when the board shows the result
+            return
         self.statusBar().showMessage(self.tr("The game is over."), 5000)
 
     def closeEvent(self, event) -> None:

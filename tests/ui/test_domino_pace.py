@@ -262,6 +262,15 @@ def test_the_matchs_result_waits_for_its_last_trick(window, qtbot, yes):
     assert panel.turn_label.text() == "Now: Ann"
     assert "Click the table" in panel.prompt_label.text()
     assert not panel.again_button.isVisible()
+    # Nor on the table, the score pad or the status bar: the final deal's big points and row.
+    state = session.state
+    final = state.records[-1]
+    gained = [sum(a["amount"] for a in final["awards"] if a["player"] == p) for p in (0, 1)]
+    me = board.bottom()
+    assert board.score_items[0].text().splitlines()[0] == \
+        texts.big_text(state.big[me] - gained[me])
+    assert f"Deal {state.deal_no}" not in board.controls().pad.toPlainText()
+    assert window.statusBar().currentMessage() != "The game is over."
     click_scene(window, EMPTY_SPOT)
     qtbot.waitUntil(lambda: board.sheet.isVisible(), timeout=5000)
     winner = session.seats[session.state.winner].name
@@ -269,6 +278,12 @@ def test_the_matchs_result_waits_for_its_last_trick(window, qtbot, yes):
     log = [panel.log.item(i).text() for i in range(panel.log.count())]
     assert any("wins the match" in line for line in log[-3:])
     assert panel.again_button.isVisible()
+    assert window.statusBar().currentMessage() == "The game is over."
+    pad = board.controls().pad
+    assert f"Deal {state.deal_no}" in pad.toPlainText()
+    qtbot.wait(50)
+    bar = pad.verticalScrollBar()  # the final total in view (it stayed on Deal 1)
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()
 
 
 def test_the_match_ends_with_the_winner_and_play_again(window, qtbot, yes):

@@ -456,7 +456,7 @@ class Board(TableDrawing, TableInput, GameBoard):
         # Finished deals only: the deal being played is counted on the table.
         if self.summary_up():  # the next deal's row appears with the next deal
             records = obs.records[:self.pace.summary_deal]
-        elif obs.phase == "end":
+        elif obs.phase == "end" and not self.result_held():
             records = obs.records
         else:
             records = obs.records[:obs.deal - 1]

@@ -50,6 +50,8 @@ class DominoControls(QWidget):
         pad = QVBoxLayout(self.pad_box)
         self.pad = ScorePad(self.pad_box)
         self.pad.setObjectName("scorePad")
+        self._pad_follows = True
+        self.pad.verticalScrollBar().rangeChanged.connect(self._pad_range_changed)
         self.pad.setMinimumHeight(160)
         pad.addWidget(self.pad)
         layout.addWidget(self.pad_box, 1)
@@ -73,15 +75,23 @@ class DominoControls(QWidget):
 
     def set_pad(self, html: str) -> None:
         """The finished deals ("" before the first one ends: a note says so)."""
+        if html and html == self.pad_html:
+            return  # setting the same text again would scroll it back to its top
         self.pad_html = html
         bar = self.pad.verticalScrollBar()
-        at_end = bar.value() >= bar.maximum() - 2
+        self._pad_follows = bar.value() >= bar.maximum() - 2
         if html:
             self.pad.setHtml(html)
         else:
             self.pad.setPlainText(self.tr("Each deal is written here when it ends."))
-        if at_end:
+        if self._pad_follows:
             bar.setValue(bar.maximum())
+
+    def _pad_range_changed(self, _low: int, high: int) -> None:
+        """The new text is laid out later than it is set: a pad that showed its last deal
+        shows the new last one (it stayed at the top, on Deal 1, at the match's end)."""
+        if self._pad_follows:
+            self.pad.verticalScrollBar().setValue(high)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.LanguageChange:

@@ -152,6 +152,15 @@ class TableDrawing:
                     item.setPos(PILE_X + 28 + i * 4, (BOTTOM_Y + 10 if row == 0 else TOP_Y + 10)
                                 - i * 4)
 
+    def _big_shown(self, player: int) -> int:
+        """A player's big points on the table: while the match's last trick still holds the
+        result, without what the final deal gave (the end sheet tells it)."""
+        obs = self.obs
+        if not self.result_held() or not obs.records:
+            return obs.big[player]
+        won = sum(a["amount"] for a in obs.records[-1]["awards"] if a["player"] == player)
+        return obs.big[player] - won
+
     def _draw_texts(self) -> None:
         obs = self.obs
         names = [s.name for s in self.seats]
@@ -171,7 +180,7 @@ class TableDrawing:
             # Big points and this deal's points; the tricks are counted by the won pile.
             score = self.score_items[row]
             score.setText(fill(QCoreApplication.translate("DominoBoard", "%1\n%2 this deal"),
-                               texts.big_text(obs.big[player]),
+                               texts.big_text(self._big_shown(player)),
                                texts.points_text(points[player])))
             score.setPos(30, y + 38)
             label = self.pile_labels[row]
