@@ -328,3 +328,19 @@ def test_the_last_stone_of_the_game_holds_nothing(window, qtbot, tmp_path):
     assert window.controller.session.state.is_terminal()
     assert not window.board.holding
     assert window.board.panel.banner
+
+
+def test_the_end_banner_names_a_long_winner_whole(window, qtbot):
+    """"Konstantin Petr… wins by 12 points!" though the banner wraps onto two lines: a name
+    may take a whole line of it."""
+    name = "Konstantin Petrovich"
+    window.start_game("lino", [Seat(name, "computer", "greedy"),
+                               Seat("Александра Викторовна", "computer", "greedy")],
+                      {"starter": 0}, 8)
+    session = window.controller.session
+    qtbot.waitUntil(lambda: session.state.is_terminal(), timeout=60_000)
+    winners = session.state.winners()
+    banner = window.board.panel.banner
+    if len(winners) == 1:
+        winner = [name, "Александра Викторовна"][winners[0]]
+        assert winner in banner and "…" not in banner.splitlines()[0]

@@ -207,7 +207,10 @@ class Board(GameBoard):
         panel.active = obs.active if obs.phase != "end" else None
         panel.table = self._results_table()
         # The totals stand beside the names above it: the banner says who won and by how much.
-        panel.banner = self.short(texts.end_headline(obs, names), font(30, True)) \
+        # It wraps, and shrinks from 30 pixels: a name may take its line at 24 ("Konstantin
+        # Petr… wins" with room to spare).
+        panel.banner = self.short(texts.end_headline(obs, names), font(30, True),
+                                  (panel.rect.width() - 20) * 30 / 24) \
             if obs.phase == "end" else ""
         self._mark_last_moves()
         panel.legend = self._legend()
