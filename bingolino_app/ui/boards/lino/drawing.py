@@ -321,10 +321,19 @@ def run_labels(pic: Picture, rect: QRectF) -> list[tuple[QRectF, int]]:
     an end tile of the run. There no stone lies (the label misses the round and square stones
     of the four cells that meet), nor the back shown in the top-left of the cell beyond the
     corner. The corners beyond the run's last tile come first, then those beyond its first;
-    the first that covers no earlier label and lies inside ``rect`` wins, so runs ending on
-    one tile keep their labels apart."""
+    the first that covers no earlier label, lies on no run's line (it would read as that
+    run's) and lies inside ``rect`` wins, so runs ending on one tile keep their labels
+    apart."""
     size, _ = geometry(pic.box, rect)
     w, h = size * LABEL_W, size * LABEL_H
+    # Points along every run's line, every fifth of a cell, for "lies on a line".
+    on_lines = []
+    for _player, tiles, _points in pic.runs:
+        a = cell_rect(pic.box, rect, pic.pos[tiles[0]]).center()
+        b = cell_rect(pic.box, rect, pic.pos[tiles[-1]]).center()
+        steps = max(1, int(5 * (len(tiles) - 1)))
+        on_lines += [a + (b - a) * (k / steps) for k in range(steps + 1)]
+    half = size * 0.13  # half a run line's width
     taken: list[QRectF] = []
     out = []
     for _player, tiles, points in pic.runs:
@@ -340,8 +349,10 @@ def run_labels(pic: Picture, rect: QRectF) -> list[tuple[QRectF, int]]:
             spots += [QPointF(centre.x() + ox * size / 2, centre.y() + oy * size / 2)
                       for ox, oy in dict.fromkeys(corners)]
         boxes = [QRectF(p.x() + size * 0.03 - w, p.y() - h / 2, w, h) for p in spots]
-        label = min(boxes, key=lambda r: (any(r.intersects(t) for t in taken),
-                                          not rect.contains(r)))
+        label = min(boxes, key=lambda r: (
+            any(r.intersects(t) for t in taken),
+            any(r.adjusted(-half, -half, half, half).contains(p) for p in on_lines),
+            not rect.contains(r)))
         taken.append(label)
         out.append((label, points))
     return out
