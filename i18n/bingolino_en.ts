@@ -3166,6 +3166,10 @@ Keys: arrows, Enter, Escape.</translation>
     <context>
         <name>RulesDialog</name>
         <message>
+            <source>&amp;Game:</source>
+            <translation>&amp;Game:</translation>
+        </message>
+        <message>
             <source>Rules of %1</source>
             <translation>Rules of %1</translation>
         </message>

@@ -3197,6 +3197,10 @@ Keys: arrows, Enter, Escape.</source>
     <context>
         <name>RulesDialog</name>
         <message>
+            <source>&amp;Game:</source>
+            <translation>&amp;Игра:</translation>
+        </message>
+        <message>
             <source>Rules of %1</source>
             <translation>Правила: %1</translation>
         </message>

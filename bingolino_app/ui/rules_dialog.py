@@ -7,7 +7,8 @@ from pathlib import Path
 import shiboken6
 from PySide6.QtCore import QEvent, QUrl
 from PySide6.QtWidgets import (
-    QComboBox, QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget,
+    QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QTextBrowser, QVBoxLayout,
+    QWidget,
 )
 
 from bingolino_app import paths
@@ -46,7 +47,12 @@ class RulesDialog(QDialog):
                 self.chooser.addItem("", gid)
             self.chooser.setCurrentIndex(max(0, self.chooser.findData(game_id)))
             self.chooser.currentIndexChanged.connect(self._chosen)
-            layout.addWidget(self.chooser)
+            self.chooser_label = QLabel()
+            self.chooser_label.setBuddy(self.chooser)
+            row = QHBoxLayout()
+            row.addWidget(self.chooser_label)
+            row.addWidget(self.chooser, 1)
+            layout.addLayout(row)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)
         self.browser.setSearchPaths([str(paths.resources_dir() / "rules")])
@@ -62,6 +68,7 @@ class RulesDialog(QDialog):
 
     def retranslate(self) -> None:
         if self.chooser is not None:
+            self.chooser_label.setText(self.tr("&Game:"))
             for i in range(self.chooser.count()):
                 self.chooser.setItemText(i, messages.game_title(self.chooser.itemData(i)))
         self.setWindowTitle(self.tr("Rules of %1").replace("%1", messages.game_title(self.game_id)))

@@ -447,6 +447,8 @@ def test_rules_with_no_game_on_the_table_list_the_games(window):
     assert window.act_rules.text() == "&Rules of the games"
     window.act_rules.trigger()
     (dialog,) = [d for d in window.findChildren(RulesDialog) if d.isVisible()]
+    assert dialog.chooser_label.text() == "&Game:" and dialog.chooser_label.buddy() is \
+        dialog.chooser
     titles = [dialog.chooser.itemText(i) for i in range(dialog.chooser.count())]
     assert titles == ["Bingolino", "Qwingo", "Domino Bingo", "Lino"]
     dialog.chooser.setCurrentIndex(3)
