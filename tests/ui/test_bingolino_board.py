@@ -476,3 +476,20 @@ def test_a_long_name_in_a_grids_header_shrinks_before_it_is_cut(qtbot):
     assert grid.name_item.font().pixelSize() == 32
     grid.set_texts("Konstantin Petrovich Alexandrov", "1 star")  # too long even small
     assert grid.name_item.text().endswith("…") and grid.name_item.font().pixelSize() == 24
+
+
+def test_waiting_names_a_long_name_whole_on_the_board(qtbot):
+    """"Waiting for Александра Викт……": the board's lines wrap, a name may take one."""
+    from PySide6.QtGui import QTextDocument
+
+    long = "Александра Викторовна"
+    session = Session("bingolino", [Seat("Anna"), Seat(long, "computer")], {"starter": 1}, 4)
+    rng = random.Random(4)
+    while session.state.phase in ("deal", "starter", "arrange"):
+        p = session.pending_players()[0]
+        session.apply(p, RandomBot().choose(None, session.state.legal_actions(p), rng))
+    board = Board(session.seats, session.options)
+    board.show_state(session.state.observation(0), {}, [])  # Anna waits for the roll
+    doc = QTextDocument()
+    doc.setHtml(board.info_item.toHtml())
+    assert f"Waiting for {long}…" in doc.toPlainText()

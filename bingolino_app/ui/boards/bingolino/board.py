@@ -422,12 +422,15 @@ class Board(GameBoard):
                     lines.append("<span style='color:#7fdcff'>%s</span>"
                                  % escaped(texts.reduced_text(pairs)))
         font = self.info_item.font()
+        line = self.info_item.textWidth() - 10  # its lines wrap: a name may take one
         if obs.contenders and obs.phase != "end":
             lines.append(escaped(self.short(
-                texts.playoff_text(names, obs.contenders, obs.target), font)))
+                texts.playoff_text(names, obs.contenders, obs.target), font, line)))
         forced = obs.phase == "flip" and isinstance(self.legal.get(obs.active, [None])[0], TurnBack)
         if obs.phase != "end" and not forced:  # the forced case has its own explanation
-            lines.insert(0, "<b>%s</b>" % escaped(self.short(self.prompt(), font)))
+            bold = QFont(font)
+            bold.setBold(True)
+            lines.insert(0, "<b>%s</b>" % escaped(self.short(self.prompt(), bold, line)))
         self.info_item.setHtml("<br>".join(lines))
         self._draw_end()
         self.set_odds_visible(self._controls is not None and self._controls.odds_check.isChecked())

@@ -402,7 +402,10 @@ class Board(GameBoard):
         if obs.face is not None and not end:
             lines.append(escaped(texts.goes_text(obs.face)))
         if not end:  # the banner says it
-            lines.append(escaped(self.short(self.prompt(), self.info_item.font())))
+            # Its lines wrap: a name may take one ("Waiting for Bartholomew Jones…" was cut
+            # to "Bartholomew Jon……" with the line to spare).
+            lines.append(escaped(self.short(self.prompt(), self.info_item.font(),
+                                            self.info_item.textWidth() - 10)))
             # How a tie is broken matters for where the start numbers go: said once, then;
             # the rules and the end banner tell it again when it decides.
             if len(self.seats) > 1 and obs.phase in ("starter", "setup"):
