@@ -228,7 +228,7 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         self.view.set_board_scene(board.scene)
         self.side_panel.set_controller(self.controller)
         self.stack.setCurrentWidget(self.splitter)
-        QTimer.singleShot(0, self.fit_panel)  # another game, another shape of board (once
+        QTimer.singleShot(0, self, self.fit_panel)  # another game, another board (once
         # the panel has laid out its new controls: resized in the midst, it squeezed them)
         self.controller.start()
         self._update_title()
