@@ -17,7 +17,7 @@ from bingolino_app.ui.boards.domino_bingo.items import W
 from bingolino_app.ui.boards.domino_bingo.scene import hand_order
 from bingolino_app.ui.boards.domino_bingo.texts import fill
 from bingolino_app.ui.boards.fit import set_elided
-from bingolino_app.ui.elide import full_text_tip
+from bingolino_app.ui.elide import full_text_tip, names_to_fit
 from bingolino_app.ui.text import escaped
 
 WIDTH, HEIGHT = 1180.0, 800.0
@@ -215,9 +215,15 @@ class TableDrawing:
                 "DominoBoard", "%1 reached 70 first."), names[obs.first70]), self.info.font())))
         self.info.setHtml("<br>".join(lines))
 
-    def _set_text(self, item, text: str) -> None:
-        """A text of the table with long names shortened, the full text in the tooltip."""
-        shown = self.short(text, item.font())
+    def _set_text(self, item, text: str, room: float | None = None) -> None:
+        """A text of the table with long names shortened (with ``room``: each line's names
+        only as far as a line that wide needs), the full text in the tooltip."""
+        if room is None:
+            shown = self.short(text, item.font())
+        else:
+            names = [s.name for s in self.seats]
+            shown = "\n".join(names_to_fit(line, names, item.font(), room)
+                              for line in text.split("\n"))
         item.setText(shown)
         item.setToolTip(full_text_tip(shown, text))
 
@@ -253,7 +259,8 @@ class TableDrawing:
                            names[last.winner])
         else:
             caption = ""
-        self._set_text(self.trick_label, caption)
+        # It stands between the hands' left edge and the won piles (placed below).
+        self._set_text(self.trick_label, caption, PILE_X - 20 - max(HAND_X - 120, 170))
         self.go_on_label.setText(note)
         self.go_on_label.setVisible(bool(note))
         centre = TRICK_X[0] + (TRICK_X[1] - TRICK_X[0] + W) / 2
