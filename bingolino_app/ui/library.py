@@ -176,9 +176,11 @@ class LibraryWindow(QDialog):
         header.setSectionResizeMode(QHeaderView.Interactive)
         for column in ("date", "game", "turns"):
             header.setSectionResizeMode(COLUMNS.index(column), QHeaderView.ResizeToContents)
+        # Players and result share what is left (a result of 190 pixels read "Finished in
+        # 37 turns — …" at 980).
         header.setSectionResizeMode(COLUMNS.index("players"), QHeaderView.Stretch)
+        header.setSectionResizeMode(COLUMNS.index("result"), QHeaderView.Stretch)
         header.resizeSection(COLUMNS.index("rules"), 150)
-        header.resizeSection(COLUMNS.index("result"), 190)
         header.setSortIndicator(0, Qt.DescendingOrder)
         self._sorted_by = (0, Qt.DescendingOrder)
         header.sortIndicatorChanged.connect(self._sort_changed)

@@ -562,3 +562,29 @@ def test_a_deleted_window_row_is_not_opened_twice(window, qtbot):
     """A recorded game whose row is gone (another window reset it) is told, not crashed."""
     assert not window.history.open_recorded(999)
     assert window.controller is None
+
+
+def test_the_librarys_result_shows_whole_at_its_opening_width(window, qtbot, qapp):
+    """At 980 pixels in Russian the result read "Закончена за 37 ходов — …"."""
+    from PySide6.QtGui import QFontMetrics
+
+    from bingolino_app.ui import i18n
+    from bingolino_app.ui.library import COLUMNS
+
+    anna = store().create_profile("Анна")
+    window.start_game("qwingo", [Seat("Анна", profile=anna.id)], {}, 12)
+    finish(window, qtbot)
+    i18n.install_language(qapp, "ru")
+    try:
+        library = window.history.show_library()
+        qtbot.addWidget(library)
+        library.resize(980, 640)
+        library.show()
+        qtbot.waitExposed(library)
+        model, table = library.model, library.table
+        column = COLUMNS.index("result")
+        text = model.cell_text(model.rows[0], "result")
+        need = QFontMetrics(table.font()).horizontalAdvance(text) + 12
+        assert table.columnWidth(column) >= need, (table.columnWidth(column), text)
+    finally:
+        i18n.install_language(qapp, "en")
