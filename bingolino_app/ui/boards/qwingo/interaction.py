@@ -197,7 +197,9 @@ class Interaction:
     def move(self, pos: QPointF) -> bool:
         drag = self._drag
         if drag is None:
-            self.board.peek(self.board.small_sheet_at(pos))
+            under = self.board.small_sheet_at(pos)
+            if under != self.board.peeking:  # not the look again at every pixel moved
+                self.board.peek(under)
             return False
         if (pos - drag["start"]).manhattanLength() > 6:
             drag["moved"] = True
