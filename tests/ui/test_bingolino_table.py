@@ -6,7 +6,7 @@ says who won and why ("Winners:" when shared)."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
 from PySide6.QtTest import QTest
 
@@ -14,7 +14,7 @@ from bingolino_app.core.game import CHANCE
 from bingolino_app.core.session import Seat, Session
 from bingolino_app.games.bingolino.state import Arrange, ChooseDice, Deal, Flip, Roll
 from bingolino_app.ui import i18n
-from bingolino_app.ui.boards.bingolino.items import TILE, TileItem
+from bingolino_app.ui.boards.bingolino.items import TILE, DieItem, TileItem
 from bingolino_app.ui.boards.bingolino import texts
 
 NAMES = ["Anna", "Boris", "Clara", "Dmitri"]
@@ -217,6 +217,11 @@ def test_a_die_set_aside_is_drawn_apart(window, qtbot, players, humans):
             shown = [d for d in board.dice if d.isVisible()]
             seen.append((obs, [(d.aside, d.value, d.pos(), d.opacity()) for d in shown],
                          board.aside_item.text()))
+            frame = next(d for d in shown if d.aside).mapRectToScene(
+                QRectF(0, 0, DieItem.SIZE, DieItem.SIZE).adjusted(-7, -7, 7, 7))
+            below = [i.sceneBoundingRect() for i in (board.roller_item, board.total_item)
+                     if i.text() and i.sceneBoundingRect().top() > frame.center().y()]
+            assert below and all(frame.bottom() <= r.top() for r in below)  # its frame clear
 
     play(window, qtbot, on_change=capture, prefer=reduced, until=lambda: bool(seen))
     obs, shown, text = seen[0]

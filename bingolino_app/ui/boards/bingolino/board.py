@@ -322,7 +322,8 @@ class Board(GameBoard):
         current = bool(obs.dice)
         aside = self._aside_index(dice, obs.aside)
         order = [i for i in range(len(dice)) if i != aside] + ([aside] if aside is not None else [])
-        x, y = panel.x + 10, panel.y + 12
+        # The die set aside sits a little lower, its dashed frame clear of the line under it.
+        x, y = panel.x + 10, panel.y + 8
         for slot, die in enumerate(self.dice):
             die.setVisible(slot < len(dice))
             die.setRotation(0)
@@ -332,7 +333,7 @@ class Board(GameBoard):
             apart = index == aside
             die.set_value(dice[index])
             die.set_aside(apart)
-            die.setPos(x + slot * DIE_PITCH + (30 if apart else 0), y + (10 if apart else 0))
+            die.setPos(x + slot * DIE_PITCH + (30 if apart else 0), y + (5 if apart else 0))
             die.setOpacity((1.0 if current else 0.45) * (0.55 if apart else 1.0))
         roller = obs.last_roller
         name = self.seats[roller].name if roller is not None and dice else ""
