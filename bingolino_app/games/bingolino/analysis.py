@@ -4,11 +4,13 @@ The values are the strong bot's own evaluation (strategy.Board: the expected num
 turns to earn the missing stars through the cheapest lines), a deterministic formula, so no
 sampling noise:
 - an arrangement: the turns the grid needs from the start;
-- a tile turned down, or back up: the turns needed after it;
+- a tile turned down, or back up: the turns needed after it, the next own turn played out
+  (every dice count, every roll's best tile);
 - a dice count: the turns needed after this roll on average (a miss turns the least harmful
   tile back up), plus the strong bot's weight for the help the total gives the others.
-The shipped strong level computes them (PlannerBot.cell_values, dice_scores), so whatever it
-counts in (the other players' rolls) the analysis counts too. Fewer is better.
+The shipped strong level computes them (PlannerBot.cell_values, dice_values), so whatever it
+counts in (the other players' rolls, the next own turn) the analysis counts too. Fewer is
+better.
 """
 
 from __future__ import annotations
@@ -41,9 +43,8 @@ def evaluate(obs, legal, played, rng: random.Random, effort: float = 1.0) -> Eva
         return Evaluation(values, preferred)
     bot = BOTS["strong"]()
     if isinstance(first, ChooseDice):
-        now, help_, own = bot.dice_scores(obs)
-        values = {ChooseDice(d): now - (own[d] - help_[d]) for d in own}
-        return Evaluation(values, ChooseDice(bot.best_dice(help_, own)))
+        values = {ChooseDice(d): v for d, v in bot.dice_values(obs).items()}
+        return Evaluation(values, ChooseDice(bot.dice_count(obs)))
     values = bot.cell_values(obs, legal)
     best = min(values, key=lambda a: (values[a], a.cell))
     return Evaluation(values, best)

@@ -164,6 +164,57 @@ class Board:
         return total + rest * self.value(up, need, pool)
 
 
+    def settle(self, up: int, need: int, pool, totals) -> float:
+        """The one-step value of a position: after the next other roll when ``totals``."""
+        return self.after_roll(up, need, pool, totals) if totals else self.value(up, need, pool)
+
+    def successors(self, up: int, need: int, pool, judge) -> tuple[dict, float]:
+        """``judge``'s values of every position one own move away: turning a face-up tile
+        down, by number (the best tile of each), and the least harmful turn-back."""
+        pool = self.pool if pool is None else pool
+        by_number: dict[int, float] = {}
+        for c in range(GRID):
+            if up >> c & 1:
+                v = judge(*self.flipped(up, c, need, pool))
+                n = self.grid[c]
+                if v < by_number.get(n, BIG * 2):
+                    by_number[n] = v
+        backs = [judge(up | 1 << c, need, pool) for c in range(GRID) if not up >> c & 1]
+        miss = min(backs) if backs else judge(up, need, pool)
+        return by_number, miss
+
+    def deep(self, up: int, need: int, pool=None, totals=None) -> float:
+        """Expected own turns when the next own turn is played out exactly (best dice count,
+        best tile for every roll) and the one-step value judges what follows."""
+        if need <= 0:
+            return 0.0
+        pool = self.pool if pool is None else pool
+        key = ("deep", up, need, pool, id(totals) if totals else 0)
+        value = self.memo.get(key)
+        if value is None:
+            judge = lambda u, n, p: self.settle(u, n, p, totals)  # noqa: E731
+            value = 1.0 + min(self.roll_values(up, need, pool, judge).values())
+            self.memo[key] = value
+        return value
+
+    def roll_values(self, up: int, need: int, pool, judge) -> dict[int, float]:
+        """Expected ``judge`` value after the own next roll, per dice count."""
+        by_number, miss = self.successors(up, need, pool, judge)
+        ranked = sorted(by_number.items(), key=lambda item: item[1])
+        result = {}
+        for d, outcomes in OWN_OUTCOMES.items():
+            total = 0.0
+            for mask, prob in outcomes:
+                for n, v in ranked:
+                    if mask >> n & 1:
+                        total += prob * v
+                        break
+                else:
+                    total += prob * miss
+            result[d] = total
+        return result
+
+
 def expected_dice(grid, facedown) -> int:
     """The dice count a player is expected to roll: the best for his face-up numbers."""
     mask = sum(1 << grid[c] for c in range(GRID) if not facedown[c])

@@ -150,7 +150,7 @@ def test_the_value_counts_the_tiles_turned_on_the_others_rolls():
 
 ALL_UP = (1 << 16) - 1
 CONFIGURED = ["strong", "strong_v1", "strong(others=0.5, lookahead=True)",
-              "strong(lookahead=False)", "strong_v1(rivalry=0.5)"]
+              "strong(lookahead=False)", "strong(deep=False)", "strong_v1(rivalry=0.5)"]
 
 
 @pytest.mark.parametrize("level", CONFIGURED)
@@ -172,3 +172,76 @@ def test_configured_levels_are_deterministic_and_legal(level, players):
         assert is_legal_choice(move, legal)
         session.apply(player, move)
     assert session.state.winners()
+
+
+# --- the next own turn played out (Board.deep) -------------------------------------------------
+def by_the_rules(board, up, need, judge):
+    """Per dice count: every roll, the best tile it lets the player turn (the sum, or the sum
+    less one die) or, with none, the least harmful turn-back, judged by ``judge``."""
+    from bingolino_app.games.bingolino import rules
+
+    downs = [c for c in range(16) if not up >> c & 1]
+    miss = min((judge(up | 1 << c, need, None) for c in downs), default=judge(up, need, None))
+    result = {}
+    for dice in range(1, 6):
+        expected = 0.0
+        for roll, prob in rules.roll_outcomes(dice):
+            usable = {sum(roll)} | rules.reduced_totals(roll)
+            flips = [judge(*board.flipped(up, c, need)) for c in range(16)
+                     if up >> c & 1 and board.grid[c] in usable]
+            expected += prob * (min(flips) if flips else miss)
+        result[dice] = expected
+    return result
+
+
+def board_and_odds(totals):
+    from bingolino_app.games.bingolino.strategy import SUM_ODDS, Board
+
+    if totals:
+        return Board(LAYOUT, (), (3,), 1.0), SUM_ODDS[3]
+    return Board(LAYOUT, ()), None
+
+
+def up_without(cells):
+    up = ALL_UP
+    for c in cells:
+        up &= ~(1 << c)
+    return up
+
+
+@pytest.mark.parametrize("down", [(), (0, 1, 2), (0, 5, 10, 3, 7)])
+@pytest.mark.parametrize("totals", [False, True])
+def test_the_next_own_turn_is_played_out_by_the_rules(down, totals):
+    board, odds = board_and_odds(totals)
+    up = up_without(down)
+
+    def settle(u, n, p):  # the one-step value: after the next other roll, when one comes
+        return board.after_roll(u, n, p, odds) if odds else board.value(u, n, p)
+
+    expected = 1.0 + min(by_the_rules(board, up, 3, settle).values())
+    assert board.deep(up, 3, None, odds) == pytest.approx(expected)
+    assert board.deep(up, 0, None, odds) == 0.0
+
+
+@pytest.mark.parametrize("down", [(0, 1, 2), (0, 5, 10, 3, 7)])
+def test_strong_rolls_the_dice_count_whose_roll_played_out_leaves_least(down):
+    """Strong (deep) judges a dice count two own turns ahead: this roll's best tile, then the
+    next turn played out (Board.deep); alone, no rival term."""
+    from bingolino_app.games.bingolino import bots
+
+    hand = LAYOUT
+    state = BingolinoState(1, {"starter": 0})
+    state.apply(Deal((hand,)), -1)
+    state.apply(Arrange(hand), 0)
+    for c in down:
+        state.facedown[0][c] = True
+    obs = state.observation(0)
+    strong = BOTS["strong"]()
+    assert strong.deep
+    board = strong.board(obs, 0)
+    expected = by_the_rules(board, up_without(down), 4, lambda u, n, p: board.deep(u, n, p))
+    values = strong.dice_values(obs)
+    assert values == pytest.approx(expected)
+    move = strong.choose(obs, state.legal_actions(0), random.Random(0))
+    assert move.count == min(expected, key=expected.get)
+    bots._board.cache_clear()
