@@ -5,6 +5,8 @@ target: for the cheapest sets of lines that would give the missing stars, the fa
 in their union are collected one per turn, the easy ones first (they are hit sooner), so the
 last ones to come are the hard ones; each step costs 1 / (chance of hitting any number still
 needed, at the best dice count). Pure Python, cached, a few milliseconds per decision.
+Board.deep plays the next own turn out exactly (every dice count, every roll, the best tile)
+before that estimate judges what follows: the formula's errors count one turn later.
 """
 
 from __future__ import annotations
