@@ -267,3 +267,21 @@ def test_the_closing_sentence_never_starts_a_line_with_the_scores_colon(qapp, la
                 assert not line[start:].startswith(":"), (width, line)
     finally:
         i18n.install_language(qapp, "en")
+
+
+@pytest.mark.parametrize("closer, whole", [("Александра Викторовна", True), ("Ж" * 24, False)])
+def test_the_trump_label_names_who_closed_as_far_as_the_tricks_place(qtbot, closer, whole):
+    """It was cut at the sentence budget ("Closed by: Александра Ви…") with room to spare up
+    to the trick's place; now the name is cut only where the line would reach it."""
+    from bingolino_app.ui.boards.domino_bingo.table import TRICK_X
+
+    state = dealt(*HANDS, variant="russian")
+    state.apply(Close(), 0)
+    board = Board([Seat(closer), Seat("Boris", "computer")], state.options)
+    board.animation_speed = 0
+    qtbot.addWidget(board.controls())
+    show_state(board, state, 1)
+    line = board.trump_label.text().split("\n")[1]
+    assert (closer in line) == whole and closer[:8] in line
+    assert board.trump_label.toolTip() == "" if whole else closer in board.trump_label.toolTip()
+    assert board.trump_label.sceneBoundingRect().right() <= TRICK_X[0] - 20

@@ -198,7 +198,8 @@ class TableDrawing:
         elif obs.trump_holder is not None:
             trump += "\n" + fill(QCoreApplication.translate("DominoBoard", "%1 drew %2"),
                                  names[obs.trump_holder], texts.stone_text(obs.trump_stone))
-        self._set_text(self.trump_label, trump)
+        # A name gets the line as far as the trick's place (the label's box in board.py).
+        self._set_text(self.trump_label, trump, TRICK_X[0] - 20 - (STOCK_X - 40))
         self.trump_label.setPos(STOCK_X - 40, STOCK_Y - 80)
         self._draw_caption(names)
         # Rich text: every text put in is escaped (names are never markup). The big points
