@@ -310,3 +310,34 @@ def test_a_damaged_lesson_file_is_reported_not_raised(lesson_window, monkeypatch
     monkeypatch.setattr(lessons, "load", broken)
     assert lesson_window.lessons.start("bingolino") is None
     assert warned and lesson_window.controller is None
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), SMALL])
+def test_lino_runs_stay_in_view_while_the_lesson_talks_about_them(lesson_window, qtbot, size):
+    """At 1920x1080 the runs step's callout stood over other runs, and the last step's over
+    the board; now neither covers a tile of a run."""
+    from bingolino_app.games.lino import scoring
+    from bingolino_app.games.lino.scoring import Geometry
+
+    window = lesson_window
+    window.resize(*size)
+    runner = start(window, "lino")
+    checked = []
+    for _ in range(200):
+        if not runner.running:
+            break
+        index = runner.index
+        settle(qtbot, runner, index)
+        if runner.index != index:
+            continue
+        if runner.step.id in ("runs", "end"):
+            obs = window.board.obs
+            tiles = {t for _, run, _ in scoring.runs(Geometry.of(obs.pos), obs.stones)
+                     for t in run}
+            bubble = runner.callout.bubble_rect()
+            covered = [t for t in tiles if bubble.intersects(runner._anchor_rect(f"tile:{t}"))]
+            assert covered == [], f"step {runner.step.id} covers run tiles {covered}"
+            checked.append(runner.step.id)
+        lesson_drive.do_step(window, runner)
+        qtbot.waitUntil(lambda: runner.index != index or not runner.running, timeout=15000)
+    assert checked == ["runs", "end"]
