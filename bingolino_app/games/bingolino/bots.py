@@ -233,8 +233,9 @@ BOTS = {
     "easy": EasyBot,
     "normal": NormalBot,
     # strong: the other players' rolls in the value, a one-step expectation over the next
-    # one's total, and the next own turn played out (deep); measured against strong_v1 in
-    # the closing note of issue 13.
+    # one's total, and the next own turn played out (deep): 53.8% [52.7, 54.9] against
+    # strong_v1 over 8000 two-player games (54.0 and 53.6% at seeds 100000 and 120000; the
+    # level without deep made 52.0% over 12000).
     "strong": partial(PlannerBot, others=1.0, lookahead=True, deep=True),
     "strong_v1": PlannerBot,  # issue 12's strong, hidden from the dialog: a baseline
 }
