@@ -105,6 +105,7 @@ class PlannerBot:
         return values
 
     def dice_count(self, obs) -> int:
+        """The dice count to roll (fewest on equal values)."""
         if not self.deep:
             return self.best_dice(*self.dice_scores(obs)[1:])
         values = self.dice_values(obs)

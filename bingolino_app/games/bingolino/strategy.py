@@ -165,7 +165,6 @@ class Board:
                 rest -= p
         return total + rest * self.value(up, need, pool)
 
-
     def settle(self, up: int, need: int, pool, totals) -> float:
         """The one-step value of a position: after the next other roll when ``totals``."""
         return self.after_roll(up, need, pool, totals) if totals else self.value(up, need, pool)
@@ -191,6 +190,7 @@ class Board:
         if need <= 0:
             return 0.0
         pool = self.pool if pool is None else pool
+        # The totals are SUM_ODDS's own dicts, kept for the program's life: their id names them.
         key = ("deep", up, need, pool, id(totals) if totals else 0)
         value = self.memo.get(key)
         if value is None:
