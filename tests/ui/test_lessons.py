@@ -62,7 +62,8 @@ def check_callout(window, runner):
     assert callout.text.text() and not callout.text.text().isspace()
 
 
-def play_through(window, qtbot, runner, lang):
+def play_through(window, qtbot, runner, lang, each=None):
+    """Every step through the window's controls, its callout checked (and by ``each``)."""
     shown = []
     for _ in range(200):
         if not runner.running:
@@ -72,6 +73,8 @@ def play_through(window, qtbot, runner, lang):
         if runner.index != index:
             continue
         check_callout(window, runner)
+        if each is not None:
+            each(runner)
         step = runner.step
         expected = lessons.text(runner.lesson.game, step.key, step.text, lang)
         assert runner.callout.text.text() == expected
@@ -321,15 +324,9 @@ def test_lino_runs_stay_in_view_while_the_lesson_talks_about_them(lesson_window,
 
     window = lesson_window
     window.resize(*size)
-    runner = start(window, "lino")
     checked = []
-    for _ in range(200):
-        if not runner.running:
-            break
-        index = runner.index
-        settle(qtbot, runner, index)
-        if runner.index != index:
-            continue
+
+    def runs_uncovered(runner) -> None:
         if runner.step.id in ("runs", "end"):
             obs = window.board.obs
             tiles = {t for _, run, _ in scoring.runs(Geometry.of(obs.pos), obs.stones)
@@ -338,6 +335,6 @@ def test_lino_runs_stay_in_view_while_the_lesson_talks_about_them(lesson_window,
             covered = [t for t in tiles if bubble.intersects(runner._anchor_rect(f"tile:{t}"))]
             assert covered == [], f"step {runner.step.id} covers run tiles {covered}"
             checked.append(runner.step.id)
-        lesson_drive.do_step(window, runner)
-        qtbot.waitUntil(lambda: runner.index != index or not runner.running, timeout=15000)
+
+    play_through(window, qtbot, start(window, "lino"), "en", runs_uncovered)
     assert checked == ["runs", "end"]
