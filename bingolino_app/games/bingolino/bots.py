@@ -98,10 +98,7 @@ class PlannerBot:
                 after = (up | 1 << a.cell, need, None)
             else:
                 continue
-            if self.deep:
-                values[a] = board.deep(*after, totals)
-            else:
-                values[a] = board.after_roll(*after, totals) if totals else board.value(*after)
+            values[a] = board.deep(*after, totals) if self.deep else board.settle(*after, totals)
         return values
 
     def dice_count(self, obs) -> int:
@@ -132,16 +129,12 @@ class PlannerBot:
         odds of the next other roll's ``totals``, values after that roll."""
         board = self.board(obs, player)
         up, need = up_mask(obs.facedown[player]), need_of(obs, player)
-        now = board.after_roll(up, need, None, totals) if totals else board.value(up, need)
+        now = board.settle(up, need, None, totals)
         gains: dict[int, float] = {}
         for cell in range(GRID):
             if up >> cell & 1:
                 n = board.grid[cell]
-                if totals:
-                    new_up, new_need, pool = board.flipped(up, cell, need)
-                    gain = now - board.after_roll(new_up, new_need, pool, totals)
-                else:
-                    gain = now - board.after_flip(up, cell, need)
+                gain = now - board.settle(*board.flipped(up, cell, need), totals)
                 if gain > gains.get(n, -math.inf):
                     gains[n] = gain
         return gains, now
@@ -156,12 +149,8 @@ class PlannerBot:
         gains, now = self._gains(obs, me, totals)
         down_cells = [c for c in range(GRID) if not up >> c & 1]
         # The cost of a miss: the least harmful tile turned back up.
-        if totals:
-            miss = -min((board.after_roll(up | 1 << c, need, None, totals) - now
-                         for c in down_cells), default=0.0)
-        else:
-            miss = -min((board.value(up | 1 << c, need) - now for c in down_cells),
-                        default=0.0)
+        miss = -min((board.settle(up | 1 << c, need, None, totals) - now for c in down_cells),
+                    default=0.0)
         help_ = self.rival_help(obs, now)
         own = {}
         for d, outcomes in OWN_OUTCOMES.items():
