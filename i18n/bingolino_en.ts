@@ -2581,6 +2581,10 @@ Keys: arrows, Enter, Escape.</translation>
             <translation>Fullest column: %1.</translation>
         </message>
         <message>
+            <source>Full %1 columns: %2.</source>
+            <translation>Full %1 columns: %2.</translation>
+        </message>
+        <message>
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>

@@ -2606,6 +2606,10 @@ Keys: arrows, Enter, Escape.</source>
             <translation>Самый полный столбец: %1.</translation>
         </message>
         <message>
+            <source>Full %1 columns: %2.</source>
+            <translation>Полные столбцы «%1»: %2.</translation>
+        </message>
+        <message>
             <source>%1 (%2)</source>
             <translation>%1 («%2»)</translation>
         </message>

@@ -106,7 +106,7 @@ def test_the_tie_break_ending_names_the_deciding_column_in_both_languages(
     banner = board.end_banner
     assert banner is not None and banner.isVisible()
     assert banner.text == "Winner: Ann"
-    assert banner.details == ["Full columns: Ann (banana), Ben (banana).",
+    assert banner.details == ["Full banana columns: Ann, Ben.",
                               "Tie-break: more numbers in the donut column — Ann 2, Ben 1."]
     assert board.scene.sceneRect().contains(banner.sceneBoundingRect())
     assert not board.legend.isVisible()  # no box is legal any more: the banner has the room
@@ -125,7 +125,7 @@ def test_the_tie_break_ending_names_the_deciding_column_in_both_languages(
     qapp.processEvents()
     banner = board.end_banner
     assert banner.text == "Победитель: Ann"
-    assert banner.details == ["Полные столбцы: Ann («банан»), Ben («банан»).",
+    assert banner.details == ["Полные столбцы «банан»: Ann, Ben.",
                               "При равенстве решает столбец «пончик», в нём чисел: Ann 2, Ben 1."]
     assert panel.turn_label.text() == "Игра окончена. Победитель: Ann"
     assert board.scene.sceneRect().contains(banner.sceneBoundingRect())

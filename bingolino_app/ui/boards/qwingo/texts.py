@@ -169,6 +169,12 @@ def reason_lines(obs, names: Sequence[str]) -> list[str]:
         counts = [f"{names[p]} {max(rules.filled(c) for c in sheets[p])}"
                   for p in end.candidates]
         lines.append(fill(QCoreApplication.translate("QwingoBoard", "Fullest column: %1."), ", ".join(counts)))
+    elif len(end.candidates) > 1 and len({full_column(p) for p in end.candidates}) == 1:
+        # The same column for all: said once ("Ann (banana), Ben (banana)" took five lines
+        # of the banner with five players).
+        lines.append(fill(QCoreApplication.translate("QwingoBoard", "Full %1 columns: %2."),
+                          full_column(end.candidates[0]),
+                          ", ".join(names[p] for p in end.candidates)))
     else:
         items = [fill(QCoreApplication.translate("QwingoBoard", "%1 (%2)"), names[p], full_column(p)) for p in end.candidates]
         lines.append(fill(QCoreApplication.translate("QwingoBoard", "Full columns: %1.") if len(items) > 1 else QCoreApplication.translate("QwingoBoard", "Full column: %1."),
