@@ -227,8 +227,6 @@ def test_the_next_own_turn_is_played_out_by_the_rules(down, totals):
 def test_strong_rolls_the_dice_count_whose_roll_played_out_leaves_least(down):
     """Strong (deep) judges a dice count two own turns ahead: this roll's best tile, then the
     next turn played out (Board.deep); alone, no rival term."""
-    from bingolino_app.games.bingolino import bots
-
     hand = LAYOUT
     state = BingolinoState(1, {"starter": 0})
     state.apply(Deal((hand,)), -1)
@@ -244,4 +242,3 @@ def test_strong_rolls_the_dice_count_whose_roll_played_out_leaves_least(down):
     assert values == pytest.approx(expected)
     move = strong.choose(obs, state.legal_actions(0), random.Random(0))
     assert move.count == min(expected, key=expected.get)
-    bots._board.cache_clear()
