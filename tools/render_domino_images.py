@@ -82,7 +82,7 @@ def render(lang: str) -> None:
     board = board_for(find(lang, mid_deal))
     save(board, board.scene.sceneRect(), 640, OUT / f"domino_table.{lang}.png")
     board = board_for(find(lang, strict_follow))
-    save(board, QRectF(0, 230, 1180, 570), 640, OUT / f"domino_follow.{lang}.png")
+    save(board, QRectF(0, 200, 1180, 600), 640, OUT / f"domino_follow.{lang}.png")
 
 
 def screenshots(lang: str, out: Path) -> None:

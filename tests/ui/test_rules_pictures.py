@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from bingolino_app.ui import i18n
 
@@ -67,3 +68,34 @@ def test_the_rules_pictures_are_drawn_from_todays_boards(tool, qapp, tmp_path, m
         assert share <= ALLOWED, (
             f"{path.name}: {share:.1%} of it differs from today's board; "
             f"run QT_QPA_PLATFORM=offscreen python tools/{tool}.py")
+
+
+@pytest.mark.parametrize("tool", ["render_rules_images", "render_domino_images"])
+def test_no_picture_cuts_a_text_of_the_board_in_two(tool, qapp, tmp_path, monkeypatch):
+    """A picture is a piece of the board: each text on the board is in it whole or not at
+    all ("Boris drew 5–4" stood cut at the top edge of the Domino following picture)."""
+    monkeypatch.setattr(sys, "path", list(sys.path))
+    module = load(tool)
+    monkeypatch.setattr(module, "OUT", tmp_path)
+    monkeypatch.setattr(module, "ROOT", tmp_path, raising=False)
+    monkeypatch.setattr(sys, "argv", [tool])
+    cut, seen, save = [], [], module.save
+
+    def checked(board, rect, width, path):
+        for item in board.scene.items():
+            text = item.text() if isinstance(item, QGraphicsSimpleTextItem) else \
+                item.toPlainText() if isinstance(item, QGraphicsTextItem) else ""
+            if not text.strip() or not item.isVisible():
+                continue
+            box = item.sceneBoundingRect()
+            seen.append(text)
+            if rect.intersects(box) and not rect.contains(box):
+                cut.append((path.name, text))
+        save(board, rect, width, path)
+
+    monkeypatch.setattr(module, "save", checked)
+    try:
+        module.main()
+    finally:
+        i18n.install_language(qapp, "en")
+    assert seen and not cut
