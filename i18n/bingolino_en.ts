@@ -2573,6 +2573,10 @@ Keys: arrows, Enter, Escape.</translation>
             <translation>No column can be completed any more: no rank.</translation>
         </message>
         <message>
+            <source>Best column</source>
+            <translation>Best column</translation>
+        </message>
+        <message>
             <source>The game stops after %1: the fullest column wins.</source>
             <translation>The game stops after %1: the fullest column wins.</translation>
         </message>
@@ -3288,8 +3292,19 @@ Keys: arrows, Enter, Escape.</translation>
             <translation>Game over.</translation>
         </message>
         <message>
+            <source>Now: everyone</source>
+            <translation>Now: everyone</translation>
+        </message>
+        <message>
             <source>Now: %1</source>
             <translation>Now: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n computer(s) thinking…</source>
+            <translation>
+                <numerusform>%n computer is thinking…</numerusform>
+                <numerusform>%n computers are thinking…</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>%1 is thinking…</source>

@@ -2598,6 +2598,10 @@ Keys: arrows, Enter, Escape.</source>
             <translation>Ни один столбец уже не заполнить: без звания.</translation>
         </message>
         <message>
+            <source>Best column</source>
+            <translation>Лучший столбец</translation>
+        </message>
+        <message>
             <source>The game stops after %1: the fullest column wins.</source>
             <translation>Игра остановлена после %1: побеждает самый полный столбец.</translation>
         </message>
@@ -3320,8 +3324,20 @@ Keys: arrows, Enter, Escape.</source>
             <translation>Игра окончена.</translation>
         </message>
         <message>
+            <source>Now: everyone</source>
+            <translation>Ходят все</translation>
+        </message>
+        <message>
             <source>Now: %1</source>
             <translation>Ход: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n computer(s) thinking…</source>
+            <translation>
+                <numerusform>%n компьютер думает…</numerusform>
+                <numerusform>%n компьютера думают…</numerusform>
+                <numerusform>%n компьютеров думают…</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>%1 is thinking…</source>

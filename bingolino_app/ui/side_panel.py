@@ -11,14 +11,14 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import (
     QFrame, QGroupBox, QLabel, QListWidget, QListWidgetItem, QPushButton, QScrollArea,
     QSizePolicy, QVBoxLayout, QWidget,
 )
 
 from bingolino_app.ui.elide import full_text_tip, name_budget, shorten_names
-from bingolino_app.ui.text import plain_label
+from bingolino_app.ui.text import plain_label, tooltip
 
 PANEL_WIDTH = 260  # the narrowest panel: every control of every game fits it, names elided
 # A name may take a whole line of the panel's texts (they wrap around it): the panel's width
@@ -222,8 +222,12 @@ class SidePanel(QWidget):
             elif c.hot_seat() and seated in pending:  # the others' turns come behind the cover
                 pending = [seated]
             names = ", ".join(seats[p].name for p in pending)
-            self._show(self.turn_label,
-                       self.tr("Now: %1").replace("%1", names) if names else "")
+            if len(pending) > 2 and len(pending) == len(seats):
+                # Qwingo's entries: five long names took five lines of the panel.
+                self._show(self.turn_label, self.tr("Now: everyone"))
+            else:
+                self._show(self.turn_label,
+                           self.tr("Now: %1").replace("%1", names) if names else "")
         covered = bool(getattr(c, "covered", False))
         # Behind the hot-seat cover the board's prompt and controls belong to nobody yet.
         self.controls_frame.setVisible(not covered)
@@ -232,7 +236,11 @@ class SidePanel(QWidget):
             prompt = ""  # said once, in the heading above (Lino: "Anna wins by 48 points!")
         self._show(self.prompt_label, prompt)
         thinking = c.thinking_players()
-        if thinking:
+        if len(thinking) > 2:  # counted, the names in the tooltip: four took four lines
+            self.thinking_label.setText(
+                self.tr("%n computer(s) thinking…", "", len(thinking)))
+            self.thinking_label.setToolTip(tooltip(", ".join(seats[p].name for p in thinking)))
+        elif thinking:
             names = ", ".join(seats[p].name for p in thinking)
             self._show(self.thinking_label,
                        self.tr("%1 is thinking…", "", len(thinking)).replace("%1", names))
@@ -241,17 +249,22 @@ class SidePanel(QWidget):
             self.thinking_label.setToolTip("")
         # The board shows the scores by the names already: one number, one place; and no
         # score yet (Qwingo's set-up) is no line of "Anna:" with nothing after it.
-        scores = [board.score_text(p) for p in range(len(self.score_labels))]
+        scores = [board.panel_score(p) for p in range(len(self.score_labels))]
+        self.scores_box.setTitle(board.score_heading() or self.tr("Scores"))
         self.scores_box.setVisible(not getattr(board, "scores_on_board", False)
                                    and any(scores))
         for player, label in enumerate(self.score_labels):
-            text = f"{seats[player].name}: {scores[player]}"
+            after = f": {scores[player]}"
             if player in winners:
-                text = "★ " + text + " — " + self.tr("winner")  # DejaVu has ★, not emoji
+                after += " — " + self.tr("winner")  # DejaVu has ★, not emoji
             font = label.font()
             font.setBold(player in winners)
             label.setFont(font)
-            self._show(label, text)
+            # The name gives way to its score, down to the name budget: "Шшшш…: 7/12" on one
+            # line, not the score wrapped under it.
+            reserve = QFontMetricsF(font).horizontalAdvance(after + ("★ " if player in winners else ""))
+            self._show(label, ("★ " if player in winners else "") + seats[player].name + after,
+                       int(reserve))
         if log:
             self._update_log(c, getattr(c, "rebuild_log", True) if rebuild_log is None
                              else rebuild_log)
@@ -299,8 +312,9 @@ class SidePanel(QWidget):
         return shorten_names(text, [seat.name for seat in self.controller.session.seats], font,
                              width)
 
-    def _show(self, label: QLabel, text: str) -> None:
-        margin = BOX_MARGIN if label in self.score_labels else LINE_MARGIN
+    def _show(self, label: QLabel, text: str, reserve: int = 0) -> None:
+        """``reserve``: pixels of the line kept for what follows the name."""
+        margin = (BOX_MARGIN if label in self.score_labels else LINE_MARGIN) + reserve
         shown = self.short(text, label.font(), margin)
         label.setText(shown)
         label.setToolTip(full_text_tip(shown, text))

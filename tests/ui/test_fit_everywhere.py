@@ -13,9 +13,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from bingolino_app.core.saves import MAX_NAME_LENGTH
+from bingolino_app.core.session import Session
+from bingolino_app.ui import i18n
 from bingolino_app.ui.controller import GameController
 from bingolino_app.ui.elide import elided, shorten_names
-from layout_audit import LONG_NAMES, played, session_at
+from layout_audit import LONG_NAMES, SEED, played, seats, session_at
 
 LONG = LONG_NAMES[0]
 
@@ -196,3 +198,34 @@ def test_bingolino_odds_toggle_gone_at_the_end(still):
     board = at(still, "bingolino", 4, "end")
     assert not board.controls().odds_check.isVisible()
     assert not board.controls().dice_box.isVisible()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_five_qwingo_players_fit_the_side_panel_at_1024x600(still, qapp, lang):
+    """Everyone writing at once named five long names on five lines of "Now:", and "best
+    column 7/12" took two lines a player: the panel scrolled and the log kept three lines."""
+    i18n.install_language(qapp, lang)
+    try:
+        still.resize(1024, 600)
+        actions, phases = played("qwingo", 5)
+        entering = [i for i, phase, player in phases if phase == "enter" and player == 0]
+        k = entering[len(entering) // 2]
+        still._install(Session.replay("qwingo", seats("qwingo", 5), {}, SEED, actions[:k]))
+        for _ in range(3):  # the panel's layout settles over a few rounds of events
+            QApplication.processEvents()
+        panel, c = still.side_panel, still.controller
+        bar = panel.scroll.verticalScrollBar()
+        assert len(c.session.pending_players()) == 5  # the moment everyone writes
+        assert panel.turn_label.text() == ("Now: everyone" if lang == "en" else "Ходят все")
+        assert bar.maximum() == 0
+        still.grab().save("/tmp/s25/five.png")
+        c.run_computers_sync()  # the computers have written: the player at the screen is left
+        for _ in range(3):
+            QApplication.processEvents()
+        assert list(c.session.pending_players()) == [0]
+        assert bar.maximum() == 0
+        assert panel.scores_box.title() == ("Best column" if lang == "en" else "Лучший столбец")
+        for label in panel.score_labels:
+            assert label.text().endswith("/12") and label.height() < 2 * label.fontMetrics().height()
+    finally:
+        i18n.install_language(qapp, "en")

@@ -84,21 +84,25 @@ def test_a_lino_draw_is_called_a_draw_in_the_panel(window, qtbot):
     assert label.text().startswith("A draw:")  # not "Winners: Ann, Bob"
 
 
-@pytest.mark.parametrize("lang,one,several", [
-    ("en", "Bob is thinking…", "Bob, Cy are thinking…"),
-    ("ru", "Bob думает…", "Bob, Cy думают…"),
+@pytest.mark.parametrize("lang,one,several,counted", [
+    ("en", "Bob is thinking…", "Bob, Cy are thinking…", "3 computers are thinking…"),
+    ("ru", "Bob думает…", "Bob, Cy думают…", "3 компьютера думают…"),
 ])
-def test_the_thinking_line_agrees_with_how_many_think(window, qtbot, qapp, lang, one, several):
-    """Qwingo's computers enter at once: "Bob, Cy are thinking…", not "is"."""
-    seats = [Seat("Ann"), Seat("Bob", "computer", "greedy"), Seat("Cy", "computer", "greedy")]
+def test_the_thinking_line_agrees_with_how_many_think(window, qtbot, qapp, lang, one, several,
+                                                      counted):
+    """Qwingo's computers enter at once: "Bob, Cy are thinking…", not "is"; three or more are
+    counted (their names in the tooltip), four long names took four lines."""
+    seats = [Seat("Ann"), Seat("Bob", "computer", "greedy"), Seat("Cy", "computer", "greedy"),
+             Seat("Dan", "computer", "greedy")]
     window.start_game("qwingo", seats, {}, 4)
     i18n.install_language(qapp, lang)
     try:
         controller, label = window.controller, window.side_panel.thinking_label
-        for thinking, text in (([1], one), ([1, 2], several)):
+        for thinking, text in (([1], one), ([1, 2], several), ([1, 2, 3], counted)):
             controller.thinking_players = lambda t=thinking: t
             window.side_panel.refresh(log=False)
             assert label.text() == text
+        assert "Bob, Cy, Dan" in label.toolTip()
     finally:
         i18n.install_language(qapp, "en")
 
@@ -159,7 +163,9 @@ def test_no_score_yet_is_no_empty_score_lines(window):
     panel = window.side_panel
     assert window.board.score_text(0) == ""  # nothing written yet
     assert not panel.scores_box.isVisible()
-    window.board.score_text = lambda p: "best column 1/12"
+    window.board.score_text = lambda p, short=False: "1/12" if short else "best column 1/12"
     panel.refresh(log=False)
     assert panel.scores_box.isVisible()
-    assert panel.score_labels[0].text() == "Anna: best column 1/12"
+    # What the numbers count is said once, in the box's title.
+    assert panel.scores_box.title() == "Best column"
+    assert panel.score_labels[0].text() == "Anna: 1/12"

@@ -96,6 +96,14 @@ class GameBoard(QObject):
     def score_text(self, player: int) -> str:
         return ""
 
+    def score_heading(self) -> str:
+        """What the side panel's scores count, as the title of its box ("": "Scores")."""
+        return ""
+
+    def panel_score(self, player: int) -> str:
+        """``score_text`` as the side panel's box shows it under ``score_heading``."""
+        return self.score_text(player)
+
     def end_headline(self) -> str:
         """Who won and why, for the side panel once the game is over; "" leaves it to the
         panel ("Game over. Winner: Ann")."""

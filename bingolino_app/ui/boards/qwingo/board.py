@@ -214,15 +214,23 @@ class Board(GameBoard):
         return texts.result_text(obs.winners, [s.name for s in self.seats], obs.turn,
                                  "" if obs.stalemate else rules.solo_rank(obs.turn))
 
-    def score_text(self, player: int) -> str:
+    def score_text(self, player: int, short: bool = False) -> str:
         obs = self.obs
         if obs is None or obs.sheets[player] is None:
             return ""
         best = max(rules.filled(c) for c in obs.sheets[player])
-        text = texts.best_text(best)
+        text = f"{best}/{rules.BOXES}" if short else texts.best_text(best)
         if len(self.seats) == 1:
             text += " · " + texts.turns_text(obs.turn)
         return text
+
+    def score_heading(self) -> str:
+        # Said once above five players, not on each line: "best column 7/12" took two lines
+        # a player at 1024x600 and made the panel scroll.
+        return texts.best_heading()
+
+    def panel_score(self, player: int) -> str:
+        return self.score_text(player, short=True)
 
     def event_text(self, event: Event) -> str | None:
         return texts.event_text(event, [s.name for s in self.seats])

@@ -78,6 +78,11 @@ def best_text(filled: int) -> str:
     return fill(QCoreApplication.translate("QwingoBoard", "best column %1/12"), filled)
 
 
+def best_heading() -> str:
+    """The side panel's Scores box, titled once for all: its lines say "7/12"."""
+    return QCoreApplication.translate("QwingoBoard", "Best column")
+
+
 def goes_text(face: int) -> str:
     if face == LIGHTNING:
         return QCoreApplication.translate("QwingoBoard", "Lightning: the number may go into any column.")
