@@ -493,7 +493,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>%1 reached 70 first.</source>
-            <translation>70 очков раньше соперника: %1.</translation>
+            <translation>Первые 70 очков: %1.</translation>
         </message>
         <message numerus="yes">
             <source>%n point(s)</source>
@@ -581,15 +581,15 @@ Close the stock?</source>
         </message>
         <message>
             <source>first to 70, opponent took no trick</source>
-            <translation>70 очков раньше соперника, у того ни одной взятки</translation>
+            <translation>первые 70 очков, у соперника ни одной взятки</translation>
         </message>
         <message>
             <source>first to 70, opponent under %1</source>
-            <translation>70 очков раньше соперника, у того меньше %1</translation>
+            <translation>первые 70 очков, у соперника меньше %1</translation>
         </message>
         <message>
             <source>first to 70</source>
-            <translation>70 очков раньше соперника</translation>
+            <translation>первые 70 очков</translation>
         </message>
         <message>
             <source>also reached 70</source>
@@ -669,7 +669,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>%1 is the first to reach 70 points.</source>
-            <translation>%1 набирает 70 очков раньше соперника.</translation>
+            <translation>%1: первые 70 очков.</translation>
         </message>
         <message>
             <source>%1 scores %2: %3.</source>
@@ -887,7 +887,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>Points: stones won and declarations. Big points: first to 70 — 1, opponent low — 2, opponent without a trick — 3; bingo takes the trump double — 1.</source>
-            <translation>Очки: взятые камни и объявления. Большие очки: 70 очков раньше соперника — 1, у соперника мало очков — 2, у соперника нет взяток — 3; бинго забирает козырной дубль — 1.</translation>
+            <translation>Очки: взятые камни и объявления. Большие очки: первые 70 очков — 1, у соперника мало очков — 2, у соперника нет взяток — 3; бинго забирает козырной дубль — 1.</translation>
         </message>
     </context>
     <context>
@@ -942,7 +942,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>First to 70 points: %1.</source>
-            <translation>70 очков раньше соперника: %1.</translation>
+            <translation>Первые 70 очков: %1.</translation>
         </message>
         <message>
             <source>%1: %2 — %3</source>

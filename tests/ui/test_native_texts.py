@@ -235,6 +235,18 @@ def test_domino_match_is_a_partiya_and_lino_match_a_match(qtbot, language):
     assert "Матч" in " ".join(label.text() for label in lino.option_labels.values())
 
 
+def test_domino_first_to_70_reads_as_a_tally_not_a_race(language):
+    """"70 очков раньше соперника" (70 points earlier than the opponent) read as a word-for-word
+    rendering; "первые 70 очков" says it the way a score keeper would, with any name."""
+    from bingolino_app.ui.boards.domino_bingo import texts
+
+    language("ru")
+    reasons = [texts.award_reason(reason, {"low": 20})
+               for reason in ("first70", "first70_low", "first70_shutout")]
+    assert all(text.startswith("первые 70 очков") for text in reasons), reasons
+    assert not any("раньше" in text or "у того" in text for text in reasons)
+
+
 # --- English numbers ---------------------------------------------------------------------------
 def test_english_articles_before_numbers(language):
     language("en")
