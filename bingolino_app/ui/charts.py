@@ -124,16 +124,6 @@ class HistogramChart(Chart):
         small = self.small_font()
         p.setFont(small)
         metrics = p.fontMetrics()
-        for limit, name in marks:
-            x = x_of(limit + 1) - 1
-            p.setPen(QPen(self.text_colour(), 1, Qt.DashLine))
-            p.drawLine(QPointF(x, area.top()), QPointF(x, area.bottom()))
-            p.save()
-            p.translate(x - 3, area.top())
-            p.rotate(-90)
-            p.drawText(QRectF(-area.height(), -metrics.height(), area.height(),
-                              metrics.height()), Qt.AlignRight | Qt.AlignVCenter, name)
-            p.restore()
         for (turns, games), text in zip(self.bins, self.texts):
             height = games / top * area.height()
             bar = QRectF(x_of(turns) + width * 0.12, area.bottom() - height, width * 0.76,
@@ -145,6 +135,21 @@ class HistogramChart(Chart):
             self._hover.append((bar.adjusted(0, -4, 0, 0), text))
             if is_best:
                 self._draw_star(p, QPointF(bar.center().x(), bar.top() - 9), 7)
+        # Rank limits over the bars, each name on a patch of the background: drawn before
+        # them, a bar hid "Professional" standing beside its line.
+        for limit, name in marks:
+            x = x_of(limit + 1) - 1
+            p.setPen(QPen(self.text_colour(), 1, Qt.DashLine))
+            p.drawLine(QPointF(x, area.top()), QPointF(x, area.bottom()))
+            p.save()
+            p.translate(x - 3, area.top() + 2)
+            p.rotate(-90)
+            length = min(metrics.horizontalAdvance(name) + 4, area.height() - 2)
+            box = QRectF(-length, -metrics.height(), length, metrics.height())
+            p.fillRect(box, self.palette().color(QPalette.Window))
+            p.setPen(self.text_colour())
+            p.drawText(box.adjusted(0, 0, -2, 0), Qt.AlignRight | Qt.AlignVCenter, name)
+            p.restore()
         # Turn labels: as many as fit, the best always.
         p.setPen(self.text_colour())
         every = max(1, math.ceil(metrics.horizontalAdvance("888") * 1.6 / width))

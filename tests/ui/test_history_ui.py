@@ -8,7 +8,7 @@ import csv
 import json
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from bingolino_app.core import history as core
@@ -545,6 +545,11 @@ def test_the_charts_draw_what_they_are_given(qtbot):
     assert image.pixelColor(best.toPoint()).name() == "#e0a800"  # the best bar in gold
     assert histogram.hover_text(best) == "20 turns: 3 games"
     assert histogram.hover_text(histogram._hover[1][0].center()) == "24 turns: 1 game"
+    # "Professional" stands beside its dashed line over the bar of 20, not hidden by it.
+    bar = histogram._hover[0][0].adjusted(0, 4, 0, 0)
+    line_x = bar.right() + bar.width() * 0.12 / 0.76 - 1
+    label = QPoint(int(line_x - 10), int(bar.top() + 12))
+    assert bar.contains(QPointF(label)) and image.pixelColor(label).name() != "#e0a800"
     rate = WinRateChart()
     qtbot.addWidget(rate)
     rate.resize(400, 200)
