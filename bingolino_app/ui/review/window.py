@@ -34,7 +34,7 @@ from bingolino_app.ui.review.navigator import Navigator
 from bingolino_app.ui.review.runner import AnalysisRunner
 from bingolino_app.ui.review.shortlist import ShortList
 from bingolino_app.ui.screen_fit import fitted_size
-from bingolino_app.ui.text import plain_label
+from bingolino_app.ui.text import plain_label, tooltip
 
 DEFAULT_SIZE = (1200, 800)
 MINIMUM_SIZE = (800, 540)
@@ -92,13 +92,9 @@ class ReviewWindow(QMainWindow):
         self.heading = plain_label(QLabel())
         font = self.heading.font()
         font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.15)
         self.heading.setFont(font)
-        self.heading.setWordWrap(True)
+        self.heading.setWordWrap(True)  # how the game ended (the title bar names the game)
         layout.addWidget(self.heading)
-        self.result_label = plain_label(QLabel())
-        self.result_label.setWordWrap(True)
-        layout.addWidget(self.result_label)
 
         # Whose view, and everything: one row, so the panel fits a 600-pixel screen.
         row = QHBoxLayout()
@@ -171,7 +167,7 @@ class ReviewWindow(QMainWindow):
         # About a third of the width for the panel (its texts wrap less, so it needs no
         # scrolling on a small screen), at most PANEL_MAX on a wide one: the rest is the board's.
         scroll.setMaximumWidth(PANEL_MAX)
-        self.splitter.setSizes([DEFAULT_SIZE[0] * 64 // 100, DEFAULT_SIZE[0] * 36 // 100])
+        self.splitter.setSizes([DEFAULT_SIZE[0] * 60 // 100, DEFAULT_SIZE[0] * 40 // 100])
         self.setCentralWidget(self.splitter)
 
     def _analysis_tab(self) -> QWidget:
@@ -301,9 +297,15 @@ class ReviewWindow(QMainWindow):
                                  texts.reviewed_move_text(self.replay, k))
         self.navigator.position_label.setText(messages.fill(
             self.tr("Move %1 of %2 — %3"), k, self.replay.last, move))
-        self.scores_label.setText(" · ".join(
-            f"{name}: {self.board.score_text(p)}" for p, name in enumerate(names)
-            if self.board.score_text(p)))
+        # One number, one place: a board that shows the scores by the names needs no line.
+        self.scores_label.setVisible(not self.board.scores_on_board)
+        heading = self.board.score_heading()  # said once: "Best column — Ann 7/12 · Ben 8/12"
+        scores = [(name, self.board.panel_score(p) if heading else self.board.score_text(p))
+                  for p, name in enumerate(names)]
+        line = " · ".join(f"{name} {score}" if heading else f"{name}: {score}"
+                          for name, score in scores if score)
+        self.scores_label.setText(messages.fill(self.tr("%1 — %2"), heading, line)
+                                  if heading and line else line)
         self._update_secret()
         self._update_verdict()
         self.continue_button.setEnabled(not self.replay.state(k).is_terminal())
@@ -510,8 +512,11 @@ class ReviewWindow(QMainWindow):
         title = messages.game_title(self.game_id)
         self.setWindowTitle(messages.fill(self.tr("Review — %1"), title))
         names = ", ".join(seat.name for seat in self.replay.seats)
-        self.heading.setText(messages.fill(self.tr("%1: %2"), title, names))
-        self.result_label.setText(self._result_text())
+        # The result heads the panel, the game and its players on hover: the title bar names
+        # the game, the board and the player list the players (a heading of the game and
+        # five long names took four lines of a small screen, the result three more).
+        self.heading.setText(self._result_text())
+        self.heading.setToolTip(tooltip(messages.fill(self.tr("%1: %2"), title, names)))
         self.seat_label.setText(self.tr("&Player:"))
         allowed = self.replay.seats_allowed()
         self.seat_combo.setEnabled(len(allowed) > 1)
