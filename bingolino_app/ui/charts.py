@@ -33,13 +33,17 @@ class Chart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Preferred)
-        self.setMinimumSize(260, 170)
+        # 120 pixels high at least: the statistics window shows both rows of charts in
+        # 980x540 (a 1024x600 screen) without scrolling; they grow with the window.
+        self.setMinimumSize(260, 120)
         self.empty_text = ""
         self._hover: list[tuple[QRectF, str]] = []  # areas drawn, with their numbers
         self.setMouseTracking(True)  # the tooltip follows the bar under the pointer
 
     def sizeHint(self) -> QSize:  # noqa: N802
-        return QSize(440, 220)
+        # Its minimum height: a page of word-wrapped texts is laid out at its preferred
+        # heights (height for width, ui/compact.py), the row stretch gives the rest.
+        return QSize(440, self.minimumHeight())
 
     def small_font(self) -> QFont:
         font = QFont(self.font())

@@ -22,12 +22,17 @@ from bingolino_app.core import registry
 from bingolino_app.core.history import Statistics
 from bingolino_app.ui import history_ui, messages
 from bingolino_app.ui.charts import HistogramChart, WinRateChart
+from bingolino_app.ui.compact import MinimumHeightHint
 from bingolino_app.ui.i18n import current_language
 from bingolino_app.ui.profiles import ProfilesDialog, ask_yes, colour_icon, new_profile
 from bingolino_app.ui.screen_fit import fitted_size
 from bingolino_app.ui.text import plain_label
 
 ALL = None  # the rules combo's "all variants"
+
+
+class CompactTable(MinimumHeightHint, QTableWidget):
+    """The opponents' table: laid out at its minimum height, taller through the stretch."""
 
 
 def percent(part: int, whole: int) -> str:
@@ -135,7 +140,7 @@ class StatisticsWindow(QDialog):
 
         self.against_box = QGroupBox()
         against = QVBoxLayout(self.against_box)
-        self.against = QTableWidget(0, 4)
+        self.against = CompactTable(0, 4)
         self.against.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.against.setSelectionMode(QAbstractItemView.NoSelection)
         self.against.verticalHeader().hide()
@@ -146,7 +151,7 @@ class StatisticsWindow(QDialog):
         header.setSectionResizeMode(0, QHeaderView.Stretch)
         for column in (1, 2, 3):
             header.setSectionResizeMode(column, QHeaderView.ResizeToContents)
-        self.against.setMinimumHeight(150)
+        self.against.setMinimumHeight(110)  # four opponents; 980x540 (a 1024x600 screen)
         against.addWidget(self.against)
         grid.addWidget(self.against_box, 1, 0)
 
@@ -162,7 +167,7 @@ class StatisticsWindow(QDialog):
         self.solo_text.setWordWrap(True)
         self.histogram = HistogramChart()
         solo.addWidget(self.solo_text)
-        solo.addWidget(self.histogram)
+        solo.addWidget(self.histogram, 1)  # the chart grows, not the line above it
         grid.addWidget(self.solo_box, 2, 0, 1, 2)
         grid.setColumnStretch(0, 1)
         grid.setColumnStretch(1, 1)
@@ -276,6 +281,8 @@ class StatisticsWindow(QDialog):
         self.solo_box.setVisible(solo)
         if solo:
             self._show_solo(s)
+        else:  # no solo row: the table and the chart take its room (it stood empty)
+            self.stats_grid.setRowStretch(2, 0)
 
     def _show_opponents(self, s: Statistics) -> None:
         rows = []

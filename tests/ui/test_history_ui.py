@@ -9,7 +9,7 @@ import json
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from bingolino_app.core import history as core
 from bingolino_app.core import saves
@@ -591,5 +591,46 @@ def test_the_librarys_result_shows_whole_at_its_opening_width(window, qtbot, qap
         text = model.cell_text(model.rows[0], "result")
         need = QFontMetrics(table.font()).horizontalAdvance(text) + 12
         assert table.columnWidth(column) >= need, (table.columnWidth(column), text)
+    finally:
+        i18n.install_language(qapp, "en")
+
+
+@pytest.mark.parametrize("game", ["qwingo", "domino_bingo"])
+def test_the_statistics_fit_a_small_screen(window, qtbot, qapp, game):
+    """A 1024x600 screen leaves the window 980x540: the solo histogram stood under the fold
+    (only the tops of its bars showed), and a game without solo left a third of the window
+    empty under its table and chart."""
+    anna = store().create_profile("Anna")
+    for i in range(6):
+        store().record(fake(game, [("Anna", "human", "", anna.id, 2.0, i % 2 == 0),
+                                   ("C", "computer", "strong", "", 1.0, i % 2 == 1)],
+                            T0 + i * 86400 * 9))
+    if game == "qwingo":
+        for i, turns in enumerate((18, 21, 24, 27)):
+            store().record(fake(game, [("Anna", "human", "", anna.id, 0.0, True)],
+                                T0 + 500 + i, solo=turns, turns=turns))
+    i18n.install_language(qapp, "ru")
+    try:
+        stats = window.history.show_statistics()
+        qtbot.addWidget(stats)
+        stats.resize(980, 540)
+        stats.profile_combo.setCurrentIndex(stats.profile_combo.findData(anna.id))
+        index = stats.game_combo.findData(game)
+        stats.game_combo.setCurrentIndex(index)
+        stats.show()
+        for _ in range(3):
+            QApplication.processEvents()
+        assert stats.current_game() == game
+        assert stats.stats_page.verticalScrollBar().maximum() == 0
+        page = stats.stats_page.viewport()
+        bottom = page.height() - 8
+        if game == "qwingo":
+            assert stats.histogram.isVisible() and stats.histogram.height() >= 120
+            lowest = stats.solo_box
+        else:
+            assert not stats.solo_box.isVisible()
+            lowest = stats.timeline_box
+        # The lowest box reaches down to the foot of the page: no empty band under it.
+        assert lowest.mapTo(page, lowest.rect().bottomLeft()).y() >= bottom - 12
     finally:
         i18n.install_language(qapp, "en")
