@@ -25,7 +25,10 @@ def elided(text: str, font: QFont, width: float) -> str:
     metrics = QFontMetricsF(font)
     if metrics.horizontalAdvance(text) <= width:
         return text
-    return metrics.elidedText(text, Qt.ElideRight, max(width, 0.0))
+    cut = metrics.elidedText(text, Qt.ElideRight, max(width, 0.0))
+    if cut.endswith("…") and cut[:-1] != cut[:-1].rstrip():
+        cut = cut[:-1].rstrip() + "…"  # "Konstantin…", not "Konstantin …" (it is narrower)
+    return cut
 
 
 def name_budget(font: QFont) -> float:

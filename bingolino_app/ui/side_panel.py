@@ -260,11 +260,12 @@ class SidePanel(QWidget):
             font = label.font()
             font.setBold(player in winners)
             label.setFont(font)
-            # The name gives way to its score, down to the name budget: "Шшшш…: 7/12" on one
-            # line, not the score wrapped under it.
-            reserve = QFontMetricsF(font).horizontalAdvance(after + ("★ " if player in winners else ""))
-            self._show(label, ("★ " if player in winners else "") + seats[player].name + after,
-                       int(reserve))
+            # The name gives way to a short score, down to the name budget: "Шшшш…: 7/12" on
+            # one line, not the score wrapped under it. A long score wraps under a whole name.
+            star = "★ " if player in winners else ""
+            reserve = QFontMetricsF(font).horizontalAdvance(star + after)
+            short = reserve <= max(PANEL_WIDTH, self.width()) / 3
+            self._show(label, star + seats[player].name + after, int(reserve) if short else 0)
         if log:
             self._update_log(c, getattr(c, "rebuild_log", True) if rebuild_log is None
                              else rebuild_log)

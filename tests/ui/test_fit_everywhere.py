@@ -44,6 +44,11 @@ def test_a_long_name_is_cut_with_an_ellipsis_and_a_short_one_kept(qapp):
     cut = elided(LONG, font, 120)
     assert cut.endswith("…") and LONG.startswith(cut[:-1])
     assert QFontMetricsF(font).horizontalAdvance(cut) <= 120
+    # Cut just after a word, the space goes too: "Konstantin…", not "Konstantin …".
+    two = "Konstantin Petrovich"
+    for width in range(40, int(QFontMetricsF(font).horizontalAdvance(two))):
+        cut = elided(two, font, width)
+        assert cut.endswith("…") and not cut[:-1].endswith(" ") and two.startswith(cut[:-1])
     # In a sentence every long name is cut to the font's name budget; short ones stay.
     budget = elided(LONG, font, QFontMetricsF(font).height() * 9)
     assert budget.endswith("…")

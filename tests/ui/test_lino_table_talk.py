@@ -9,7 +9,7 @@ import time
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
 from PySide6.QtTest import QTest
 
 from bingolino_app.core import saves
@@ -344,3 +344,21 @@ def test_the_end_banner_names_a_long_winner_whole(window, qtbot):
     if len(winners) == 1:
         winner = [name, "Александра Викторовна"][winners[0]]
         assert winner in banner and "…" not in banner.splitlines()[0]
+
+
+def test_a_name_runs_up_to_the_score(window, qtbot):
+    """The names were cut 110 units from the right edge whatever the score ("Александра Ви…
+    (blue)" beside empty felt): a name's box now runs up to its score."""
+    window.start_game("lino", [Seat("Александра Викторовна"),
+                               Seat("Konstantin Petrovich", "computer", "greedy")], {}, 3)
+    panel = window.board.panel
+    for scores in ((52, 148), (7, 9)):
+        panel.scores = scores
+        texts = panel.texts()
+        names = [t for t in texts if t.text.endswith(("(blue)", "(white)"))]
+        numbers = [t for t in texts if t.text in {str(s) for s in scores}]
+        widest = max(QFontMetricsF(t.font).horizontalAdvance(t.text) for t in numbers)
+        for name in names:
+            assert numbers[0].rect.right() - widest - 40 < name.rect.right()
+            assert numbers[0].rect.right() - widest > name.rect.right()
+            assert "Ш" not in name.text and " …" not in name.text

@@ -12,6 +12,7 @@ from bingolino_app.games.lino import rules
 from bingolino_app.ui.boards.lino import drawing
 from bingolino_app.ui.boards.fit import TextBox
 from bingolino_app.ui.boards.lino.drawing import Picture, fitted_font, font
+from bingolino_app.ui.elide import elided
 
 EDGE = 30.0
 LEGEND_LINE = 40.0  # room for the column letters and row numbers around the cells
@@ -195,27 +196,32 @@ class PanelItem(QGraphicsItem):
         left = int(Qt.AlignLeft | Qt.AlignVCenter)
         out: list[PanelText] = []
 
-        def line(text: str, rect: QRectF, px: float, bold: bool, flags: int, colour: QColor,
-                 elide=Qt.ElideRight) -> None:
+        def line(text: str, rect: QRectF, px: float, bold: bool, flags: int,
+                 colour: QColor) -> None:
             # Smaller down to TEXT_PX, then cut with "…": a long name stays readable.
             if not text:
                 return
             f = fitted_font(text, rect.width() - 2, px, bold, TEXT_PX)
-            shown = QFontMetricsF(f).elidedText(text, elide, rect.width() - 2)
+            shown = elided(text, f, rect.width() - 2)
             out.append(PanelText(rect, f, flags, shown, colour, rect))
 
+        # The names run up to the wider score (it was cut at a fixed 110 units from a
+        # two-digit score: "Александра Ви… (blue)" beside empty felt).
+        score_w = max(QFontMetricsF(font(34, True)).horizontalAdvance(str(int(s)))
+                      for s in self.scores)
+        name_w = w - 56 - score_w - 34
         for p in (0, 1):
             top = p * 72.0
             # Alone (no line under it, at the end) the name sits in the middle of its box.
-            rect = QRectF(56, top + 4, w - 170, 30 if self.lines[p] else 56)
+            rect = QRectF(56, top + 4, name_w, 30 if self.lines[p] else 56)
             # The name gives way to its colour: the name is cut, never "(blue)".
             f = fitted_font(self.names[p] + self.colours[p], rect.width() - 2, 22, True,
                             TEXT_PX)
             metrics = QFontMetricsF(f)
-            name = metrics.elidedText(self.names[p], Qt.ElideRight, rect.width() - 2
-                                      - metrics.horizontalAdvance(self.colours[p]))
+            name = elided(self.names[p], f, rect.width() - 2
+                          - metrics.horizontalAdvance(self.colours[p]))
             out.append(PanelText(rect, f, left, name + self.colours[p], light, rect))
-            line(self.lines[p], QRectF(56, top + 34, w - 170, 26), TEXT_PX, False, left, light)
+            line(self.lines[p], QRectF(56, top + 34, name_w, 26), TEXT_PX, False, left, light)
             line(str(int(self.scores[p])), QRectF(w - 120, top, 110, 64), 34, True,
                  int(Qt.AlignRight | Qt.AlignVCenter), gold)
         y = 432.0  # below the track's 50/100 tiles

@@ -17,6 +17,7 @@ from bingolino_app.ui.boards.qwingo.paper import (
     CARD_H, CARD_W, SheetLook, box_at, box_rect, hand_font, paint_box, paint_sheet, plain_font,
 )
 from bingolino_app.ui.boards.qwingo.symbols import draw_die
+from bingolino_app.ui.elide import elided
 
 
 class SheetItem(QGraphicsObject):
@@ -188,7 +189,7 @@ class LegendItem(QGraphicsObject):
         """Row ``i``'s text, cut with "…" to the room beside its sample box, and that room."""
         box = self.BOX.translated(0, i * self.ROW_H)
         room = self.width - box.width() - 14
-        line = QFontMetricsF(self.FONT).elidedText(self.rows[i][2], Qt.ElideRight, room)
+        line = elided(self.rows[i][2], self.FONT, room)
         return line, QRectF(box.right() + 14, box.top() - 4, room, box.height() + 8)
 
     def text_boxes(self) -> list[TextBox]:
