@@ -1534,10 +1534,12 @@ Close the stock?</translation>
             <translation>Mark the tiles where a stone would close a row now</translation>
         </message>
         <message>
-            <source>Blue stones are round, white ones square.
-Keys: arrows, Enter, Escape.</source>
-            <translation>Blue stones are round, white ones square.
-Keys: arrows, Enter, Escape.</translation>
+            <source>Blue stones are round, white ones square.</source>
+            <translation>Blue stones are round, white ones square.</translation>
+        </message>
+        <message>
+            <source>Keys: arrows, Enter, Escape.</source>
+            <translation>Keys: arrows, Enter, Escape.</translation>
         </message>
     </context>
     <context>
@@ -2772,8 +2774,8 @@ Keys: arrows, Enter, Escape.</translation>
             <translation>Write nothing this turn (key P)</translation>
         </message>
         <message>
-            <source>Keys: digits and Enter call a number; arrows and Enter choose a box; in the setup 1-5 pick 10-50.</source>
-            <translation>Keys: digits and Enter call a number; arrows and Enter choose a box; in the setup 1-5 pick 10-50.</translation>
+            <source>Keys: digits and Enter call a number; arrows and Enter choose a box; in the setup 1–5 pick 10–50.</source>
+            <translation>Keys: digits and Enter call a number; arrows and Enter choose a box; in the setup 1–5 pick 10–50.</translation>
         </message>
     </context>
     <context>

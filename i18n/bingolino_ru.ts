@@ -1552,10 +1552,12 @@ Close the stock?</source>
             <translation>Отметить плитки, где фишка сейчас закроет ряд</translation>
         </message>
         <message>
-            <source>Blue stones are round, white ones square.
-Keys: arrows, Enter, Escape.</source>
-            <translation>Синие фишки круглые, белые — квадратные.
-Клавиши: стрелки, Enter, Escape.</translation>
+            <source>Blue stones are round, white ones square.</source>
+            <translation>Синие фишки круглые, белые — квадратные.</translation>
+        </message>
+        <message>
+            <source>Keys: arrows, Enter, Escape.</source>
+            <translation>Клавиши: стрелки, Enter, Escape.</translation>
         </message>
     </context>
     <context>
@@ -2797,7 +2799,7 @@ Keys: arrows, Enter, Escape.</source>
             <translation>Ничего не вписывать в этот ход (клавиша P)</translation>
         </message>
         <message>
-            <source>Keys: digits and Enter call a number; arrows and Enter choose a box; in the setup 1-5 pick 10-50.</source>
+            <source>Keys: digits and Enter call a number; arrows and Enter choose a box; in the setup 1–5 pick 10–50.</source>
             <translation>Клавиши: цифры и Enter — назвать число; стрелки и Enter — выбрать клетку; при расстановке 1–5 выбирают 10–50.</translation>
         </message>
     </context>

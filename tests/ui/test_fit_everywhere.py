@@ -195,14 +195,18 @@ def test_lino_near_rows_toggle_only_while_stones_are_placed(still):
     for phase, shown in (("setup", False), ("play", True), ("end", False)):
         board = at(still, "lino", 2, phase)
         assert board.controls().near_check.isVisible() == shown, phase
+        # The keys while there is something to choose; the stones' shapes always.
+        assert board.controls().keys.isVisible() == (phase != "end"), phase
+        assert board.controls().legend.isVisible()
 
 
 def test_bingolino_odds_toggle_gone_at_the_end(still):
     board = at(still, "bingolino", 4, "play")
-    assert board.controls().odds_check.isVisible()
+    assert board.controls().odds_check.isVisible() and board.controls().keys_label.isVisible()
     board = at(still, "bingolino", 4, "end")
     assert not board.controls().odds_check.isVisible()
     assert not board.controls().dice_box.isVisible()
+    assert not board.controls().keys_label.isVisible()  # nothing is left to choose
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

@@ -65,11 +65,12 @@ class BingolinoControls(QWidget):
 
     def set_phase(self, phase: str) -> None:
         """Only the controls of the phase being played: the arrangement while the grids are
-        laid out, then the dice; the odds until the game is over."""
+        laid out, then the dice; the odds and the keys until the game is over."""
         setting_up = phase in ("deal", "starter", "arrange")
         for box, wanted in ((self.setup_box, setting_up),
                             (self.dice_box, not setting_up and phase != "end"),
-                            (self.odds_check, phase != "end")):  # no odds once it is over
+                            (self.odds_check, phase != "end"),  # no odds once it is over
+                            (self.keys_label, phase != "end")):  # nor keys: nothing to choose
             if box.isHidden() == wanted:  # only a change: never "show" into a hidden parent
                 box.setVisible(wanted)
 

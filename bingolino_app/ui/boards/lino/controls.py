@@ -22,14 +22,19 @@ class LinoControls(QWidget):
         # Grow with its text: the side panel must not clip a wrapped legend.
         self.legend.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Minimum)
         layout.addWidget(self.legend)
+        self.keys = QLabel(self)
+        self.keys.setWordWrap(True)
+        self.keys.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Minimum)
+        layout.addWidget(self.keys)
         layout.addStretch(1)
         self.retranslate()
 
     def show_phase(self, phase: str) -> None:
-        """The near-rows toggle only while stones are placed (it marks nothing else)."""
-        wanted = phase == "fill"
-        if self.near_check.isHidden() == wanted:  # a change only: never into a hidden parent
-            self.near_check.setVisible(wanted)
+        """The near-rows toggle only while stones are placed (it marks nothing else), the
+        keys until the game is over (nothing is left to choose)."""
+        for widget, wanted in ((self.near_check, phase == "fill"), (self.keys, phase != "end")):
+            if widget.isHidden() == wanted:  # a change only: never into a hidden parent
+                widget.setVisible(wanted)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.LanguageChange:
@@ -39,5 +44,5 @@ class LinoControls(QWidget):
     def retranslate(self) -> None:
         self.near_check.setText(self.tr("Rows one stone short (N)"))
         self.near_check.setToolTip(self.tr("Mark the tiles where a stone would close a row now"))
-        self.legend.setText(self.tr(
-            "Blue stones are round, white ones square.\nKeys: arrows, Enter, Escape."))
+        self.legend.setText(self.tr("Blue stones are round, white ones square."))
+        self.keys.setText(self.tr("Keys: arrows, Enter, Escape."))
