@@ -247,6 +247,21 @@ def test_domino_first_to_70_reads_as_a_tally_not_a_race(language):
     assert not any("раньше" in text or "у того" in text for text in reasons)
 
 
+def test_the_bingolino_rules_page_uses_the_boards_words(language):
+    """The page called the roll's sum "итог" and the set-aside die "отбросить" where the
+    board and the log say "сумма" and "откладывает": one thing, one word."""
+    from pathlib import Path
+
+    from bingolino_app.ui.boards.bingolino.controls import BingolinoControls
+
+    language("ru")
+    page = (Path(__file__).resolve().parents[2] / "resources" / "rules" /
+            "bingolino.ru.html").read_text(encoding="utf-8")
+    legend = BingolinoControls().legend.text()
+    assert "сумма броска" in legend and "сумм" in page and "отлож" in page
+    assert "итог" not in page.lower() and "отбр" not in page
+
+
 # --- English numbers ---------------------------------------------------------------------------
 def test_english_articles_before_numbers(language):
     language("en")
