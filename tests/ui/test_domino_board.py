@@ -239,6 +239,41 @@ def test_the_summary_writes_one_declaration_a_line(qtbot):
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_summary_table_spans_the_sheet(qapp, lang):
+    """The table kept to its contents' width: "2 дубля: взятка отдана" wrapped on three lines
+    and "Большие очки" on two while a fifth of the sheet stood empty at its right."""
+    from PySide6.QtGui import QTextDocument
+
+    from bingolino_app.ui import i18n
+
+    i18n.install_language(qapp, lang)
+    try:
+        declarations = ({"player": 0, "count": 2, "won": False, "points": 0, "big": 0},
+                        {"player": 1, "count": 2, "won": True, "points": 20, "big": 0})
+        f = summary.DealFacts(1, (42, 112), (8, 6), None, 1, declarations, (), (0, 1), 7,
+                              None, True)
+        doc = QTextDocument()
+        doc.setDefaultFont(summary.body_font())
+        doc.setTextWidth(summary.SHEET_W - 2 * summary.PAD)
+        doc.setHtml(summary.body_html(f, ["Александра Викторовна", "Konstantin Petrovich"]))
+        table = doc.rootFrame().childFrames()[0]
+        width = doc.documentLayout().frameBoundingRect(table).width()
+        assert width >= 0.97 * (summary.SHEET_W - 2 * summary.PAD)
+        lost = summary.declaration_text(declarations[0])  # one line of its cell at most two
+        cell = next(b for b in _blocks(doc) if b.text() == lost)
+        assert cell.layout().lineCount() <= 2
+    finally:
+        i18n.install_language(qapp, "en")
+
+
+def _blocks(doc):
+    block = doc.begin()
+    while block.isValid():
+        yield block
+        block = block.next()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
 def test_the_closing_sentence_never_starts_a_line_with_the_scores_colon(qapp, lang):
     """"…Konstantin Petrovich 48 / : Александра Викторовна 0." broke before the colon: the
     space before it does not break."""

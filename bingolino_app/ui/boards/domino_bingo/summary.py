@@ -137,12 +137,18 @@ def body_html(f: DealFacts, names: Sequence[str],
     table's name column takes ``names``; the lines under it, as wide as the sheet, take
     ``sentence_names`` (longer, where given)."""
     cell = "<td style='padding: 2px 10px;'>%s</td>"
-    head = "<td></td>" + "".join(
-        "<td style='padding: 2px 10px; color:#6b5d48;'>%s</td>" % escaped(h)
-        for h in table_heads())
-    rows = [f"<tr>{head}</tr>"]
     name_w = min(max(QFontMetricsF(table_font()).horizontalAdvance(n) for n in names),
                  NAME_COLUMN) + NAME_PAD
+    # The number columns as wide as their longest word, the declarations the rest of the
+    # sheet ("2 дубля: взятка отдана" took three lines beside empty room).
+    metrics = QFontMetricsF(body_font())
+    heads = table_heads()
+    widths = [max(metrics.horizontalAdvance(w) for w in h.split()) + NAME_PAD for h in heads]
+    widths[2] = SHEET_W - 2 * PAD - name_w - widths[0] - widths[1] - widths[3]
+    head = "<td></td>" + "".join(
+        "<td style='padding: 2px 10px; color:#6b5d48;' width='%d'>%s</td>" % (w, escaped(h))
+        for w, h in zip(widths, heads))
+    rows = [f"<tr>{head}</tr>"]
     for p in (0, 1):
         declared = grouped(declaration_text(d) for d in f.declarations if d["player"] == p)
         gained = f.big_in_deal(p)
