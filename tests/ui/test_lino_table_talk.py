@@ -362,3 +362,14 @@ def test_a_name_runs_up_to_the_score(window, qtbot):
             assert numbers[0].rect.right() - widest - 40 < name.rect.right()
             assert numbers[0].rect.right() - widest > name.rect.right()
             assert "Ш" not in name.text and " …" not in name.text
+
+
+def test_the_score_tracks_numbers_are_readable_at_1024x600(window, qtbot):
+    """They stood 7 pixels high at 1024x600 (a third of a square): now at least 8."""
+    window.resize(1024, 600)
+    window.start_game("lino", [ANN, BOT], {}, 3)
+    qtbot.wait(50)
+    board = window.board
+    scale = window.view.transform().m11()
+    square = drawing.track_square(board.panel.track_rect())
+    assert square * drawing.TRACK_NUMBER * scale >= 8

@@ -391,13 +391,21 @@ def score_tiles(score: int) -> list[int]:
     return [100] * (laps // 2) + [50] * (laps % 2)
 
 
+TRACK_NUMBER = 0.4  # a track number's height, in squares: 0.3 read 7 px at 1024x600
+
+
+def track_square(rect: QRectF) -> float:
+    """The side of a square of the score track drawn in ``rect`` (10 x 5 squares)."""
+    return min(rect.width() / 10, (rect.height() * 0.78) / 5)
+
+
 def paint_score_track(painter: QPainter, rect: QRectF, scores, ink: bool = False) -> None:
     """The physical score board: squares 0..49 in a serpentine; each player's marker sits on
     score mod 50 and the 50/100 tiles below (score_tiles) count the laps."""
     painter.save()
     painter.setRenderHint(QPainter.Antialiasing)
     cols, rows = 10, 5
-    size = min(rect.width() / cols, (rect.height() * 0.78) / rows)
+    size = track_square(rect)
     left = rect.left() + (rect.width() - size * cols) / 2
     for n in range(50):
         r, c = divmod(n, cols)
@@ -410,15 +418,15 @@ def paint_score_track(painter: QPainter, rect: QRectF, scores, ink: bool = False
             painter.setBrush(QColor("#c9b27f") if not ink else QColor("#eee"))
         painter.drawRect(cell)
         painter.setPen(QColor("#3a2f1a"))
-        draw_fitted(painter, cell.adjusted(2, 1, 0, 0), Qt.AlignLeft | Qt.AlignTop, str(n),
-                    font(size * 0.3), wrap=False)
+        draw_fitted(painter, cell.adjusted(2, 0, 0, 0), Qt.AlignLeft | Qt.AlignTop, str(n),
+                    font(size * TRACK_NUMBER), wrap=False)
     for player, score in enumerate(scores):
         n = int(score) % 50
         r, c = divmod(n, cols)
         if r % 2:
             c = cols - 1 - c
         centre = QPointF(left + c * size + size * (0.4 + 0.3 * player),
-                         rect.top() + r * size + size * 0.62)
+                         rect.top() + r * size + size * 0.7)
         paint_stone(painter, centre, size * 0.24, player)
         tiles = score_tiles(score)
         if not tiles:

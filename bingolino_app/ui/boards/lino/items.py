@@ -185,6 +185,9 @@ class PanelItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self.rect
 
+    def track_rect(self) -> QRectF:
+        return QRectF(0, 160, self.rect.width(), 300)
+
     def score_anchor(self, player: int) -> QPointF:
         """Where flying points land: the player's score."""
         return self.mapToScene(QPointF(self.rect.width() - 60, 34 + player * 72))
@@ -276,7 +279,7 @@ class PanelItem(QGraphicsItem):
             painter.setBrush(QColor(255, 255, 255, 30))
             painter.drawRoundedRect(box, 10, 10)
             drawing.paint_stone(painter, QPointF(30, box.center().y()), 16, p)
-        drawing.paint_score_track(painter, QRectF(0, 160, w, 300), self.scores)
+        drawing.paint_score_track(painter, self.track_rect(), self.scores)
         for t in self.texts():
             painter.setFont(t.font)
             painter.setPen(t.colour)
