@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from bingolino_app.ui.elide import full_text_tip, name_budget, shorten_names
 from bingolino_app.ui.text import plain_label, tooltip
 
+GROW_FROM = 800  # pixels: a side panel this tall gives growing controls a share of it
 PANEL_WIDTH = 260  # the narrowest panel: every control of every game fits it, names elided
 # A name may take a whole line of the panel's texts (they wrap around it): the panel's width
 # less what stands beside a line (layout margins and the panel's scroll bar; a group box's
@@ -84,6 +85,7 @@ class SidePanel(QWidget):
         layout = QVBoxLayout(self.content)
         self.scroll = _Scroller(self.content)
         outer.addWidget(self.scroll)
+        self.outer, self.content_layout = outer, layout
 
         # Turn, prompt and thinking texts name players: shown as written, never as markup.
         self.turn_label = plain_label(QLabel())
@@ -127,6 +129,7 @@ class SidePanel(QWidget):
         self.scores_layout = QVBoxLayout(self.scores_box)
         self.score_labels: list[QLabel] = []
         layout.addWidget(self.scores_box)
+        self._spacer = layout.count()  # the stretch under the boxes (_share_height)
         layout.addStretch(1)
 
         self.log_box = QGroupBox()
@@ -150,7 +153,22 @@ class SidePanel(QWidget):
         below.setContentsMargins(margins.left(), 0, margins.right(), margins.bottom())
         below.addWidget(self.log_box)
         outer.addLayout(below, 1)
+        self.installEventFilter(self)  # its own resizes (eventFilter)
         self.retranslate()
+
+    def _share_height(self, height: int) -> None:
+        """Controls that grow (Domino's score pad) share a tall panel's height with the log;
+        in a short one, and for other controls, the log takes what is left."""
+        grows = bool(getattr(self._controls, "grows", False)) and height >= GROW_FROM
+        self.content_layout.setStretchFactor(self.controls_frame, 1 if grows else 0)
+        self.content_layout.setStretch(self._spacer, 0 if grows else 1)
+        self.outer.setStretchFactor(self.scroll, 1 if grows else 0)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+        # Its own resize, seen before its layout takes the new size (a filter comes first).
+        if watched is self and event.type() == QEvent.Resize:
+            self._share_height(event.size().height())
+        return super().eventFilter(watched, event)
 
     def sizeHint(self):
         hint = super().sizeHint()
@@ -180,6 +198,7 @@ class SidePanel(QWidget):
         if controls is not None:
             self._controls = controls
             self.controls_layout.addWidget(controls)
+        self._share_height(self.height())
         for _ in controller.session.seats:
             label = plain_label(QLabel())
             label.setWordWrap(True)  # "★ name: 197 points — winner" in a narrow panel

@@ -10,7 +10,7 @@ import time
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from bingolino_app.core.bots import bot_seed, choose_move
 from bingolino_app.core.session import Seat
@@ -457,3 +457,21 @@ def test_the_summary_table_and_the_score_pad_name_a_usual_long_name_whole(window
     assert f"\n{name}\n" in body and f"\nKonstantin Petrovich\n" in body
     pad_text = board.controls().pad.toPlainText()
     assert "…" not in pad_text
+
+
+def test_the_score_pad_grows_with_a_tall_window_and_names_players_whole(window, qtbot):
+    """At 1920x1080 the pad kept five lines beside a log of forty, and cut "Александра Викт…"
+    to the width it had before the window grew; at 1024x600 it keeps its least height."""
+    window.resize(1920, 1080)
+    session, board = start(window, mode="click", seats=[
+        Seat("Александра Викторовна"), Seat("Konstantin Petrovich", "computer", "greedy")])
+    play_until(window, qtbot, lambda: session.state.deal_no >= 2 and not board.sheet.isVisible())
+    QApplication.processEvents()
+    pad = board.controls().pad
+    assert pad.height() >= 0.25 * window.side_panel.height()
+    text = pad.toPlainText()
+    assert "Александра Викторовна" in text and "…" not in text
+    window.resize(1024, 600)  # the layout settles from the event loop
+    bar = window.side_panel.scroll.verticalScrollBar()
+    qtbot.waitUntil(lambda: pad.height() == 160 and bar.maximum() == 0, timeout=2000)
+    assert pad.minimumHeight() == 160

@@ -13,10 +13,19 @@ from bingolino_app.ui.compact import MinimumHeightHint
 
 class ScorePad(MinimumHeightHint, QTextBrowser):
     """The pad asks only for its minimum height (it scrolls; ui/compact.py): with "Your
-    move" and "Show last trick" the side panel then fits 1024x600."""
+    move" and "Show last trick" the side panel then fits 1024x600; a taller panel gives it
+    a share of the rest (``DominoControls.grows``)."""
+
+    widened = Signal()  # its names were cut to the width it had
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self.widened.emit()
 
 
 class DominoControls(QWidget):
+    grows = True  # the side panel shares its height between the pad and the log
     close_clicked = Signal()
     declare_toggled = Signal(bool)
     pad_requested = Signal()
@@ -53,6 +62,7 @@ class DominoControls(QWidget):
         self._pad_follows = True
         self.pad.verticalScrollBar().rangeChanged.connect(self._pad_range_changed)
         self.pad.setMinimumHeight(160)
+        self.pad.widened.connect(self.pad_requested)  # names cut to the old width: again
         pad.addWidget(self.pad)
         layout.addWidget(self.pad_box, 1)
         self.pad_html = ""
