@@ -320,3 +320,23 @@ def test_the_trump_label_names_who_closed_as_far_as_the_tricks_place(qtbot, clos
     assert (closer in line) == whole and closer[:8] in line
     assert board.trump_label.toolTip() == "" if whole else closer in board.trump_label.toolTip()
     assert board.trump_label.sceneBoundingRect().right() <= TRICK_X[0] - 20
+
+
+def test_a_long_name_is_set_smaller_before_it_is_cut(qtbot):
+    """"Konstantin Petro…" stood cut in the full size beside the hand's row: a name is set
+    smaller, down to a readable least, and only then cut."""
+    from bingolino_app.ui.boards.domino_bingo.table import NAME_MIN_PX, NAME_PX
+
+    state = dealt(*HANDS)
+    boards = []  # alive to the test's end: a board collected mid-test leaves its slots
+    for name, whole in (("Anna", True), ("Konstantin Petrovich", True), ("Ш" * 24, False)):
+        board = Board([Seat(name), Seat("Boris", "computer")], state.options)
+        boards.append(board)
+        board.animation_speed = 0
+        qtbot.addWidget(board.controls())
+        show_state(board, state)
+        item = board.name_items[0]
+        size = item.font().pixelSize()
+        assert NAME_MIN_PX <= size <= NAME_PX
+        assert (name in item.text()) == whole and ("…" in item.text()) != whole
+        assert (size == NAME_PX) == (name == "Anna")  # the short name keeps the full size

@@ -33,8 +33,8 @@ from bingolino_app.ui.boards.domino_bingo.pace import Pace
 from bingolino_app.ui.boards.domino_bingo.items import W, StoneItem, felt_brush, text_item
 from bingolino_app.ui.boards.domino_bingo.scene import DominoScene
 from bingolino_app.ui.boards.domino_bingo.table import (
-    BOTTOM_Y, HAND_X, HEIGHT, PILE_X, PITCH, STOCK_Y, TEXT_PX, TOP_Y, TRICK_X, TRICK_Y, WIDTH,
-    TableDrawing,
+    BOTTOM_Y, HAND_X, HEIGHT, NAME_PX, PILE_X, PITCH, STOCK_Y, TEXT_PX, TOP_Y, TRICK_X, TRICK_Y,
+    WIDTH, TableDrawing,
 )
 from bingolino_app.ui.boards.domino_bingo.texts import fill
 from bingolino_app.ui.boards.fit import LAYER_KEY, OVERLAY, set_box
@@ -65,7 +65,7 @@ class Board(TableDrawing, TableInput, GameBoard):
         self.stock_items = [self._stone() for _ in range(7)]
         self.turned_item = self._stone()
         self.pile_items = [[self._stone() for _ in range(3)] for _ in range(2)]
-        self.name_items = [text_item(self.scene, 24, True) for _ in range(2)]
+        self.name_items = [text_item(self.scene, NAME_PX, True) for _ in range(2)]
         self.score_items = [text_item(self.scene, TEXT_PX) for _ in range(2)]
         self.pile_labels = [text_item(self.scene, TEXT_PX) for _ in range(2)]
         for row, y in ((0, BOTTOM_Y), (1, TOP_Y)):

@@ -8,6 +8,7 @@ them; what the player can do with them is the board's business.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QFontMetricsF
 
 from bingolino_app.games.domino_bingo import rules
 from bingolino_app.games.domino_bingo.rules import stone_id
@@ -23,6 +24,7 @@ from bingolino_app.ui.text import escaped
 WIDTH, HEIGHT = 1180.0, 800.0
 PITCH = W + 12
 HAND_X = 300.0  # left edge of a 7-stone hand row
+NAME_PX, NAME_MIN_PX = 24, 19  # a player's name beside his hand: its size, the least
 TOP_Y, BOTTOM_Y = 40.0, 640.0
 TRICK_Y = 320.0
 TRICK_X = (480.0, 560.0)  # leader's slot, follower's slot
@@ -173,7 +175,15 @@ class TableDrawing:
             # The turn marker always shows: the name gives way to it, ending in "…".
             marker = "  ◀" if obs.to_move == player and not between and obs.phase == "play" \
                 else ""
-            room = HAND_X - 40 - name.font().pixelSize() * 1.5 * bool(marker)
+            # A long name is set smaller, down to NAME_MIN_PX, before it is cut: "Konstantin
+            # Petro…" stood cut in the full size with the hand's whole row beside it.
+            font = name.font()
+            for px in range(NAME_PX, NAME_MIN_PX - 1, -1):
+                font.setPixelSize(px)
+                room = HAND_X - 40 - px * 1.5 * bool(marker)
+                if QFontMetricsF(font).horizontalAdvance(names[player]) <= room:
+                    break
+            name.setFont(font)
             set_elided(name, names[player], room)
             name.setText(name.text() + marker)
             name.setPos(30, y + 4)
