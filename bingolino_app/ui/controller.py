@@ -182,8 +182,10 @@ class GameController(QObject):
         before = self.cover_player
         secrets = self.session.state.has_secrets()
         if self.covered:
-            if self.seated in humans:  # the seated human took a move back: still his turn
-                self.cover_player = None
+            if self.seated in humans:  # the seated human took a move back: his turn again
+                # Behind the cover the next player may sit at the screen already (anyone
+                # can press Undo): the cover names the seated one before his hand shows.
+                self.cover_player = self.seated if secrets else None
             elif not secrets:  # nothing left to hide (setups revealed, the game over)
                 if humans:
                     self.seated = self.cover_player if self.cover_player in humans else humans[0]

@@ -203,7 +203,12 @@ def test_hot_seat_undo_takes_back_only_the_seated_players_own_move(qtbot):
     controller.reveal()
     board.action_chosen.emit(0, Guess(2))
     assert controller.cover_player == 1 and controller.can_undo()  # Ann is still seated
-    assert controller.undo()  # "oops" before Bob sits down: Ann plays again, no cover
+    # "Oops" before Bob sits down: Ann plays again. Behind Bob's cover anyone may have
+    # pressed Undo (Bob sat at the screen saw Ann's hand): the cover names Ann first.
+    assert controller.undo()
+    assert controller.cover_player == 0 and controller.viewer() is None
+    assert controller.legal_by_human() == {} and board.shown[-1][0].viewer is None
+    controller.reveal()
     assert not controller.covered and controller.legal_by_human() == {0: [Guess(v) for v in range(3)]}
     board.action_chosen.emit(0, Guess(1))
     controller.reveal()  # Bob sits down
@@ -273,6 +278,15 @@ def test_main_window_hides_the_board_until_the_player_is_ready(window, qtbot):
     window.board.action_chosen.emit(0, Guess(1))
     assert window.board_stack.currentWidget() is window.cover
     assert "Bob" in window.cover.title.text()
+    # Behind Bob's cover neither the review nor Undo shows Ann's view to whoever sits there.
+    assert window.review_game() is None
+    assert "Sit down first" in window.statusBar().currentMessage()
+    window.act_undo.trigger()
+    assert window.board_stack.currentWidget() is window.cover
+    assert "Ann" in window.cover.title.text() and window.board.shown[-1][0].viewer is None
+    qtbot.mouseClick(window.cover.button, Qt.LeftButton)  # Ann again, and her guess again
+    assert window.board.shown[-1][0].viewer == 0
+    window.board.action_chosen.emit(0, Guess(1))
     qtbot.mouseClick(window.cover.button, Qt.LeftButton)
     assert window.board.shown[-1][0].viewer == 1
 

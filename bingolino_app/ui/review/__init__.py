@@ -67,7 +67,8 @@ def open_review_recorded(main: Any, row: int) -> Any:
 
 def reviewer_of(controller: Any) -> int | None:
     """Whose eyes review the game on screen: the seated human in hot seat, else the
-    board's viewer (None when the cover hides whose turn it is)."""
+    board's viewer (None when the cover hides whose turn it is). Behind the cover nobody:
+    the next player may be at the screen already, and the seated one's hand is secret."""
     if controller.hot_seat():
-        return controller.seated
+        return None if controller.covered else controller.seated
     return controller.viewer()
