@@ -263,7 +263,12 @@ class GameController(QObject):
         self.apply(player, action)
 
     def _computers_may_move(self) -> bool:
-        return self.coach is None or self.coach.computers_may_move()
+        if self.coach is not None and not self.coach.computers_may_move():
+            return False
+        # After Undo a human's move waits to be redone; computers deciding at the same time
+        # (Qwingo's entries) wait for him: their move would throw Redo away, and not always
+        # be the same move again.
+        return not (self.session.can_redo() and self.session.pending_humans())
 
     def resume_computers(self) -> None:
         """The coach lets the computers move again (a lesson's step changed or ended)."""

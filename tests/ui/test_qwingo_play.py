@@ -77,3 +77,37 @@ def test_two_humans_hot_seat_behind_the_cover(window, qtbot):
     # sheets are public; 50 clicks through "Pass to …" a game before).
     assert seen_cover == 2
     assert all(s is not None for s in board.obs.sheets)  # at the end every sheet is shown
+
+
+def test_undo_keeps_redo_while_a_computer_writes_at_the_same_time(window, qtbot):
+    """Ann wrote before the computer did; Undo took both entries back, the computer wrote
+    again within its pause (not always the same box), and Redo was gone before Ann could
+    use it. Now the computer waits for Ann: Redo brings both entries back as they were."""
+    window.set_speed(1.0)  # the computers' think pause: Ann may write first
+    window.start_game("qwingo", [Seat("Ann"), Seat("Bot", "computer", "easy")], {}, 7)
+    c, board = window.controller, window.board
+    session = c.session
+    for _ in range(MAX_STEPS):
+        qtbot.waitUntil(lambda: bool(c.legal_by_human()), timeout=10_000)
+        state = session.state
+        if state.phase == "enter" and set(session.pending_players()) == {0, 1}:
+            break
+        if state.phase == "setup":
+            QTest.keyClick(window.view, Qt.Key_P)
+            QTest.keyClick(window.view, Qt.Key_D)
+        else:
+            board.action_chosen.emit(0, advice(session, 0))
+    else:
+        raise AssertionError("no entry where Ann and the computer write at once")
+    board.action_chosen.emit(0, advice(session, 0))  # Ann first, inside the computer's pause
+    qtbot.waitUntil(lambda: 1 not in session.pending_players(), timeout=10_000)
+    played = list(session.actions)
+    assert played[-1][0] == 1  # the computer's entry came after Ann's
+    window.act_undo.trigger()
+    assert session.can_redo() and window.act_redo.isEnabled()
+    undone = len(session.history)
+    qtbot.wait(3 * c.pause_ms())
+    assert len(session.history) == undone and window.act_redo.isEnabled()
+    assert window.side_panel.thinking_label.text() == ""  # nobody claims to be thinking
+    window.act_redo.trigger()
+    assert list(session.actions) == played
