@@ -271,6 +271,10 @@ def test_the_matchs_result_waits_for_its_last_trick(window, qtbot, yes):
         texts.big_text(state.big[me] - gained[me])
     assert f"Deal {state.deal_no}" not in board.controls().pad.toPlainText()
     assert window.statusBar().currentMessage() != "The game is over."
+    # The log written again (a language change does so) holds the same lines: it stopped
+    # at the first deal's result, the whole match but one deal gone.
+    panel.refresh(rebuild_log=True)
+    assert [panel.log.item(i).text() for i in range(panel.log.count())] == log
     click_scene(window, EMPTY_SPOT)
     qtbot.waitUntil(lambda: board.sheet.isVisible(), timeout=5000)
     winner = session.seats[session.state.winner].name

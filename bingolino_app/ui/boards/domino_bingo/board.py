@@ -267,8 +267,11 @@ class Board(TableDrawing, TableInput, GameBoard):
         """Nor in the log: its lines wait from the next deal's dealing on; the match's
         result, while its last trick is on the table."""
         if self.result_held():
-            for i, event in enumerate(events):
-                if event.key in RESULT_EVENTS:
+            # The last deal's result: a whole log (a language change writes it again) has
+            # every earlier deal's result before it.
+            start = max((i for i, e in enumerate(events) if e.key == "domino.dealt"), default=0)
+            for i in range(start, len(events)):
+                if events[i].key in RESULT_EVENTS:
                     return i
         if self.summary_up():
             for i, event in enumerate(events):
