@@ -1215,6 +1215,10 @@ Close the stock?</translation>
             <translation>This lesson could not be started: its file is missing or damaged.</translation>
         </message>
         <message>
+            <source>Lesson finished. The game is over.</source>
+            <translation>Lesson finished. The game is over.</translation>
+        </message>
+        <message>
             <source>Lesson finished. This game goes on against the computer.</source>
             <translation>Lesson finished. This game goes on against the computer.</translation>
         </message>

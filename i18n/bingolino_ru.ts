@@ -1227,6 +1227,10 @@ Close the stock?</source>
             <translation>Урок не удалось начать: его файл пропал или повреждён.</translation>
         </message>
         <message>
+            <source>Lesson finished. The game is over.</source>
+            <translation>Урок пройден. Игра окончена.</translation>
+        </message>
+        <message>
             <source>Lesson finished. This game goes on against the computer.</source>
             <translation>Урок окончен. Эта игра с компьютером продолжается.</translation>
         </message>

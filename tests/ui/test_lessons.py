@@ -101,6 +101,14 @@ def test_every_lesson_plays_to_its_end_with_the_windows_controls(lesson_window, 
     taught = [s.id for s in lesson.steps if s.kind != "watch"]
     assert [s for s in shown if s in taught] == taught  # every explanation and move was shown
     assert window.controller.coach is None  # the game goes on as a normal game
+    # The status bar agrees with the board: Lino's lesson plays its game to the end.
+    over = window.controller.session.state.is_terminal()
+    assert window.statusBar().currentMessage() == (
+        ("Lesson finished. The game is over." if over else
+         "Lesson finished. This game goes on against the computer.") if lang == "en" else
+        ("Урок пройден. Игра окончена." if over else
+         "Урок окончен. Эта игра с компьютером продолжается."))
+    assert over == (game == "lino")
     assert get_settings().game_value(game, "lesson_done", False)
     assert not never_played(game)
 

@@ -102,7 +102,11 @@ class Lessons(QObject):
         runner = self.sender()
         if completed:
             get_settings().set_game_value(runner.lesson.game, "lesson_done", True)
+            c = self.window.controller
+            over = c is not None and c.session.state.is_terminal()
+            # A lesson that played its game to the end (Lino's) has no game left to go on.
             self.window.statusBar().showMessage(self.tr(
+                "Lesson finished. The game is over.") if over else self.tr(
                 "Lesson finished. This game goes on against the computer."), 8000)
         elif runner is self.runner:  # skipped: back to where a game is chosen
             self.runner = None
