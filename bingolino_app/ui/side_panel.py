@@ -238,6 +238,8 @@ class SidePanel(QWidget):
             humans = [p for p, seat in enumerate(seats) if seat.is_human]
             if board.waits_for_click() and humans:  # the one at the screen goes on
                 pending = [seated] if seated in humans else humans[:1]
+            elif c.hot_seat() and getattr(c, "cover_player", None) in pending:
+                pending = [c.cover_player]  # as the cover says ("Pass to Ann"), not "Ann, Bob"
             elif c.hot_seat() and seated in pending:  # the others' turns come behind the cover
                 pending = [seated]
             names = ", ".join(seats[p].name for p in pending)

@@ -264,6 +264,8 @@ def test_main_window_hides_the_board_until_the_player_is_ready(window, qtbot):
     window.board.controller = controller
     assert window.board_stack.currentWidget() is window.cover
     assert "Ann" in window.cover.title.text() and "Ann" in window.cover.button.text()
+    # Both decide now; the panel names whom the cover names ("Now: Ann, Bob" disagreed).
+    assert window.side_panel.turn_label.text() == "Now: Ann"
     assert not window.side_panel.controls_frame.isVisibleTo(window.side_panel)
     assert not window.act_hint.isEnabled()
 
