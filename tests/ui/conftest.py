@@ -31,6 +31,10 @@ def window(qtbot, tmp_path, monkeypatch):
     yield w
     w.close()
     settings_module.reset_settings()
+    from bingolino_app.ui import i18n
+
+    if i18n.current_language() != "en":  # a test that failed in Russian leaves English
+        i18n.install_language(QCoreApplication.instance(), "en")
 
 
 @pytest.fixture(autouse=True)
