@@ -192,6 +192,7 @@ class SidePanel(QWidget):
         self.set_note("")
         self.controller = controller
         if controller is None:
+            self._share_height(self.height())  # no controls: the log takes the height
             self.refresh()
             return
         controls = controller.board.controls()
