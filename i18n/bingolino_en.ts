@@ -3100,6 +3100,13 @@ Close the stock?</translation>
             <source>The game has ended in a draw.</source>
             <translation>The game has ended in a draw.</translation>
         </message>
+        <message numerus="yes">
+            <source>The game has ended. %n players share the win.</source>
+            <translation>
+                <numerusform>The game has ended. %n players share the win.</numerusform>
+                <numerusform>The game has ended. %n players share the win.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>The game has ended. Winners: %1</source>
             <translation>The game has ended. Winners: %1</translation>
@@ -3107,6 +3114,10 @@ Close the stock?</translation>
         <message>
             <source>The game has ended. Winner: %1</source>
             <translation>The game has ended. Winner: %1</translation>
+        </message>
+        <message>
+            <source>Winners: %1</source>
+            <translation>Winners: %1</translation>
         </message>
         <message>
             <source>&amp;Player:</source>

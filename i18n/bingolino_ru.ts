@@ -3131,6 +3131,14 @@ Close the stock?</source>
             <source>The game has ended in a draw.</source>
             <translation>Игра окончена вничью.</translation>
         </message>
+        <message numerus="yes">
+            <source>The game has ended. %n players share the win.</source>
+            <translation>
+                <numerusform>Игра окончена. Победу делит %n игрок.</numerusform>
+                <numerusform>Игра окончена. Победу делят %n игрока.</numerusform>
+                <numerusform>Игра окончена. Победу делят %n игроков.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>The game has ended. Winners: %1</source>
             <translation>Игра окончена. Победители: %1</translation>
@@ -3138,6 +3146,10 @@ Close the stock?</source>
         <message>
             <source>The game has ended. Winner: %1</source>
             <translation>Игра окончена. Победитель: %1</translation>
+        </message>
+        <message>
+            <source>Winners: %1</source>
+            <translation>Победители: %1</translation>
         </message>
         <message>
             <source>&amp;Player:</source>

@@ -70,3 +70,11 @@ def full_text_tip(shown: str, full: str) -> str:
     """The tooltip for a text shown as ``shown``: the full text (never read as markup) when
     something was cut, else none."""
     return tooltip(full) if shown != full else ""
+
+
+def first_names(names: list[str]) -> list[str]:
+    """Each name by its first word where no other player's name begins with that word
+    ("Konstantin" for "Konstantin Petrovich"), else whole: a line that lists many players."""
+    firsts = [name.split()[0] if name.split() else name for name in names]
+    return [first if firsts.count(first) == 1 else name
+            for first, name in zip(firsts, names)]

@@ -16,7 +16,7 @@ from bingolino_app.core.saves import MAX_NAME_LENGTH
 from bingolino_app.core.session import Session
 from bingolino_app.ui import i18n
 from bingolino_app.ui.controller import GameController
-from bingolino_app.ui.elide import elided, shorten_names
+from bingolino_app.ui.elide import elided, first_names, shorten_names
 from layout_audit import LONG_NAMES, SEED, played, seats, session_at
 
 LONG = LONG_NAMES[0]
@@ -57,6 +57,13 @@ def test_a_long_name_is_cut_with_an_ellipsis_and_a_short_one_kept(qapp):
     # A name inside a longer one is not cut twice.
     assert shorten_names("Ann Marie-Louise", ["Ann", "Ann Marie-Louise"], font, 1000) == \
         "Ann Marie-Louise"
+
+
+def test_a_list_of_many_players_names_them_by_first_names_that_tell_them_apart():
+    assert first_names(["Konstantin Petrovich", "Ann", "Ann Smith", "Ann Jones", "Bo Li"]) == \
+        ["Konstantin", "Ann", "Ann Smith", "Ann Jones", "Bo"]
+    assert first_names(["Екатерина Сергеевна", " Dana ", "Екатерина"]) == \
+        ["Екатерина Сергеевна", "Dana", "Екатерина"]
 
 
 def test_the_side_panel_shortens_names_and_keeps_them_in_tooltips(still):

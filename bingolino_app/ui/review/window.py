@@ -27,6 +27,7 @@ from bingolino_app.core.analysis import Judgement
 from bingolino_app.core.review import Replay
 from bingolino_app.ui import messages
 from bingolino_app.ui.board_view import BoardView
+from bingolino_app.ui.elide import first_names
 from bingolino_app.ui.boards import board_class
 from bingolino_app.ui.review import movelist, texts
 from bingolino_app.ui.review.chart import EvaluationChart
@@ -300,12 +301,19 @@ class ReviewWindow(QMainWindow):
         # One number, one place: a board that shows the scores by the names needs no line.
         self.scores_label.setVisible(not self.board.scores_on_board)
         heading = self.board.score_heading()  # said once: "Best column — Ann 7/12 · Ben 8/12"
-        scores = [(name, self.board.panel_score(p) if heading else self.board.score_text(p))
-                  for p, name in enumerate(names)]
-        line = " · ".join(f"{name} {score}" if heading else f"{name}: {score}"
-                          for name, score in scores if score)
-        self.scores_label.setText(messages.fill(self.tr("%1 — %2"), heading, line)
-                                  if heading and line else line)
+        def scores_line(names):
+            scores = [(name, self.board.panel_score(p) if heading else self.board.score_text(p))
+                      for p, name in enumerate(names)]
+            line = " · ".join(f"{name} {score}" if heading else f"{name}: {score}"
+                              for name, score in scores if score)
+            return messages.fill(self.tr("%1 — %2"), heading, line) if heading and line \
+                else line
+
+        # Four or more players by first names (five long names took three lines of a small
+        # screen); the whole names on hover.
+        short = first_names(names) if len(names) >= 4 else names
+        self.scores_label.setText(scores_line(short))
+        self.scores_label.setToolTip(tooltip(scores_line(names)) if short != names else "")
         self._update_secret()
         self._update_verdict()
         self.continue_button.setEnabled(not self.replay.state(k).is_terminal())
@@ -504,8 +512,18 @@ class ReviewWindow(QMainWindow):
             return self.tr("The game has ended.")
         if len(winners) == len(self.replay.seats) > 1:  # everyone won: nobody did
             return self.tr("The game has ended in a draw.")
+        if len(winners) > 2:  # counted, the names in the tooltip: four took three lines
+            return self.tr("The game has ended. %n players share the win.", "", len(winners))
         return messages.fill(self.tr("The game has ended. Winners: %1") if len(winners) > 1
                              else self.tr("The game has ended. Winner: %1"), names)
+
+    def _winners_text(self) -> str:
+        """Who shares the win, where the heading only counts them."""
+        winners = self.replay.state(self.replay.last).winners() if self.replay.finished else []
+        if len(winners) <= 2 or len(winners) == len(self.replay.seats):
+            return ""
+        return messages.fill(self.tr("Winners: %1"),
+                             ", ".join(self.replay.seats[p].name for p in winners))
 
     # --- language and closing -------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -516,7 +534,9 @@ class ReviewWindow(QMainWindow):
         # the game, the board and the player list the players (a heading of the game and
         # five long names took four lines of a small screen, the result three more).
         self.heading.setText(self._result_text())
-        self.heading.setToolTip(tooltip(messages.fill(self.tr("%1: %2"), title, names)))
+        about = messages.fill(self.tr("%1: %2"), title, names)
+        winners = self._winners_text()
+        self.heading.setToolTip(tooltip(f"{about}\n{winners}" if winners else about))
         self.seat_label.setText(self.tr("&Player:"))
         allowed = self.replay.seats_allowed()
         self.seat_combo.setEnabled(len(allowed) > 1)
