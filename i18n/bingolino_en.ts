@@ -2854,6 +2854,13 @@ Close the stock?</translation>
             </translation>
         </message>
         <message numerus="yes">
+            <source>The game has ended. %n players share the win.</source>
+            <translation>
+                <numerusform>The game has ended. %n players share the win.</numerusform>
+                <numerusform>The game has ended. %n players share the win.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n inaccuracies</source>
             <translation>
                 <numerusform>%n inaccuracy</numerusform>
@@ -2863,6 +2870,30 @@ Close the stock?</translation>
     </context>
     <context>
         <name>ReviewTexts</name>
+        <message>
+            <source>The game is still going on: you see only what you saw while playing.</source>
+            <translation>The game is still going on: you see only what you saw while playing.</translation>
+        </message>
+        <message>
+            <source>The game has ended.</source>
+            <translation>The game has ended.</translation>
+        </message>
+        <message>
+            <source>The game has ended in a draw.</source>
+            <translation>The game has ended in a draw.</translation>
+        </message>
+        <message>
+            <source>The game has ended. Winners: %1</source>
+            <translation>The game has ended. Winners: %1</translation>
+        </message>
+        <message>
+            <source>The game has ended. Winner: %1</source>
+            <translation>The game has ended. Winner: %1</translation>
+        </message>
+        <message>
+            <source>Winners: %1</source>
+            <translation>Winners: %1</translation>
+        </message>
         <message>
             <source>Chance to win the match</source>
             <translation>Chance to win the match</translation>
@@ -3085,39 +3116,8 @@ Close the stock?</translation>
             <translation>Review — %1</translation>
         </message>
         <message>
-            <source>The game has ended.</source>
-            <translation>The game has ended.</translation>
-        </message>
-        <message>
             <source>%1 — %2</source>
             <translation>%1 — %2</translation>
-        </message>
-        <message>
-            <source>The game is still going on: you see only what you saw while playing.</source>
-            <translation>The game is still going on: you see only what you saw while playing.</translation>
-        </message>
-        <message>
-            <source>The game has ended in a draw.</source>
-            <translation>The game has ended in a draw.</translation>
-        </message>
-        <message numerus="yes">
-            <source>The game has ended. %n players share the win.</source>
-            <translation>
-                <numerusform>The game has ended. %n players share the win.</numerusform>
-                <numerusform>The game has ended. %n players share the win.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The game has ended. Winners: %1</source>
-            <translation>The game has ended. Winners: %1</translation>
-        </message>
-        <message>
-            <source>The game has ended. Winner: %1</source>
-            <translation>The game has ended. Winner: %1</translation>
-        </message>
-        <message>
-            <source>Winners: %1</source>
-            <translation>Winners: %1</translation>
         </message>
         <message>
             <source>&amp;Player:</source>

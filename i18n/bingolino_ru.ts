@@ -2884,6 +2884,14 @@ Close the stock?</source>
             </translation>
         </message>
         <message numerus="yes">
+            <source>The game has ended. %n players share the win.</source>
+            <translation>
+                <numerusform>Игра окончена. Победу делит %n игрок.</numerusform>
+                <numerusform>Игра окончена. Победу делят %n игрока.</numerusform>
+                <numerusform>Игра окончена. Победу делят %n игроков.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n inaccuracies</source>
             <translation>
                 <numerusform>%n неточность</numerusform>
@@ -2894,6 +2902,30 @@ Close the stock?</source>
     </context>
     <context>
         <name>ReviewTexts</name>
+        <message>
+            <source>The game is still going on: you see only what you saw while playing.</source>
+            <translation>Партия ещё идёт: видно только то, что вы видели во время игры.</translation>
+        </message>
+        <message>
+            <source>The game has ended.</source>
+            <translation>Игра окончена.</translation>
+        </message>
+        <message>
+            <source>The game has ended in a draw.</source>
+            <translation>Игра окончена вничью.</translation>
+        </message>
+        <message>
+            <source>The game has ended. Winners: %1</source>
+            <translation>Игра окончена. Победители: %1</translation>
+        </message>
+        <message>
+            <source>The game has ended. Winner: %1</source>
+            <translation>Игра окончена. Победитель: %1</translation>
+        </message>
+        <message>
+            <source>Winners: %1</source>
+            <translation>Победители: %1</translation>
+        </message>
         <message>
             <source>Chance to win the match</source>
             <translation>Шанс выиграть партию</translation>
@@ -3116,40 +3148,8 @@ Close the stock?</source>
             <translation>Разбор — %1</translation>
         </message>
         <message>
-            <source>The game has ended.</source>
-            <translation>Игра окончена.</translation>
-        </message>
-        <message>
             <source>%1 — %2</source>
             <translation>%1 — %2</translation>
-        </message>
-        <message>
-            <source>The game is still going on: you see only what you saw while playing.</source>
-            <translation>Партия ещё идёт: видно только то, что вы видели во время игры.</translation>
-        </message>
-        <message>
-            <source>The game has ended in a draw.</source>
-            <translation>Игра окончена вничью.</translation>
-        </message>
-        <message numerus="yes">
-            <source>The game has ended. %n players share the win.</source>
-            <translation>
-                <numerusform>Игра окончена. Победу делит %n игрок.</numerusform>
-                <numerusform>Игра окончена. Победу делят %n игрока.</numerusform>
-                <numerusform>Игра окончена. Победу делят %n игроков.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The game has ended. Winners: %1</source>
-            <translation>Игра окончена. Победители: %1</translation>
-        </message>
-        <message>
-            <source>The game has ended. Winner: %1</source>
-            <translation>Игра окончена. Победитель: %1</translation>
-        </message>
-        <message>
-            <source>Winners: %1</source>
-            <translation>Победители: %1</translation>
         </message>
         <message>
             <source>&amp;Player:</source>

@@ -612,5 +612,5 @@ def test_the_result_line_names_the_winners(window, qtbot):
                         ([], "The game has ended.")):
         state.winners = lambda shown=shown: shown
         rw.replay.state = lambda k, state=state: state
-        assert rw._result_text() == text
+        assert texts.result_text(rw.replay) == text
     rw.close()

@@ -33,6 +33,9 @@ class ReviewPlurals(QObject):
     def mistakes(self, n: int) -> str:
         return english_plural(self.tr("%n mistake(s)", "", n))
 
+    def sharing(self, n: int) -> str:
+        return self.tr("The game has ended. %n players share the win.", "", n)
+
     def inaccuracies(self, n: int) -> str:
         text = self.tr("%n inaccuracies", "", n)  # English forms in i18n/en.json
         return "1 inaccuracy" if text == "1 inaccuracies" else text
@@ -50,6 +53,34 @@ def plurals() -> ReviewPlurals:
 
 def number(value: float, decimals: int = 1) -> str:
     return QLocale(current_language()).toString(float(value), "f", decimals)
+
+
+# --- how the game ended ---------------------------------------------------------------------
+def result_text(replay) -> str:
+    """How the game ended, with its winners (it said only "The game has ended.")."""
+    if not replay.finished:
+        return QCoreApplication.translate(
+            "ReviewTexts", "The game is still going on: you see only what you saw while playing.")
+    winners = replay.state(replay.last).winners()
+    if not winners:
+        return QCoreApplication.translate("ReviewTexts", "The game has ended.")
+    if len(winners) == len(replay.seats) > 1:  # everyone won: nobody did
+        return QCoreApplication.translate("ReviewTexts", "The game has ended in a draw.")
+    if len(winners) > 2:  # counted, the names in the tooltip (four took three lines)
+        return plurals().sharing(len(winners))
+    names = ", ".join(replay.seats[p].name for p in winners)
+    return fill(QCoreApplication.translate("ReviewTexts", "The game has ended. Winners: %1")
+                if len(winners) > 1 else
+                QCoreApplication.translate("ReviewTexts", "The game has ended. Winner: %1"), names)
+
+
+def winners_text(replay) -> str:
+    """Who shares the win, where ``result_text`` only counts them; else nothing."""
+    winners = replay.state(replay.last).winners() if replay.finished else []
+    if len(winners) <= 2 or len(winners) == len(replay.seats):
+        return ""
+    return fill(QCoreApplication.translate("ReviewTexts", "Winners: %1"),
+                ", ".join(replay.seats[p].name for p in winners))
 
 
 # --- values in the game's measure ----------------------------------------------------------------

@@ -501,30 +501,6 @@ class ReviewWindow(QMainWindow):
         plain_warning(self, self.tr("Export failed"), messages.fill(
             self.tr("The move list could not be written to %1:\n%2"), path, reason))
 
-    def _result_text(self) -> str:
-        """How the game ended, with its winners (it said only "The game has ended.")."""
-        if not self.replay.finished:
-            return self.tr("The game is still going on: you see only what you saw while "
-                           "playing.")
-        winners = self.replay.state(self.replay.last).winners()
-        names = ", ".join(self.replay.seats[p].name for p in winners)
-        if not names:
-            return self.tr("The game has ended.")
-        if len(winners) == len(self.replay.seats) > 1:  # everyone won: nobody did
-            return self.tr("The game has ended in a draw.")
-        if len(winners) > 2:  # counted, the names in the tooltip: four took three lines
-            return self.tr("The game has ended. %n players share the win.", "", len(winners))
-        return messages.fill(self.tr("The game has ended. Winners: %1") if len(winners) > 1
-                             else self.tr("The game has ended. Winner: %1"), names)
-
-    def _winners_text(self) -> str:
-        """Who shares the win, where the heading only counts them."""
-        winners = self.replay.state(self.replay.last).winners() if self.replay.finished else []
-        if len(winners) <= 2 or len(winners) == len(self.replay.seats):
-            return ""
-        return messages.fill(self.tr("Winners: %1"),
-                             ", ".join(self.replay.seats[p].name for p in winners))
-
     # --- language and closing -------------------------------------------------------------------
     def retranslate(self) -> None:
         title = messages.game_title(self.game_id)
@@ -533,9 +509,9 @@ class ReviewWindow(QMainWindow):
         # The result heads the panel, the game and its players on hover: the title bar names
         # the game, the board and the player list the players (a heading of the game and
         # five long names took four lines of a small screen, the result three more).
-        self.heading.setText(self._result_text())
+        self.heading.setText(texts.result_text(self.replay))
         about = messages.fill(self.tr("%1: %2"), title, names)
-        winners = self._winners_text()
+        winners = texts.winners_text(self.replay)
         self.heading.setToolTip(tooltip(f"{about}\n{winners}" if winners else about))
         self.seat_label.setText(self.tr("&Player:"))
         allowed = self.replay.seats_allowed()
