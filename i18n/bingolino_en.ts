@@ -1378,6 +1378,20 @@ Close the stock?</translation>
                 <numerusform>A draw: %n points each.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Game 1 is over: %1 leads by %n point(s).</source>
+            <translation>
+                <numerusform>Game 1 is over: %1 leads by %n point.</numerusform>
+                <numerusform>Game 1 is over: %1 leads by %n points.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Game 1 is over: %n point(s) each.</source>
+            <translation>
+                <numerusform>Game 1 is over: %n point each.</numerusform>
+                <numerusform>Game 1 is over: %n points each.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>blue</source>
             <translation>blue</translation>
@@ -1475,6 +1489,10 @@ Close the stock?</translation>
             <translation>Stones are placed once the board is built.</translation>
         </message>
         <message>
+            <source>Click the board or press Space to begin game 2.</source>
+            <translation>Click the board or press Space to begin game 2.</translation>
+        </message>
+        <message>
             <source>Waiting for %1…</source>
             <translation>Waiting for %1…</translation>
         </message>
@@ -1544,6 +1562,10 @@ Close the stock?</translation>
         <message>
             <source>Keys: arrows, Enter, Escape.</source>
             <translation>Keys: arrows, Enter, Escape.</translation>
+        </message>
+        <message>
+            <source>Begin game 2</source>
+            <translation>Begin game 2</translation>
         </message>
     </context>
     <context>

@@ -1396,6 +1396,22 @@ Close the stock?</source>
                 <numerusform>Ничья: у каждого по %n очков.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Game 1 is over: %1 leads by %n point(s).</source>
+            <translation>
+                <numerusform>Партия 1 окончена. Ведёт %1: на %n очко больше.</numerusform>
+                <numerusform>Партия 1 окончена. Ведёт %1: на %n очка больше.</numerusform>
+                <numerusform>Партия 1 окончена. Ведёт %1: на %n очков больше.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Game 1 is over: %n point(s) each.</source>
+            <translation>
+                <numerusform>Партия 1 окончена: у каждого по %n очку.</numerusform>
+                <numerusform>Партия 1 окончена: у каждого по %n очка.</numerusform>
+                <numerusform>Партия 1 окончена: у каждого по %n очков.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>blue</source>
             <translation>синие</translation>
@@ -1493,6 +1509,10 @@ Close the stock?</source>
             <translation>Фишки ставят после того, как поле построено.</translation>
         </message>
         <message>
+            <source>Click the board or press Space to begin game 2.</source>
+            <translation>Щёлкните по полю или нажмите пробел, чтобы начать партию 2.</translation>
+        </message>
+        <message>
             <source>Waiting for %1…</source>
             <translation>Ждём: %1…</translation>
         </message>
@@ -1562,6 +1582,10 @@ Close the stock?</source>
         <message>
             <source>Keys: arrows, Enter, Escape.</source>
             <translation>Клавиши: стрелки, Enter, Escape.</translation>
+        </message>
+        <message>
+            <source>Begin game 2</source>
+            <translation>Начать партию 2</translation>
         </message>
     </context>
     <context>

@@ -5,13 +5,16 @@ rows and flying points, and the end runs.
 It draws the observation it is given and turns clicks, drags and keys (interaction.py) into
 legal actions; it never changes the game. While the feedback of a human's own move plays (a
 tile gliding or flashing, a closed row flashing and its points flying) the board holds the
-table, so a computer's answer waits until it has run its full length.
+table, so a computer's answer waits until it has run its full length. At the end of a fair
+match's first game the model begins the second at once; the board shows the first game's end
+(its last stone, runs and results) until the player clicks or presses a key.
 """
 
 from __future__ import annotations
 
 from typing import Sequence
 
+import attrs
 from PySide6.QtCore import (
     QCoreApplication, QEasingCurve, QEvent, QPointF, QRectF, QVariantAnimation,
 )
@@ -54,6 +57,9 @@ class Board(GameBoard):
         self.scene.addItem(self.panel)
         self.obs = None
         self.legal: dict[int, list[Action]] = {}
+        self.upcoming: tuple | None = None
+        """(observation, legal) of a match's second game while the first one's end is shown
+        in ``obs``: the table waits for the player (``go_on``)."""
         self.show_near = False
         self.flash: set[int] = set()
         self._animations: list = []
@@ -68,10 +74,11 @@ class Board(GameBoard):
         if self._controls is None:
             self._controls = LinoControls()
             self._controls.near_toggled.connect(self.set_show_near)
+            self._controls.next_game.connect(self.go_on)
             self._controls.near_check.setChecked(self.show_near)
             self._controls.destroyed.connect(self._controls_gone)
             if self.obs is not None:
-                self._controls.show_phase(self.obs.phase)
+                self._controls.show_phase(self.obs.phase, self.upcoming is not None)
         return self._controls
 
     def _controls_gone(self) -> None:
@@ -86,7 +93,14 @@ class Board(GameBoard):
 
     def show_state(self, obs, legal, events: Sequence[Event]) -> None:
         self._finish_animations()
-        self.obs, self.legal = obs, {p: list(a) for p, a in legal.items() if a}
+        legal = {p: list(a) for p, a in legal.items() if a}
+        ended = None
+        if not self.reviewing and any(seat.is_human for seat in self.seats):
+            ended = first_game_end(self.obs, obs, events)
+        self.upcoming = (obs, legal) if ended is not None else None
+        if ended is not None:
+            obs, legal = ended, {}
+        self.obs, self.legal = obs, legal
         if not self._layout_kept and obs.pos:
             remember_layout(obs.start_cells())  # offered as "same board" in the next dialog
             self._layout_kept = True
@@ -94,8 +108,31 @@ class Board(GameBoard):
         self.redraw()
         if self.animation_speed > 0:
             self._animate(events)
-        if self.holding:  # undo, a new game, animations off: nothing of the human's plays now
+        if self.upcoming is not None:
+            self.hold()  # the first game's end, whatever the speed: the player goes on
+        elif self.holding:  # undo, a new game, animations off: nothing of the human's plays now
             self.release_when_idle()
+
+    def go_on(self) -> bool:
+        """A click or key while the first game's end is shown: on to the second game."""
+        if self.upcoming is None:
+            return False
+        self._finish_animations()
+        (self.obs, self.legal), self.upcoming = self.upcoming, None
+        self.interaction.sync()
+        self.redraw()
+        self.release()
+        return True
+
+    def waits_for_click(self) -> bool:
+        return self.upcoming is not None
+
+    def log_cut(self, events: Sequence[Event]) -> int:
+        """The second game's lines wait for it to be shown."""
+        if self.upcoming is None:
+            return len(events)
+        return max((i + 1 for i, e in enumerate(events) if e.key == "lino.game_over"),
+                   default=len(events))
 
     def cell_scene_pos(self, cell) -> QPointF:
         """Centre of ``cell`` in scene coordinates (tests click there)."""
@@ -109,6 +146,9 @@ class Board(GameBoard):
         if obs is None:
             return ""
         names = [s.name for s in self.seats]
+        if self.upcoming is not None:
+            return QCoreApplication.translate(
+                "LinoBoard", "Click the board or press Space to begin game 2.")
         if obs.phase == "end":
             return texts.end_headline(obs, names)
         if not self.legal:
@@ -209,9 +249,13 @@ class Board(GameBoard):
         # The totals stand beside the names above it: the banner says who won and by how much.
         # It wraps, and shrinks from 30 pixels: a name may take its line at 24 ("Konstantin
         # Petr… wins" with room to spare).
-        panel.banner = self.short(texts.end_headline(obs, names), font(30, True),
+        headline = texts.first_game_headline(obs, names) if self.upcoming is not None \
+            else texts.end_headline(obs, names)
+        panel.banner = self.short(headline, font(30, True),
                                   (panel.rect.width() - 20) * 30 / 24) \
             if obs.phase == "end" else ""
+        if self.upcoming is not None:
+            panel.banner += "\n" + self.prompt()
         self._mark_last_moves()
         panel.legend = self._legend()
         panel.update()
@@ -221,7 +265,7 @@ class Board(GameBoard):
                if name + colour not in shown]
         panel.setToolTip(tooltip("\n".join(panel.names)) if cut else "")
         if self._controls is not None:
-            self._controls.show_phase(obs.phase)
+            self._controls.show_phase(obs.phase, self.upcoming is not None)
 
     def _mark_last_moves(self) -> None:
         """Each player's latest move as items on the board: a ring round the stone, or a
@@ -284,9 +328,8 @@ class Board(GameBoard):
     # --- animations --------------------------------------------------------------------------
     def _animate(self, events: Sequence[Event]) -> None:
         obs = self.obs
-        for event in events:
-            if event.key == "lino.game_over":
-                return  # a new game began: the old board is gone
+        if self.upcoming is None and any(e.key == "lino.game_over" for e in events):
+            return  # a new game began (no one at the screen to be shown the old one's end)
         own = False  # feedback of a human's own move: the computer's answer waits for it
         for event in events:
             if event.key in ("lino.closed", "lino.moved"):
@@ -311,13 +354,14 @@ class Board(GameBoard):
             self.hold()
 
     def end_headline(self) -> str:
-        if self.obs is None or self.obs.phase != "end":
+        if self.obs is None or self.obs.phase != "end" or self.upcoming is not None:
             return ""
         return texts.end_headline(self.obs, [seat.name for seat in self.seats])
 
     def busy(self) -> bool:
-        """The human's own feedback (a flash, flying points, a sliding tile) still plays."""
-        return bool(self._animations) or self.sliding is not None
+        """The human's own feedback (a flash, flying points, a sliding tile) still plays, or
+        the first game's end waits for the player."""
+        return bool(self._animations) or self.sliding is not None or self.upcoming is not None
 
     def _start_flash(self) -> None:
         self.redraw()
@@ -431,3 +475,23 @@ class Board(GameBoard):
         if name == "near":
             return self.controls().near_check
         return None
+
+
+def first_game_end(before, obs, events: Sequence[Event]):
+    """The first game of a match as it ended, or None: ``obs`` already shows the second game
+    (the model begins it with the first one's last stone), ``before`` the first before that
+    stone, and ``events`` placed it."""
+    placed = next((e for e in events if e.key == "lino.placed"), None)
+    if (before is None or placed is None or before.phase != "fill" or obs.phase == "end"
+            or obs.game_no != before.game_no + 1
+            or not any(e.key == "lino.game_over" for e in events)):
+        return None
+    tile, player = placed.args["tile"], placed.args["player"]
+    stones, left, last = list(before.stones), list(before.stones_left), list(before.last)
+    stones[tile] = player
+    left[player] -= 1
+    last[player] = ("place", tile, tuple(before.pos[tile]))
+    result = obs.results[before.game_no]
+    return attrs.evolve(before, phase="end", stones=tuple(stones), stones_left=tuple(left),
+                        last=tuple(last), row_points=tuple(result["rows"]),
+                        results=obs.results[:before.game_no + 1], winners=())

@@ -126,6 +126,8 @@ class Interaction:
         return item.cell_at(item.mapFromScene(pos))
 
     def press(self, pos: QPointF) -> bool:
+        if self.board.go_on():  # anywhere on the board: the first game's end was seen
+            return True
         cell = self._cell(pos)
         if cell is None or self.board.obs is None:
             return False
@@ -177,6 +179,8 @@ class Interaction:
         obs = self.board.obs
         if obs is None or not obs.pos:
             return False
+        if key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space) and self.board.go_on():
+            return True
         if key == Qt.Key_N:
             self.board.set_show_near(not self.board.show_near)
             return True

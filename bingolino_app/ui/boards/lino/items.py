@@ -254,10 +254,14 @@ class PanelItem(QGraphicsItem):
             out.append(PanelText(head_rect, head_font, flags, head, gold,
                                  QRectF(0, y + 6, w, 76)))
             y = head_rect.bottom() + 4
-            if detail:
-                line(detail, QRectF(0, y, w, 30), 22, False, int(Qt.AlignCenter), light,
-                     Qt.ElideMiddle)
-                y += 30
+            if detail:  # what to do now ("Click the board…"): two lines at most
+                detail_rect = QRectF(0, y, w, 52)
+                detail_font = wrapped_font(detail, detail_rect, 22, False, TEXT_PX)
+                detail_rect.setHeight(min(52.0, QFontMetricsF(detail_font).boundingRect(
+                    detail_rect, flags, detail).height()))
+                out.append(PanelText(detail_rect, detail_font, flags, detail, light,
+                                     QRectF(0, y, w, 52)))
+                y = detail_rect.bottom() + 4
         self.content_bottom = y
         return out + self._legend_texts(w)
 

@@ -45,6 +45,12 @@ class LinoBoard(QObject):
     def draw_each(self, n: int) -> str:
         return self.tr("A draw: %n point(s) each.", "", n)
 
+    def first_game_lead(self, n: int) -> str:
+        return self.tr("Game 1 is over: %1 leads by %n point(s).", "", n)
+
+    def first_game_level(self, n: int) -> str:
+        return self.tr("Game 1 is over: %n point(s) each.", "", n)
+
 
 _plurals: LinoBoard | None = None
 
@@ -158,6 +164,18 @@ def end_headline(obs, names: Sequence[str]) -> str:
     text = _p().wins_match_by(margin) if obs.games > 1 else _p().wins_by(margin)
     # Not english_plural: it would read the "1" of "%1" as the count.
     return fill(text.replace("(s)", "" if margin == 1 else "s"), names[w])
+
+
+def first_game_headline(obs, names: Sequence[str]) -> str:
+    """The end of a match's first game (``obs`` as it ended): who leads and by how much."""
+    totals = [int(x) for x in obs.totals()]
+    # Not english_plural: it would read the "1" of "Game 1" as the count.
+    if totals[0] == totals[1]:
+        return _p().first_game_level(totals[0]).replace("(s)", "" if totals[0] == 1 else "s")
+    lead = 0 if totals[0] > totals[1] else 1
+    margin = totals[lead] - totals[1 - lead]
+    return fill(_p().first_game_lead(margin).replace("(s)", "" if margin == 1 else "s"),
+                names[lead])
 
 
 def end_banner(obs, names: Sequence[str]) -> str:
