@@ -1967,12 +1967,24 @@ Close the stock?</translation>
             </translation>
         </message>
         <message>
-            <source>This file is not a Bingolino saved game.</source>
-            <translation>This file is not a Bingolino saved game.</translation>
+            <source>its move %1 cannot be read</source>
+            <translation>its move %1 cannot be read</translation>
         </message>
         <message>
-            <source>The saved game is damaged and cannot be opened (%1).</source>
-            <translation>The saved game is damaged and cannot be opened (%1).</translation>
+            <source>the game cannot be set up again from its moves</source>
+            <translation>the game cannot be set up again from its moves</translation>
+        </message>
+        <message>
+            <source>the file is incomplete or was changed by another program</source>
+            <translation>the file is incomplete or was changed by another program</translation>
+        </message>
+        <message>
+            <source>a part of the game's record is missing or wrong</source>
+            <translation>a part of the game's record is missing or wrong</translation>
+        </message>
+        <message>
+            <source>This file is not a Bingolino saved game.</source>
+            <translation>This file is not a Bingolino saved game.</translation>
         </message>
         <message>
             <source>This game was saved by a newer version of the program (%1). Please update Bingolino to open it.</source>
@@ -2061,6 +2073,10 @@ Close the stock?</translation>
         <message>
             <source>Undo is not possible: the last move was another player’s, and only your own moves can be taken back.</source>
             <translation>Undo is not possible: the last move was another player’s, and only your own moves can be taken back.</translation>
+        </message>
+        <message>
+            <source>The saved game is damaged and cannot be opened: %1.</source>
+            <translation>The saved game is damaged and cannot be opened: %1.</translation>
         </message>
         <message>
             <source>There is no move of yours to take back.</source>

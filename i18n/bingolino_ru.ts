@@ -1993,12 +1993,24 @@ Close the stock?</source>
             </translation>
         </message>
         <message>
-            <source>This file is not a Bingolino saved game.</source>
-            <translation>Этот файл не является сохранённой игрой «Бинголино».</translation>
+            <source>its move %1 cannot be read</source>
+            <translation>не удаётся прочитать ход %1</translation>
         </message>
         <message>
-            <source>The saved game is damaged and cannot be opened (%1).</source>
-            <translation>Сохранённая игра повреждена и не может быть открыта (%1).</translation>
+            <source>the game cannot be set up again from its moves</source>
+            <translation>по записанным ходам игру не восстановить</translation>
+        </message>
+        <message>
+            <source>the file is incomplete or was changed by another program</source>
+            <translation>файл неполон или изменён другой программой</translation>
+        </message>
+        <message>
+            <source>a part of the game's record is missing or wrong</source>
+            <translation>часть записи игры отсутствует или неверна</translation>
+        </message>
+        <message>
+            <source>This file is not a Bingolino saved game.</source>
+            <translation>Этот файл не является сохранённой игрой «Бинголино».</translation>
         </message>
         <message>
             <source>This game was saved by a newer version of the program (%1). Please update Bingolino to open it.</source>
@@ -2087,6 +2099,10 @@ Close the stock?</source>
         <message>
             <source>Undo is not possible: the last move was another player’s, and only your own moves can be taken back.</source>
             <translation>Отменить нельзя: последний ход сделал другой игрок, а отменять можно только свои ходы.</translation>
+        </message>
+        <message>
+            <source>The saved game is damaged and cannot be opened: %1.</source>
+            <translation>Сохранённая игра повреждена и не может быть открыта: %1.</translation>
         </message>
         <message>
             <source>There is no move of yours to take back.</source>

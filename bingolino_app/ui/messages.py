@@ -160,6 +160,26 @@ def _detail(value) -> str:
     return short(value if isinstance(value, str) else str(value))
 
 
+def corrupt_reason(reason: str) -> str:
+    """What is wrong with a damaged save, in the player's words (``saves._corrupt`` names
+    the technical place: "JSON: Expecting value, line 1…", "actions[15]", "seed")."""
+    move = re.fullmatch(r"actions\[(\d+)\]", reason)
+    if move:
+        return QCoreApplication.translate(
+            "Messages", "its move %1 cannot be read").replace(
+            "%1", str(int(move.group(1)) + 1))
+    if reason.startswith("replay:") or reason == "snapshot":
+        return QCoreApplication.translate(
+            "Messages", "the game cannot be set up again from its moves")
+    if reason.startswith("JSON:") or reason in (
+            "not UTF-8 text", "invalid text", "nested too deeply", "number too large",
+            "unexpected value"):
+        return QCoreApplication.translate(
+            "Messages", "the file is incomplete or was changed by another program")
+    return QCoreApplication.translate(
+        "Messages", "a part of the game's record is missing or wrong")
+
+
 def save_error_text(err: SaveError) -> str:
     args = {k: _detail(v) for k, v in (getattr(err, "args_", {}) or {}).items()}
     key = err.key
@@ -167,8 +187,8 @@ def save_error_text(err: SaveError) -> str:
         return QCoreApplication.translate("Messages", "This file is not a Bingolino saved game.")
     if key == "save.corrupt":
         return QCoreApplication.translate(
-            "Messages", "The saved game is damaged and cannot be opened (%1)."
-        ).replace("%1", args.get("reason", "?"))
+            "Messages", "The saved game is damaged and cannot be opened: %1."
+        ).replace("%1", corrupt_reason(str(getattr(err, "args_", {}).get("reason", ""))))
     if key == "save.newer":
         return QCoreApplication.translate(
             "Messages",

@@ -260,8 +260,38 @@ def test_every_save_error_has_its_own_text_with_its_details(qapp, lang):
     assert len(set(texts.values())) == len(texts)
     for key, args in SAVE_KEYS.items():
         for value in args.values():
-            assert value in texts[key]
+            assert value in texts[key] or key == "save.corrupt"  # said in the player's words
         assert "save." not in texts[key]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_damaged_save_is_explained_in_the_players_words(qapp, lang, tmp_path):
+    """It showed the parser's English ("JSON: Expecting value, line 1, column 1") in the
+    Russian interface, and "(actions[15])"."""
+    from bingolino_app.core import saves
+
+    i18n.install_language(qapp, lang)
+    try:
+        said = {}
+        for name, content in (("garbage", "\x00\x01 not json"), ("cut", '{"format": "bingolino'),
+                              ("foreign", '{"format_version": 1}')):
+            path = tmp_path / f"{name}.json"
+            path.write_text(content, encoding="utf-8")
+            with pytest.raises(SaveError) as caught:
+                saves.load(path)
+            said[name] = messages.save_error_text(caught.value)
+        said["move"] = messages.save_error_text(SaveError("save.corrupt", reason="actions[15]"))
+        said["replay"] = messages.save_error_text(
+            SaveError("save.corrupt", reason="replay: game.illegal"))
+        for text in said.values():
+            assert not any(word in text for word in ("JSON", "line 1", "actions", "replay",
+                                                     "format_version", "UTF"))
+        assert "16" in said["move"]
+        if lang == "ru":
+            assert all("повреждена" in said[k] for k in ("garbage", "cut", "move", "replay"))
+            assert said["cut"].endswith("файл неполон или изменён другой программой.")
+    finally:
+        i18n.install_language(qapp, "en")
 
 
 def test_save_error_details_are_short_and_readable(qapp):
