@@ -291,17 +291,8 @@ class StartPage(QWidget):
         layout.addWidget(self.title, 0, Qt.AlignHCenter)
         layout.addWidget(self.subtitle, 0, Qt.AlignHCenter)
 
-        grid = QGridLayout()
-        grid.setSpacing(16)
-        self.cards: list[GameCard] = []
-        for i, entry in enumerate(registry.all_games()):
-            card = GameCard(entry)
-            card.play_requested.connect(self.new_game_requested)
-            card.lesson_requested.connect(self.lesson_requested)
-            grid.addWidget(card, i // 2, i % 2)
-            self.cards.append(card)
-        layout.addLayout(grid)
-
+        # Under the title: a small screen shows the cards' first row only, and a family
+        # coming back looks for its unfinished game first.
         actions = QHBoxLayout()
         self.continue_button = QPushButton()
         self.continue_button.setAutoDefault(True)
@@ -314,6 +305,18 @@ class StartPage(QWidget):
         actions.addWidget(self.open_button)
         actions.addStretch(1)
         layout.addLayout(actions)
+
+        grid = QGridLayout()
+        grid.setSpacing(16)
+        self.cards: list[GameCard] = []
+        for i, entry in enumerate(registry.all_games()):
+            card = GameCard(entry)
+            card.play_requested.connect(self.new_game_requested)
+            card.lesson_requested.connect(self.lesson_requested)
+            grid.addWidget(card, i // 2, i % 2)
+            self.cards.append(card)
+        layout.addLayout(grid)
+
         history = QHBoxLayout()  # links to the history of the games played here
         self.statistics_button = QPushButton()
         self.statistics_button.clicked.connect(self.statistics_requested)
@@ -362,7 +365,7 @@ class StartPage(QWidget):
             self.recent_box.removeWidget(button)
             button.deleteLater()
         self.recent_buttons = []
-        previous: QWidget = self.open_button
+        previous: QWidget = self.library_button  # the recent list follows it on the page
         for path in get_settings().recent_files:
             # A file name is the user's text: "&" is no mnemonic, "<b>" no markup.
             button = QPushButton(button_text(Path(path).name))

@@ -92,6 +92,31 @@ def test_continue_needs_an_autosave(qtbot, isolated):
         qtbot.mouseClick(page.open_button, Qt.LeftButton)
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_continue_is_in_view_on_a_small_screen(qtbot, qapp, isolated, lang):
+    """At 1024x600 it stood under the four cards, below the fold: a family coming back saw
+    only the Play buttons."""
+    from PySide6.QtWidgets import QScrollArea
+
+    from bingolino_app import paths
+
+    paths.autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    paths.autosave_path().write_text("{}", encoding="utf-8")
+    i18n.install_language(qapp, lang)
+    try:
+        page = _start_page(qtbot)
+        page.resize(1024, 540)  # what the window leaves it under the menu bar
+        page.show()
+        qtbot.waitExposed(page)
+        viewport = page.findChild(QScrollArea).viewport()
+        for button in (page.continue_button, page.open_button):
+            corner = button.mapTo(viewport, button.rect().bottomRight())
+            assert viewport.rect().contains(corner), (button.text(), corner)
+        assert page.continue_button.isEnabled()
+    finally:
+        i18n.install_language(qapp, "en")
+
+
 def test_recent_saves_are_listed_and_open(qtbot, isolated):
     first, second = isolated / "a.json", isolated / "b.json"
     first.write_text("{}", encoding="utf-8")
