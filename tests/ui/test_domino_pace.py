@@ -290,6 +290,21 @@ def test_the_matchs_result_waits_for_its_last_trick(window, qtbot, yes):
     assert bar.maximum() > 0 and bar.value() == bar.maximum()
 
 
+def test_in_the_pause_the_panel_says_what_the_table_says(window, qtbot, yes):
+    """Under a deal's last trick the panel said "Now: Ann" above "Waiting for Bot…" (the
+    next deal's leader); under the match's last trick it said nothing, while the table said
+    "Click the table or press Space to go on." in both."""
+    session, board = start(window, mode="pause", seed=31)
+    panel = window.side_panel
+    go_on = "Click the table or press Space to go on."
+    for last in (lambda: board.summary_up() and board.pace.fresh is not None,
+                 board.result_held):
+        play_until(window, qtbot, last, limit=3000)
+        assert panel.turn_label.text() == "Now: Ann"
+        assert panel.prompt_label.text() == go_on
+        assert board.go_on_label.isVisible() and board.go_on_label.text() == go_on
+
+
 def test_the_match_ends_with_the_winner_and_play_again(window, qtbot, yes):
     """Also with long names: the winner's banner and the sentence under it have the sheet's
     width and name the winner whole (they were cut at a sentence's budget, "Maximilian

@@ -255,9 +255,17 @@ class Board(TableDrawing, TableInput, GameBoard):
         if self.reviewing or self.obs is None:
             return False
         if self.obs.phase == "end":
-            return self.result_held() and self.after_trick == "click"
+            return self.result_held()  # the match's last trick, then its result
         return self.summary_up() or (self.pace.fresh is not None and self.holding
                                      and self.after_trick == "click")
+
+    def goes_on_by_click(self) -> bool:
+        """A finished trick is on the table and the player at the screen has nothing to play
+        now (a deal's or the match's last trick: nothing until it is gathered): a click or
+        Space gathers it, whether or not the pause would."""
+        return (self.pace.fresh is not None and not self.reviewing
+                and self.pace.recall is None
+                and (not self.my_legal() or self.summary_up() or self.result_held()))
 
     def summary_up(self) -> bool:
         """The deal's summary waits to be closed: nothing of the next deal is shown yet."""
@@ -285,21 +293,16 @@ class Board(TableDrawing, TableInput, GameBoard):
         if obs is None:
             return ""
         names = [s.name for s in self.seats]
-        if self.result_held():  # the last trick first
+        if self.goes_on_by_click():  # as the table says under the trick, in either pace
             return QCoreApplication.translate(
-                "DominoBoard", "Click the table or press Space to go on.") \
-                if self.after_trick == "click" else ""
+                "DominoBoard", "Click the table or press Space to go on.")
         if obs.phase == "end":
             return fill(QCoreApplication.translate("DominoBoard", "%1 wins the match!"),
                         names[obs.winner])
-        if self.summary_up() and self.pace.fresh is None:
+        if self.summary_up():
             return fill(QCoreApplication.translate(
                 "DominoBoard", "Deal %1 is over: read the summary, then press Next deal "
                 "(or Enter)."), self.pace.summary_deal)
-        if (self.pace.fresh is not None and self.holding and self.after_trick == "click"
-                and not self.reviewing):
-            return QCoreApplication.translate(
-                "DominoBoard", "Click the table or press Space to go on.")
         acts = self.my_legal()
         if not acts:
             return fill(QCoreApplication.translate("DominoBoard", "Waiting for %1…"),

@@ -251,7 +251,7 @@ class TableDrawing:
             if recalled:
                 note = QCoreApplication.translate("DominoBoard",
                                                   "Click or press any key to go back.")
-            elif not self.my_legal() and not self.reviewing:
+            elif self.goes_on_by_click():
                 # the table waits (a human to move just plays; a review steps by its keys)
                 note = QCoreApplication.translate("DominoBoard",
                                                   "Click the table or press Space to go on.")
