@@ -3616,7 +3616,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>games with others</source>
-            <translation>партий с соперниками</translation>
+            <translation>сыграно с соперниками</translation>
         </message>
         <message>
             <source>won</source>
@@ -3628,7 +3628,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>wins in a row now</source>
-            <translation>побед подряд сейчас</translation>
+            <translation>текущая серия побед</translation>
         </message>
         <message>
             <source>best streak</source>

@@ -383,3 +383,15 @@ def test_the_start_page_lists_a_kept_game_by_its_russian_name(window, qapp):
         assert any(t.startswith("Неоконченная игра «Бинголино» ") for t in texts)
     finally:
         i18n.install_language(qapp, "en")
+
+
+def test_the_statistics_numbers_read_with_any_count_in_russian(language, window):
+    """A tile's number stands above its caption and reads with it: "2 партий с соперниками",
+    "1 побед подряд сейчас" (a noun that must agree with the number). The captions of the
+    counts are words that need no agreement ("сыграно", "текущая серия побед")."""
+    language("ru")
+    stats = window.history.show_statistics()
+    for key in ("played", "won", "streak", "best_streak"):
+        caption = stats.tiles[key].caption.text()
+        assert caption and not re.match(r"(?:партий|партии|побед|игр|игры|ходов)\b", caption), \
+            (key, caption)
