@@ -340,3 +340,25 @@ def test_a_long_name_is_set_smaller_before_it_is_cut(qtbot):
         assert NAME_MIN_PX <= size <= NAME_PX
         assert (name in item.text()) == whole and ("…" in item.text()) != whole
         assert (size == NAME_PX) == (name == "Anna")  # the short name keeps the full size
+
+
+def test_a_long_name_stands_whole_once_the_hand_beside_it_is_shorter(qtbot):
+    """"Александра Викторо…" stood cut beside an empty row at the match's end: a hand of
+    fewer stones leaves the name its room (the size it had beside the full hand kept)."""
+    name = "Александра Викторовна"
+    state = exhaust(dealt(*HANDS))
+    board = Board([Seat(name), Seat("Boris", "computer")], state.options)
+    board.animation_speed = 0
+    qtbot.addWidget(board.controls())
+    show_state(board, state)
+    item = board.name_items[0]
+    size = item.font().pixelSize()
+    assert "…" in item.text()  # beside seven stones: cut even at the least size
+    while len(state.hands[0]) > 5:  # two tricks played
+        player = state.to_move
+        state.apply(state.legal_actions(player)[0], player)
+    show_state(board, state, viewer=0)
+    assert item.text().startswith(name) and "…" not in item.text()
+    assert item.font().pixelSize() == size
+    hand_left = min(i.sceneBoundingRect().left() for i in board.hand_items[0] if i.isVisible())
+    assert item.sceneBoundingRect().right() < hand_left

@@ -7,7 +7,7 @@ them; what the player can do with them is the board's business.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QFontMetricsF
 
 from bingolino_app.games.domino_bingo import rules
@@ -17,7 +17,7 @@ from bingolino_app.ui.boards.domino_bingo import shown, summary, texts
 from bingolino_app.ui.boards.domino_bingo.items import W
 from bingolino_app.ui.boards.domino_bingo.scene import hand_order
 from bingolino_app.ui.boards.domino_bingo.texts import fill
-from bingolino_app.ui.boards.fit import set_elided
+from bingolino_app.ui.boards.fit import set_box, set_elided
 from bingolino_app.ui.elide import full_text_tip, names_to_fit
 from bingolino_app.ui.text import escaped
 
@@ -184,6 +184,11 @@ class TableDrawing:
                 if QFontMetricsF(font).horizontalAdvance(names[player]) <= room:
                     break
             name.setFont(font)
+            # A hand of fewer stones (the last tricks, the end) leaves the name more room: it
+            # stands whole there, at the size it had beside the full hand.
+            extra = (7 - len(self.hand_shown[row])) * PITCH / 2
+            room += extra
+            set_box(name, QRectF(20, y, HAND_X - 30 + extra, 36))
             set_elided(name, names[player], room)
             name.setText(name.text() + marker)
             name.setPos(30, y + 4)
