@@ -42,12 +42,15 @@ def shorten_names(text: str, names: Iterable[str], font: QFont,
     budget) replaced by its elided form. The longest names go first, so a name inside
     another is not cut twice."""
     width = name_budget(font) if width is None else width
+    cut = False
     for name in sorted(set(names), key=len, reverse=True):
         if name and name in text:
             short = elided(name, font, width)
             if short != name:
                 text = text.replace(name, short)
-    return text
+                cut = True
+    # A cut name that ends a sentence ends it: "…: Александра Викт…", not "Викт….".
+    return text.replace("….", "…") if cut else text
 
 
 def names_to_fit(text: str, names: Iterable[str], font: QFont, room: float,

@@ -362,3 +362,27 @@ def test_a_long_name_stands_whole_once_the_hand_beside_it_is_shorter(qtbot):
     assert item.font().pixelSize() == size
     hand_left = min(i.sceneBoundingRect().left() for i in board.hand_items[0] if i.isVisible())
     assert item.sceneBoundingRect().right() < hand_left
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_who_reached_70_first_is_named_whole_with_no_stop_after_a_cut(qtbot, qapp, lang):
+    """"Первые 70 очков: Александра Викт…." was cut at a sentence's budget in a box where the
+    sentence wraps, and a full stop followed the "…"."""
+    import attrs
+
+    from bingolino_app.ui import i18n
+
+    state = dealt(*HANDS)
+    i18n.install_language(qapp, lang)
+    try:
+        for name, whole in (("Александра Викторовна", True), ("Ш" * 24, False)):
+            board = Board([Seat(name), Seat("Boris", "computer")], state.options)
+            board.animation_speed = 0
+            qtbot.addWidget(board.controls())
+            obs = attrs.evolve(state.observation(0), first70=0)
+            board.show_state(obs, {}, [])
+            text = board.info.toPlainText()
+            assert (name in text) == whole
+            assert "…." not in text and ("…" in text) != whole
+    finally:
+        i18n.install_language(qapp, "en")

@@ -54,6 +54,8 @@ def test_a_long_name_is_cut_with_an_ellipsis_and_a_short_one_kept(qapp):
     assert budget.endswith("…")
     text = f"{LONG} passes to Ann and {LONG}"
     assert shorten_names(text, [LONG, "Ann"], font) == f"{budget} passes to Ann and {budget}"
+    # A cut name at a sentence's end takes no full stop after its "…".
+    assert shorten_names(f"First to 70: {LONG}.", [LONG], font) == f"First to 70: {budget}"
     # A name inside a longer one is not cut twice.
     assert shorten_names("Ann Marie-Louise", ["Ann", "Ann Marie-Louise"], font, 1000) == \
         "Ann Marie-Louise"

@@ -226,9 +226,10 @@ class TableDrawing:
         if obs.strict and obs.phase == "play" and not between:
             lines.append("<span style='color:#ffb36b'>%s</span>" % escaped(
                 QCoreApplication.translate("DominoBoard", "Follow rules apply: no more drawing.")))
-        if obs.first70 is not None:
+        if obs.first70 is not None:  # the sentence wraps: a name may take a line of it
             lines.append(escaped(self.short(fill(QCoreApplication.translate(
-                "DominoBoard", "%1 reached 70 first."), names[obs.first70]), self.info.font())))
+                "DominoBoard", "%1 reached 70 first."), names[obs.first70]), self.info.font(),
+                self.info.textWidth() - 12)))
         self.info.setHtml("<br>".join(lines))
 
     def _set_text(self, item, text: str, room: float | None = None) -> None:
