@@ -83,3 +83,35 @@ def test_a_win_shared_by_five_keeps_the_banner_inside_its_band(window, qtbot, qa
         assert board_problems(board, window.view, small=True) == []
     finally:
         i18n.install_language(qapp, "en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_four_bingolino_players_name_a_long_winner_whole_under_the_word(
+        window, qtbot, qapp, lang):
+    """With four players the banner stands in the narrow column beside the grids:
+    "Победитель: Computer Barthol…" at half size; the name now takes a line of its own."""
+    from bingolino_app.core.bots import bot_seed, choose_move
+    from bingolino_app.core.session import Session
+    from bingolino_app.ui.boards.bingolino.board import END_MIN_SCALE
+
+    names = ["Александра Викторовна", "Konstantin Petrovich", "Компьютер Евлампий",
+             "Computer Bartholomew"]
+    seats = [Seat(n, "human" if i < 2 else "computer", "greedy") for i, n in enumerate(names)]
+    session = Session("bingolino", seats, {}, 7)
+    while not session.state.is_terminal():
+        p, state = session.pending_players()[0], session.state
+        session.apply(p, choose_move("bingolino", "greedy", state.observation(p),
+                                     state.legal_actions(p), bot_seed(3, len(session.history), p)))
+    winner = names[session.state.winners()[0]]
+    i18n.install_language(qapp, lang)
+    try:
+        window.resize(1024, 600)
+        window._install(session)
+        qtbot.wait(50)
+        banner = window.board.end_banner
+        assert winner in banner.text and "…" not in banner.text, banner.text
+        assert ("\n" in banner.text) == (lang == "ru")  # the longer word breaks the line
+        assert banner.scale() >= END_MIN_SCALE - 1e-9
+        assert window.board.panel_rect.contains(banner.sceneBoundingRect())
+    finally:
+        i18n.install_language(qapp, "en")

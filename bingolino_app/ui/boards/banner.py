@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from bingolino_app.ui.boards.fit import OVERLAY, TextBox
 
 
 class BannerItem(QGraphicsObject):
-    """Big outlined text ("Bingolino!", the winner) centred on its position."""
+    """Big outlined text ("Bingolino!", the winner) centred on its position; a "\n" starts
+    a line of its own, centred too."""
 
     def __init__(self, text: str, size: int = 72, colour: str = "#ffd54a",
                  parent: QGraphicsItem | None = None) -> None:
@@ -21,7 +22,11 @@ class BannerItem(QGraphicsObject):
         """Where the banner must stay, scene coordinates (None: its parent item, or the
         scene rect for a banner of its own)."""
         self._path = QPainterPath()
-        self._path.addText(0, 0, self.font(size), text)
+        font = self.font(size)
+        metrics = QFontMetricsF(font)
+        for i, line in enumerate(text.split("\n")):  # each line centred under the one above
+            self._path.addText(-metrics.horizontalAdvance(line) / 2, i * metrics.lineSpacing(),
+                               font, line)
         r = self._path.boundingRect()
         self._path.translate(-r.center())
         self._colour = QColor(colour)

@@ -453,10 +453,16 @@ class Board(GameBoard):
             left, width, top = panel.x, panel.w, min(230.0, panel.h / 2 - 40)
         centre_x, top = left + width / 2, panel.y + top
         title = texts.winners_title(obs.winners, names, obs.turn)
-        # The names share one line; the banner shrinks (to half at most) before it cuts one.
+        # The names share one line; the banner shrinks (to half at most) before it cuts one,
+        # and before that they take a line of their own under "Winner:".
         room = (width - 10) / END_MIN_SCALE - 60
-        self.end_banner = BannerItem(names_to_fit(title, names, BannerItem.font(48), room), 48)
-        self.end_banner.setToolTip(full_text_tip(self.end_banner.text, title))
+        font = BannerItem.font(48)
+        text = names_to_fit(title, names, font, room)
+        head, colon, rest = title.partition(": ")
+        if text != title and colon:
+            text = head + ":\n" + names_to_fit(rest, names, font, room)
+        self.end_banner = BannerItem(text, 48)
+        self.end_banner.setToolTip(full_text_tip(text.replace(":\n", ": "), title))
         self.end_banner.box = self.panel_rect
         self.end_banner.setZValue(30)
         self.end_banner.fit(width - 10)
