@@ -56,7 +56,7 @@ def test_the_first_games_end_stays_on_the_table_until_the_player_goes_on(
     assert board.picture().runs == runs  # game 1's runs marked on its board
     totals = state.results[0]["total"]
     assert tuple(int(x) for x in board.panel.scores) == tuple(totals)
-    assert [row[0] for row in board.panel.table[1:]] == ["1: Ann", "1: Bot"]
+    assert [row[0] for row in board.panel.table[1:]] == ["1: blue", "1: white"]
     head, _, detail = board.panel.banner.partition("\n")
     assert head.startswith("Game 1 is over: ") and ("leads by" in head or "each" in head)
     assert detail == "Click the board or press Space to begin game 2."
@@ -151,3 +151,16 @@ def test_the_first_games_headline_names_who_leads_or_says_level(qapp, lang, tmp_
                                 (70, 70): "Партия 1 окончена: у каждого по 70 очков."}[totals]
     finally:
         i18n.install_language(qapp, "en")
+
+
+def test_the_results_table_names_players_by_their_colours(window, qtbot):
+    """"1: Алекс…" in the table's narrow first column: the whole names stand above it, each
+    by its stone."""
+    names = ["Александра Викторовна", "Konstantin Petrovich"]
+    window.start_game("lino", [Seat(n, "computer", "greedy") for n in names], {}, 3)
+    session = window.controller.session
+    qtbot.waitUntil(lambda: session.state.is_terminal(), timeout=60_000)
+    table = window.board.panel.table
+    assert [row[0] for row in table[1:]] == ["1: blue", "1: white"]
+    shown = {t.text for t in window.board.panel.texts()}
+    assert {"1: blue", "1: white"} | set(names) <= shown

@@ -355,13 +355,21 @@ def test_a_name_runs_up_to_the_score(window, qtbot):
     for scores in ((52, 148), (7, 9)):
         panel.scores = scores
         texts = panel.texts()
-        names = [t for t in texts if t.text.endswith(("(blue)", "(white)"))]
+        names = [t for t in texts if t.text.startswith(("Александра", "Konstantin"))]
         numbers = [t for t in texts if t.text in {str(s) for s in scores}]
         widest = max(QFontMetricsF(t.font).horizontalAdvance(t.text) for t in numbers)
+        assert len(names) == 2
         for name in names:
             assert numbers[0].rect.right() - widest - 40 < name.rect.right()
             assert numbers[0].rect.right() - widest > name.rect.right()
             assert "Ш" not in name.text and " …" not in name.text
+        # Whole: the colour gives way to the name (the stone beside it shows the colour).
+        assert {t.text for t in names} <= {"Александра Викторовна", "Konstantin Petrovich",
+                                           "Konstantin Petrovich (white)"}
+    assert "Александра Викторовна (blue)" in panel.toolTip()
+    short = window.board.panel
+    short.names = ["Ann", "Bo"]
+    assert {t.text for t in short.texts()} >= {"Ann (blue)", "Bo (white)"}
 
 
 def test_the_score_tracks_numbers_are_readable_at_1024x600(window, qtbot):

@@ -261,9 +261,8 @@ class Board(GameBoard):
         panel.update()
         # A name the panel had to cut is there in full when the mouse rests on it.
         shown = {t.text for t in panel.texts()}
-        cut = [name for name, colour in zip(panel.names, panel.colours)
-               if name + colour not in shown]
-        panel.setToolTip(tooltip("\n".join(panel.names)) if cut else "")
+        full = [name + colour for name, colour in zip(panel.names, panel.colours)]
+        panel.setToolTip(tooltip("\n".join(full)) if set(full) - shown else "")
         if self._controls is not None:
             self._controls.show_phase(obs.phase, self.upcoming is not None)
 
@@ -318,10 +317,12 @@ class Board(GameBoard):
                  QCoreApplication.translate("LinoBoard", "Runs"),
                  QCoreApplication.translate("LinoBoard", "Bonus"),
                  QCoreApplication.translate("LinoBoard", "Total")][:len(keys) + 1]]
+        # Each player by colour: the names stand whole above, by their stones ("1: Алекс…"
+        # in the table's narrow first column).
         for i, result in enumerate(obs.results):
             for p in (0, 1):
                 label = texts.fill(QCoreApplication.translate("LinoBoard", "%1: %2"), i + 1,
-                                   self.seats[p].name)
+                                   texts.colour_name(p))
                 rows.append([label] + [str(result[k][p]) for k in keys])
         return rows
 

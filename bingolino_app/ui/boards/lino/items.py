@@ -173,7 +173,7 @@ class PanelItem(QGraphicsItem):
         super().__init__()
         self.rect = QRectF(0, 0, width, height)
         self.names: list[str] = ["", ""]
-        self.colours: list[str] = ["", ""]  # after each name: " (blue)", kept whole
+        self.colours: list[str] = ["", ""]  # after each name: " (blue)", where both fit
         self.lines: list[str] = ["", ""]  # under each name: stones left, points...
         self.scores = (0, 0)
         self.active: int | None = None
@@ -217,13 +217,15 @@ class PanelItem(QGraphicsItem):
             top = p * 72.0
             # Alone (no line under it, at the end) the name sits in the middle of its box.
             rect = QRectF(56, top + 4, name_w, 30 if self.lines[p] else 56)
-            # The name gives way to its colour: the name is cut, never "(blue)".
-            f = fitted_font(self.names[p] + self.colours[p], rect.width() - 2, 22, True,
-                            TEXT_PX)
-            metrics = QFontMetricsF(f)
-            name = elided(self.names[p], f, rect.width() - 2
-                          - metrics.horizontalAdvance(self.colours[p]))
-            out.append(PanelText(rect, f, left, name + self.colours[p], light, rect))
+            # The colour follows the name where both fit; else it gives way to the name (the
+            # stone beside it shows the colour): "Александра Викторовна", not "Александра
+            # В… (blue)".
+            full = self.names[p] + self.colours[p]
+            f = fitted_font(full, rect.width() - 2, 22, True, TEXT_PX)
+            if QFontMetricsF(f).horizontalAdvance(full) > rect.width() - 2:
+                f = fitted_font(self.names[p], rect.width() - 2, 22, True, TEXT_PX)
+                full = elided(self.names[p], f, rect.width() - 2)
+            out.append(PanelText(rect, f, left, full, light, rect))
             line(self.lines[p], QRectF(56, top + 34, name_w, 26), TEXT_PX, False, left, light)
             line(str(int(self.scores[p])), QRectF(w - 120, top, 110, 64), 34, True,
                  int(Qt.AlignRight | Qt.AlignVCenter), gold)
