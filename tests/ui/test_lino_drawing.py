@@ -141,3 +141,23 @@ def test_the_keyboard_cursor_stands_out_on_a_cream_tile(qapp):
             yellow += c.red() > 200 and c.green() > 170 and c.blue() < 120
             dark += c.lightness() < 40
     assert yellow > 60 and dark > 60  # the ring and its halo, not a hairline
+
+
+def test_a_tile_moves_arrow_lets_the_numbers_under_its_shaft_show(qapp):
+    """A long arrow crossed other tiles with a solid pink bar as wide as a digit's stroke (a
+    "1" under it read as a "7"): its shaft is thin and see-through, its head solid."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    size = 100.0
+    image = QImage(1000, 200, QImage.Format_ARGB32)
+    image.fill(QColor("black"))
+    painter = QPainter(image)
+    drawing.paint_last_arrow(painter, QPointF(50, 100), QPointF(950, 100), size)
+    painter.end()
+    column = [QColor(image.pixel(500, y)) for y in range(200)]
+    touched = [c for c in column if c != QColor("black")]
+    assert 0 < len(touched) <= size * 0.1  # the shaft: thinner than a tenth of a cell
+    assert all(c.red() < drawing.LAST.red() for c in touched)  # the black shows through
+    head = QColor(image.pixel(int(950 - size * 0.36 - 3), 100))
+    assert head == drawing.LAST  # the head is solid

@@ -266,14 +266,18 @@ def paint_last_arrow(painter: QPainter, start: QPointF, end: QPointF, size: floa
     arrow.closeSubpath()
     painter.save()
     painter.setRenderHint(QPainter.Antialiasing)
-    painter.setPen(QPen(LAST_EDGE, size * 0.14, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
-    painter.setBrush(LAST_EDGE)
-    painter.drawLine(tail, tip - QPointF(ux, uy) * head * 0.5)
-    painter.drawPath(arrow)
-    painter.setPen(QPen(LAST, size * 0.07, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
-    painter.setBrush(LAST)
-    painter.drawLine(tail, tip - QPointF(ux, uy) * head * 0.5)
-    painter.drawPath(arrow)
+    # The shaft thin and see-through (it crosses other tiles, whose numbers must stay
+    # readable: a "1" under it read as a "7"), the head solid.
+    shaft_end = tip - QPointF(ux, uy) * head * 0.5
+    for pen, width, alpha in ((LAST_EDGE, 0.09, 0.6), (LAST, 0.045, 0.75)):
+        painter.setOpacity(alpha)
+        painter.setPen(QPen(pen, size * width, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+        painter.drawLine(tail, shaft_end)
+    painter.setOpacity(1.0)
+    for pen, width in ((LAST_EDGE, 0.14), (LAST, 0.07)):
+        painter.setPen(QPen(pen, size * width, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+        painter.setBrush(pen)
+        painter.drawPath(arrow)
     painter.restore()
 
 

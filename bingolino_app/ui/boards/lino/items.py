@@ -111,8 +111,6 @@ class LastMark(QGraphicsItem):
         self.rect, self.start = QRectF(rect), start
         self.setZValue(5)
         self.setAcceptedMouseButtons(Qt.NoButton)  # clicks belong to the board
-        if kind == "to":
-            self.setOpacity(0.85)  # the numbers under a long arrow stay readable
 
     def boundingRect(self) -> QRectF:
         pad = self.rect.width() * 0.2
