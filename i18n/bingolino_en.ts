@@ -1987,6 +1987,10 @@ Close the stock?</translation>
             <translation>This file is not a Bingolino saved game.</translation>
         </message>
         <message>
+            <source>This game was saved by a newer version of the program. Please update Bingolino to open it.</source>
+            <translation>This game was saved by a newer version of the program. Please update Bingolino to open it.</translation>
+        </message>
+        <message>
             <source>This game was saved by a newer version of the program (%1). Please update Bingolino to open it.</source>
             <translation>This game was saved by a newer version of the program (%1). Please update Bingolino to open it.</translation>
         </message>

@@ -2013,6 +2013,10 @@ Close the stock?</source>
             <translation>Этот файл не является сохранённой игрой «Бинголино».</translation>
         </message>
         <message>
+            <source>This game was saved by a newer version of the program. Please update Bingolino to open it.</source>
+            <translation>Эта игра сохранена более новой версией программы. Обновите «Бинголино», чтобы открыть её.</translation>
+        </message>
+        <message>
             <source>This game was saved by a newer version of the program (%1). Please update Bingolino to open it.</source>
             <translation>Эта игра сохранена более новой версией программы (%1). Обновите «Бинголино», чтобы открыть её.</translation>
         </message>

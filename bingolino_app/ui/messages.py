@@ -190,11 +190,18 @@ def save_error_text(err: SaveError) -> str:
             "Messages", "The saved game is damaged and cannot be opened: %1."
         ).replace("%1", corrupt_reason(str(getattr(err, "args_", {}).get("reason", ""))))
     if key == "save.newer":
+        from bingolino_app import __version__
+
+        version = args.get("version", "?")
+        if version in ("?", __version__):  # its rules are newer than this version's, not its
+            return QCoreApplication.translate(  # number (a file edited by hand)
+                "Messages", "This game was saved by a newer version of the program. Please "
+                "update Bingolino to open it.")
         return QCoreApplication.translate(
             "Messages",
             "This game was saved by a newer version of the program (%1). "
             "Please update Bingolino to open it.",
-        ).replace("%1", args.get("version", "?"))
+        ).replace("%1", version)
     if key == "save.unknown_game":
         return QCoreApplication.translate(
             "Messages", "The saved game belongs to a game this version cannot play (%1)."

@@ -289,6 +289,17 @@ def test_every_save_error_has_its_own_text_with_its_details(qapp, lang):
         assert "save." not in texts[key]
 
 
+def test_a_newer_save_names_no_version_that_is_this_ones(qapp):
+    """A file whose rules are newer but whose program version is this one's said "saved by a
+    newer version of the program (0.1.0)" in 0.1.0."""
+    from bingolino_app import __version__
+
+    for version in (__version__, "?"):
+        text = messages.save_error_text(SaveError("save.newer", version=version))
+        assert "newer version" in text and "(" not in text
+    assert "(9.0)" in messages.save_error_text(SaveError("save.newer", version="9.0"))
+
+
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_a_damaged_save_is_explained_in_the_players_words(qapp, lang, tmp_path):
     """It showed the parser's English ("JSON: Expecting value, line 1, column 1") in the
