@@ -164,3 +164,14 @@ def test_the_results_table_names_players_by_their_colours(window, qtbot):
     assert [row[0] for row in table[1:]] == ["1: blue", "1: white"]
     shown = {t.text for t in window.board.panel.texts()}
     assert {"1: blue", "1: white"} | set(names) <= shown
+
+
+def test_a_hint_for_game_2_waits_with_it(window, qtbot, tmp_path):
+    assert window.open_path(first_game_nearly_over(tmp_path, 46))
+    session, board = window.controller.session, window.board
+    free = [t for t, s in enumerate(board.obs.stones) if s == EMPTY]
+    board.action_chosen.emit(0, Place(free[0]))
+    qtbot.waitUntil(lambda: board.upcoming is not None, timeout=10_000)
+    move = session.state.legal_actions(1)[0]  # a building move of game 2
+    board.show_hint(0, move)
+    assert board.interaction.selected is None and board.obs.phase == "end"

@@ -172,6 +172,8 @@ class Board(GameBoard):
         return texts.illegal_text(error)
 
     def show_hint(self, player: int, action: Action) -> None:
+        if self.upcoming is not None:  # a move of the second game, not yet on the table
+            return
         if isinstance(action, Move):
             self.interaction.selected = action.tile
             self.interaction.cursor = (action.col, action.row)
