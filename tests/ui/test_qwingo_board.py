@@ -93,6 +93,7 @@ def test_calls_are_typed_and_confirmed(english):
     assert said[-1] == "Your call: 42 (Enter calls it and rolls)"  # ...nor says "Called"
     board.interaction.key(Qt.Key_Return)
     assert chosen == [(0, Call(42))]
+    assert said[-1] == ""  # the status bar no longer offers Enter for a number called
 
 
 def test_legal_boxes_light_up_and_a_risky_one_asks_first(english, monkeypatch):

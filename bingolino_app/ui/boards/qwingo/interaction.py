@@ -89,6 +89,7 @@ class Interaction:
         if not players:
             self.board.message.emit(texts.texts()["cannot_call"])
             return
+        self.board.message.emit("")  # "Your call: 21 (Enter calls it…)" is done with
         self._emit(players[0], Call(int(number)))
 
     def place_for_me(self) -> None:
