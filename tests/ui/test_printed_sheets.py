@@ -24,7 +24,7 @@ def drawn_texts(sheet, card: int | None = None) -> list[str]:
 
 # --- Domino Bingo ------------------------------------------------------------------------------
 def test_the_domino_pad_names_the_player_before_every_pair_in_seat_order(qapp):
-    names = ["Anna", "Boris Godunov"]  # a space in a name: the pair still reads whole
+    names = ["Anna", "Boris Godunov"]  # in the cells by first names (the title says whole)
     session = finished("domino_bingo", 2, {"target": 7}, names=names)
     records = session.state.observation(None).records
     texts = drawn_texts(make_sheet("domino_bingo", session, 2))
@@ -33,9 +33,28 @@ def test_the_domino_pad_names_the_player_before_every_pair_in_seat_order(qapp):
         for a in r["awards"]:
             big[a["player"]] += a["amount"]
         for a, b in (r["points"], r["tricks"], big):
-            assert f"Anna {a} : Boris Godunov {b}" in texts, (r["deal"], texts)
+            assert f"Anna {a} : Boris {b}" in texts, (r["deal"], texts)
     assert not any(t.endswith(" :") or t == f"{records[0]['points'][0]} : "
                    f"{records[0]['points'][1]}" for t in texts)  # no bare pair left
+
+
+def test_the_finished_domino_pad_prints_every_award_of_a_deal(qapp):
+    """A deal of three awards ("Konstantin Petrovich +1 (first to 7…" and no third line)
+    under long names: its total jumped by more than the row showed. A finished match's rows
+    share the table's height, and the cells name players by first names."""
+    from bingolino_app.ui.boards.domino_bingo import texts as domino_texts
+
+    names = ["Александра Викторовна", "Konstantin Petrovich"]
+    session = finished("domino_bingo", 2, {}, seed=7, names=names)
+    records = session.state.observation(None).records
+    assert max(len(r["awards"]) for r in records) >= 3  # the case that was cut
+    cells = " | ".join(drawn_texts(make_sheet("domino_bingo", session, 2)))
+    for r in records:
+        for a in r["awards"]:
+            award = f"{names[a['player']].split()[0]} +{a['amount']} " \
+                    f"({domino_texts.award_reason(a['reason'], a.get('args', {}))})"
+            assert award in cells, (r["deal"], award)
+    assert "…" not in cells
 
 
 # --- Lino: the final board on paper ----------------------------------------------------------

@@ -12,11 +12,12 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from bingolino_app.ui.boards.domino_bingo import pad, texts
 from bingolino_app.ui.boards.domino_bingo.texts import fill
+from bingolino_app.ui.elide import first_names
 from bingolino_app.ui.printing.fit import draw_fitted
 from bingolino_app.ui.printing.sheet import SheetSet
 
 ROWS_PER_CARD = 10  # a match to 8 seldom needs more; a row holds three lines of text
-WEIGHTS = (0.8, 0.9, 1.4, 1.3, 1.5, 1.9, 2.3, 1.3)  # relative column widths
+WEIGHTS = (0.7, 0.9, 1.4, 1.3, 1.4, 1.8, 2.6, 1.3)  # relative column widths
 
 
 def make_sheet(session, num_players: int) -> SheetSet:
@@ -31,7 +32,9 @@ def make_sheet(session, num_players: int) -> SheetSet:
     else:
         names = [s.name for s in session.seats]
         obs = session.state.observation(None)
-        rows = pad.rows(obs.records, names, named=True)
+        # In the table's cells by first names (the subtitle names them whole): a long name
+        # cut in every cell left an award's third line out of its row.
+        rows = pad.rows(obs.records, first_names(names), named=True)
         subtitle = fill(QCoreApplication.translate("DominoPad", "%1 against %2 · %3 · match to %4"),
                         names[0], names[1], texts.variant_name(obs.variant), obs.target)
         legend = ""
@@ -40,8 +43,13 @@ def make_sheet(session, num_players: int) -> SheetSet:
                           names[obs.winner], obs.big[obs.winner], obs.big[1 - obs.winner])
     title = QCoreApplication.translate("DominoPad", "Domino Bingo score pad")
     heads = pad.columns()
-    cards = max(1, -(-len(rows) // ROWS_PER_CARD))
-    pages = [rows[i * ROWS_PER_CARD:(i + 1) * ROWS_PER_CARD] for i in range(cards)]
+    # A finished match has no row to fill in by hand: its deals share the table's height (a
+    # row with three awards needs more than a tenth of it).
+    per_card = ROWS_PER_CARD
+    if session is not None and session.state.is_terminal():
+        per_card = max(1, min(ROWS_PER_CARD, len(rows)))
+    cards = max(1, -(-len(rows) // per_card))
+    pages = [rows[i * per_card:(i + 1) * per_card] for i in range(cards)]
     page_text = QCoreApplication.translate("DominoPad", "page %1 of %2")
     footer = QCoreApplication.translate(
         "DominoPad", "Points: stones won and declarations. Big points: first to 70 — 1, "
@@ -62,7 +70,7 @@ def make_sheet(session, num_players: int) -> SheetSet:
         draw_fitted(painter, QRectF(rect.left(), top + unit * 6, rect.width(), unit * 5),
                     Qt.AlignLeft | Qt.AlignVCenter, subtitle, _font(unit * 2.8), names=names)
         table = QRectF(rect.left(), top + unit * 12, rect.width(), unit * 76)
-        _table(painter, table, heads, pages[index], unit, names)
+        _table(painter, table, heads, pages[index], unit, first_names(names), per_card)
         draw_fitted(painter, QRectF(rect.left(), rect.bottom() - unit * 9.5, rect.width(),
                                     unit * 9),
                     Qt.AlignLeft | Qt.AlignBottom, (legend + "\n" if legend else "") + footer,
@@ -79,12 +87,13 @@ def _font(px: float, bold: bool = False) -> QFont:
     return font
 
 
-def _table(painter: QPainter, rect: QRectF, heads, rows, unit: float, names) -> None:
+def _table(painter: QPainter, rect: QRectF, heads, rows, unit: float, names,
+           per_card: int = ROWS_PER_CARD) -> None:
     total = sum(WEIGHTS)
     xs = [rect.left()]
     for w in WEIGHTS:
         xs.append(xs[-1] + rect.width() * w / total)
-    line_h = rect.height() / (ROWS_PER_CARD + 1)
+    line_h = min(rect.height() / (per_card + 1), rect.height() / 6)  # a row: 5 lines at most
     pad_x, pad_y = unit * 0.5, unit * 0.15  # text keeps clear of the rules
     painter.setPen(QPen(QColor("#000000"), max(1.0, unit * 0.15)))
     head_font = _font(unit * 2.2, True)
@@ -95,7 +104,7 @@ def _table(painter: QPainter, rect: QRectF, heads, rows, unit: float, names) -> 
         draw_fitted(painter, cell.adjusted(pad_x, pad_y, -pad_x, -pad_y), Qt.AlignCenter, head,
                     head_font)
     cell_font = _font(unit * 1.9)
-    for r in range(ROWS_PER_CARD):
+    for r in range(per_card):
         y = rect.top() + (r + 1) * line_h
         row = rows[r] if r < len(rows) else [""] * len(heads)
         for c, text in enumerate(row):
