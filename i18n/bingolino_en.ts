@@ -1174,6 +1174,10 @@ Close the stock?</translation>
             <translation>End the lesson and go back to the start page</translation>
         </message>
         <message>
+            <source>Enter or Space</source>
+            <translation>Enter or Space</translation>
+        </message>
+        <message>
             <source>%1 of %2</source>
             <translation>%1 of %2</translation>
         </message>

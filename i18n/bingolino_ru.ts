@@ -1186,6 +1186,10 @@ Close the stock?</source>
             <translation>Закончить урок и вернуться на начальную страницу</translation>
         </message>
         <message>
+            <source>Enter or Space</source>
+            <translation>Enter или пробел</translation>
+        </message>
+        <message>
             <source>%1 of %2</source>
             <translation>%1 из %2</translation>
         </message>

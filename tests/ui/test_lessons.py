@@ -62,8 +62,9 @@ def check_callout(window, runner):
     assert callout.text.text() and not callout.text.text().isspace()
 
 
-def play_through(window, qtbot, runner, lang, each=None):
-    """Every step through the window's controls, its callout checked (and by ``each``)."""
+def play_through(window, qtbot, runner, lang, each=None, keys=False):
+    """Every step through the window's controls, its callout checked (and by ``each``);
+    ``keys``: every explanation read on with Enter or Space."""
     shown = []
     for _ in range(200):
         if not runner.running:
@@ -81,7 +82,7 @@ def play_through(window, qtbot, runner, lang, each=None):
         # Skip lesson on every step but the last, which has Finish instead.
         assert runner.callout.skip_button.isVisible() == (not runner.last)
         shown.append(step.id)
-        lesson_drive.do_step(window, runner)
+        lesson_drive.do_step(window, runner, keys)
         qtbot.waitUntil(lambda: runner.index != index or not runner.running, timeout=15000)
     return shown
 
@@ -111,6 +112,21 @@ def test_every_lesson_plays_to_its_end_with_the_windows_controls(lesson_window, 
     assert over == (game == "lino")
     assert get_settings().game_value(game, "lesson_done", False)
     assert not never_played(game)
+
+
+@pytest.mark.parametrize("game,variant", LESSONS,
+                         ids=["bingolino", "qwingo", "domino-en", "domino-ru", "lino"])
+def test_enter_or_space_reads_on_and_never_plays_behind_the_lesson(lesson_window, qtbot,
+                                                                   game, variant):
+    """Enter and Space on the board did nothing at an explanation (Next lay three to nine
+    Tabs away); at Domino's "deal over" they dealt the next deal behind the lesson, whose
+    last step then pointed at a summary that was gone."""
+    window = lesson_window
+    runner = start(window, game, variant)
+    shown = play_through(window, qtbot, runner, "en", keys=True)
+    assert not runner.running and runner.problems == []
+    taught = [s.id for s in runner.lesson.steps if s.kind != "watch"]
+    assert [s for s in shown if s in taught] == taught
 
 
 def test_only_the_taught_move_counts_and_a_refusal_nudges(lesson_window, qtbot):

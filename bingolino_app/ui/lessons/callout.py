@@ -113,6 +113,7 @@ class LessonCallout(QWidget):
     def retranslate(self) -> None:
         self.skip_button.setText(self.tr("Skip lesson"))
         self.skip_button.setToolTip(self.tr("End the lesson and go back to the start page"))
+        self.next_button.setToolTip(self.tr("Enter or Space"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.LanguageChange:

@@ -10,7 +10,7 @@ waited-for move that is not legal, a callout that does not fit the window) is co
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from bingolino_app.core import lessons
@@ -18,6 +18,9 @@ from bingolino_app.core.game import Action
 from bingolino_app.core.lessons import Lesson, LessonStep
 from bingolino_app.ui.i18n import current_language
 from bingolino_app.ui.lessons.callout import AnchorRing, LessonCallout
+
+
+READ_ON_KEYS = (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space)
 
 
 class LessonRunner(QObject):
@@ -58,6 +61,7 @@ class LessonRunner(QObject):
             board.prompt_changed.connect(self.place)
         window.installEventFilter(self)
         window.view.viewport().installEventFilter(self)
+        window.view.installEventFilter(self)  # Enter or Space reads on (see eventFilter)
         self._go(0)
 
     # --- the coach (GameController.coach) -------------------------------------------------
@@ -206,6 +210,7 @@ class LessonRunner(QObject):
             controller.resume_computers()
         self.window.removeEventFilter(self)
         self.window.view.viewport().removeEventFilter(self)
+        self.window.view.removeEventFilter(self)
         self.callout.hide()
         self.ring.hide()
         self.callout.deleteLater()
@@ -306,6 +311,13 @@ class LessonRunner(QObject):
         return self._anchor_rect(step.around) if step is not None and step.around else None
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802
+        if (event.type() == QEvent.KeyPress and watched is self.window.view and self.running
+                and event.key() in READ_ON_KEYS and self.step is not None
+                and self.step.kind == "next"):
+            # An explanation is up: Enter or Space presses its Next, never the board's keys
+            # (Domino's "Next deal" dealt on behind the lesson's last words).
+            self.next()
+            return True
         if event.type() in (QEvent.Resize, QEvent.Show) and self.running:
             self._later.start(0)
         elif event.type() == QEvent.LanguageChange and watched is self.window:

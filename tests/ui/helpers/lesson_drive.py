@@ -81,9 +81,13 @@ def taught_move(runner):
     return moves[0]
 
 
-def do_step(window, runner) -> None:
+def do_step(window, runner, keys: bool = False) -> None:
+    """The step done as a user does; ``keys``: an explanation read on with Enter or Space
+    (by turns) on the board, where the focus is."""
     step = runner.step
-    if step.kind == "next":
+    if step.kind == "next" and keys:
+        QTest.keyClick(window.view, Qt.Key_Return if runner.index % 2 else Qt.Key_Space)
+    elif step.kind == "next":
         click_widget(window, runner, runner.callout.next_button)
     elif step.kind == "do":
         perform(window, runner, taught_move(runner))
