@@ -2657,6 +2657,10 @@ Close the stock?</translation>
             <translation>Tie-break: more numbers in the %1 column — %2.</translation>
         </message>
         <message>
+            <source>Still level at the end of the tie-break: the win is shared.</source>
+            <translation>Still level at the end of the tie-break: the win is shared.</translation>
+        </message>
+        <message>
             <source>Level in every tie-break column: the win is shared.</source>
             <translation>Level in every tie-break column: the win is shared.</translation>
         </message>

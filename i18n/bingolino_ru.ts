@@ -2684,6 +2684,10 @@ Close the stock?</source>
             <translation>При равенстве решает столбец «%1», в нём чисел: %2.</translation>
         </message>
         <message>
+            <source>Still level at the end of the tie-break: the win is shared.</source>
+            <translation>Сравнение окончено вничью: победа общая.</translation>
+        </message>
+        <message>
             <source>Level in every tie-break column: the win is shared.</source>
             <translation>По всем столбцам поровну: победа общая.</translation>
         </message>

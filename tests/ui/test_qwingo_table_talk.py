@@ -335,3 +335,34 @@ def test_the_die_shows_no_face_while_a_number_is_called(window, qtbot):
             choice = advice(session, 0)
             click_scene(window.view, board.box_scene_pos(0, choice.column, choice.box))
     assert session.state.turn >= 3
+
+
+def test_every_tie_break_step_is_said_in_order_and_a_shared_win_after_them(qapp, russian):
+    """Five filled the donut column in the same turn; the banner named only the ice cream
+    column's four (Александра, out at the cup column, was not mentioned) and then said
+    "level in every tie-break column" right after a column had split them."""
+    from types import SimpleNamespace
+
+    from bingolino_app.games.qwingo import rules
+    from bingolino_app.ui.boards.qwingo import texts as qwingo_texts
+
+    def sheet(counts):
+        return [[7] * n + [0] * (rules.BOXES - n) for n in counts]
+
+    names = ["Alexandra", "Anastasia", "Bart", "Konstantin", "Max"]
+    counts = [(9, 8, 12, 8, 7), (9, 9, 12, 8, 6), (9, 9, 12, 8, 6), (7, 9, 12, 7, 7),
+              (8, 9, 12, 7, 5)]
+    obs = SimpleNamespace(sheets=[sheet(c) for c in counts], stalemate=False, turn=30)
+    end = rules.ending(obs.sheets, False)
+    assert end.winners == (1, 2)
+    assert [c for c, _ in end.splits] == [1, 3]  # the cup column, then the ice cream column
+    lines = qwingo_texts.reason_lines(obs, names)
+    assert lines == [
+        "Full donut columns: Alexandra, Anastasia, Bart, Konstantin, Max.",
+        "Tie-break: more numbers in the cup column — Alexandra 8, Anastasia 9, Bart 9, "
+        "Konstantin 9, Max 9.",
+        "Tie-break: more numbers in the ice cream column — Anastasia 8, Bart 8, "
+        "Konstantin 7, Max 7.",
+        "Still level at the end of the tie-break: the win is shared."]
+    russian()
+    assert qwingo_texts.reason_lines(obs, names)[-1] == "Сравнение окончено вничью: победа общая."

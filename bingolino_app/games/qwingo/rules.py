@@ -114,6 +114,7 @@ class Ending(NamedTuple):
     level: tuple[int, ...]  # the candidates still level when that column was counted
     stalemate: bool
     turn_limit: bool  # a stalemate by the safety stop, with columns still completable
+    splits: tuple = ()  # (column, the candidates level then) for each column that split them
 
 
 def ending(sheets, stalemate: bool) -> Ending:
@@ -126,16 +127,19 @@ def ending(sheets, stalemate: bool) -> Ending:
     else:
         candidates = tuple(p for p in players if any(is_full(c) for c in sheets[p]))
         key, offset = tie_key, 1
-    level, column, last_level = list(candidates), None, ()
+    level, column, last_level, splits = list(candidates), None, (), []
     for i in range(len(key(sheets[candidates[0]])) if candidates else 0):
         best = max(key(sheets[p])[i] for p in level)
         top = [p for p in level if key(sheets[p])[i] == best]
         if len(top) < len(level):
             column = i + offset if i + offset >= 1 else None
             last_level = tuple(level) if column is not None else ()
+            if column is not None:
+                splits.append((column, tuple(level)))
         level = top
     turn_limit = stalemate and any(completable(c) for sheet in sheets for c in sheet)
-    return Ending(candidates, tuple(level), column, last_level, stalemate, turn_limit)
+    return Ending(candidates, tuple(level), column, last_level, stalemate, turn_limit,
+                  tuple(splits))
 
 
 def solo_rank(turns: int) -> str:

@@ -408,7 +408,7 @@ def test_a_tie_split_in_the_cup_column_is_complete_in_every_field():
     a = [full, [1, 2] + [0] * 10] + [DEAD] * 3
     b = [full, [1] + [0] * 11] + [DEAD] * 3
     assert rules.ending([a, b], stalemate=False) == rules.Ending(
-        (0, 1), (0,), 1, (0, 1), False, False)
+        (0, 1), (0,), 1, (0, 1), False, False, ((1, (0, 1)),))
 
 
 def test_an_entry_below_a_number_needs_room_above_it_too():

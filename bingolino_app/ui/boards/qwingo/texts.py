@@ -184,13 +184,16 @@ def reason_lines(obs, names: Sequence[str]) -> list[str]:
         items = [fill(QCoreApplication.translate("QwingoBoard", "%1 (%2)"), names[p], full_column(p)) for p in end.candidates]
         lines.append(fill(QCoreApplication.translate("QwingoBoard", "Full columns: %1.") if len(items) > 1 else QCoreApplication.translate("QwingoBoard", "Full column: %1."),
                           ", ".join(items)))
-    if end.column is not None:
-        counts = [f"{names[p]} {rules.filled(sheets[p][end.column])}"
-                  for p in end.level]
+    # Each column that split those still level, in order: who went out where (only the last
+    # was said, and then "level in every column").
+    for column, level in end.splits:
+        counts = [f"{names[p]} {rules.filled(sheets[p][column])}" for p in level]
         lines.append(fill(QCoreApplication.translate("QwingoBoard", "Tie-break: more numbers in the %1 column — %2."),
-                          symbol_name(end.column), ", ".join(counts)))
+                          symbol_name(column), ", ".join(counts)))
     if len(end.winners) > 1:
-        lines.append(QCoreApplication.translate("QwingoBoard", "Level in every tie-break column: the win is shared."))
+        lines.append(QCoreApplication.translate("QwingoBoard", "Still level at the end of the tie-break: the win is shared.")
+                     if end.splits else
+                     QCoreApplication.translate("QwingoBoard", "Level in every tie-break column: the win is shared."))
     return lines
 
 
