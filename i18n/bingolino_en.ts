@@ -2269,6 +2269,37 @@ Close the stock?</translation>
         </message>
     </context>
     <context>
+        <name>OptionHelp</name>
+        <message>
+            <source>Who takes the first turn; at random unless you choose.</source>
+            <translation>Who takes the first turn; at random unless you choose.</translation>
+        </message>
+        <message>
+            <source>The Russian and the English rules differ in how a trick must be answered once drawing is over, in who may close the stock, and in the big points a deal brings. The rules page (F1) gives both.</source>
+            <translation>The Russian and the English rules differ in how a trick must be answered once drawing is over, in who may close the stock, and in the big points a deal brings. The rules page (F1) gives both.</translation>
+        </message>
+        <message>
+            <source>The match is won by the first player to reach this many big points.</source>
+            <translation>The match is won by the first player to reach this many big points.</translation>
+        </message>
+        <message>
+            <source>Where the 56 tiles lie before the players move six of them: the cross of the rules, a random group, the last game's board or one you draw.</source>
+            <translation>Where the 56 tiles lie before the players move six of them: the cross of the rules, a random group, the last game's board or one you draw.</translation>
+        </message>
+        <message>
+            <source>Numbers and stars: the backs of the tiles are face up; at the end each empty tile's number goes to the player of its colour, and each star to the player with more stones around it. Stars only: just the stars count.</source>
+            <translation>Numbers and stars: the backs of the tiles are face up; at the end each empty tile's number goes to the player of its colour, and each star to the player with more stones around it. Stars only: just the stars count.</translation>
+        </message>
+        <message>
+            <source>Fair match: two games on the same starting tiles, each player beginning one of them; the totals of both decide.</source>
+            <translation>Fair match: two games on the same starting tiles, each player beginning one of them; the totals of both decide.</translation>
+        </message>
+        <message>
+            <source>A player may pass instead of writing the number, even when a box is free for it.</source>
+            <translation>A player may pass instead of writing the number, even when a box is free for it.</translation>
+        </message>
+    </context>
+    <context>
         <name>Options</name>
         <message>
             <source>Who starts</source>

@@ -2295,6 +2295,37 @@ Close the stock?</source>
         </message>
     </context>
     <context>
+        <name>OptionHelp</name>
+        <message>
+            <source>Who takes the first turn; at random unless you choose.</source>
+            <translation>Кто начинает игру; по жребию, если не выбрать.</translation>
+        </message>
+        <message>
+            <source>The Russian and the English rules differ in how a trick must be answered once drawing is over, in who may close the stock, and in the big points a deal brings. The rules page (F1) gives both.</source>
+            <translation>Русские и английские правила различаются тем, как отвечать на заход, когда добирать уже нельзя, кто может закрыть резерв и сколько больших очков приносит сдача. На странице правил (F1) описаны оба варианта.</translation>
+        </message>
+        <message>
+            <source>The match is won by the first player to reach this many big points.</source>
+            <translation>Партия идёт до этого числа больших очков.</translation>
+        </message>
+        <message>
+            <source>Where the 56 tiles lie before the players move six of them: the cross of the rules, a random group, the last game's board or one you draw.</source>
+            <translation>Как лежат 56 плиток, пока игроки не передвинут шесть из них: крест из правил, случайная группа, поле прошлой партии или нарисованное вами.</translation>
+        </message>
+        <message>
+            <source>Numbers and stars: the backs of the tiles are face up; at the end each empty tile's number goes to the player of its colour, and each star to the player with more stones around it. Stars only: just the stars count.</source>
+            <translation>Числа и звёзды: обороты плиток открыты; в конце число каждой свободной плитки получает игрок её цвета, а звезду — игрок, у которого вокруг неё больше фишек. Только звёзды: считаются лишь звёзды.</translation>
+        </message>
+        <message>
+            <source>Fair match: two games on the same starting tiles, each player beginning one of them; the totals of both decide.</source>
+            <translation>Честный матч: две партии с одинаковой начальной раскладкой, каждый игрок начинает одну из них; решает сумма очков за обе.</translation>
+        </message>
+        <message>
+            <source>A player may pass instead of writing the number, even when a box is free for it.</source>
+            <translation>Игрок может спасовать и не вписывать число, даже если для него есть свободная клетка.</translation>
+        </message>
+    </context>
+    <context>
         <name>Options</name>
         <message>
             <source>Who starts</source>

@@ -24,7 +24,7 @@ from bingolino_app.core.session import Seat
 from bingolino_app.ui import messages, player_names
 from bingolino_app.ui.i18n import current_language
 from bingolino_app.ui.settings import get_settings
-from bingolino_app.ui.text import escaped
+from bingolino_app.ui.text import escaped, tooltip
 
 KINDS = ("human", "computer")
 MAX_SEED = 2**31 - 1
@@ -464,6 +464,9 @@ class NewGameDialog(QDialog):
         for option in self.spec.options:
             self.option_labels[option.key].setText(messages.option_text(option.label))
             widget = self.option_widgets[option.key]
+            help_text = tooltip(messages.option_help(self.game_id, option.key))
+            self.option_labels[option.key].setToolTip(help_text)
+            widget.setToolTip(help_text)
             if hasattr(widget, "option_value"):
                 continue  # a game's own widget translates itself
             if isinstance(widget, QComboBox):

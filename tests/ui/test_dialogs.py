@@ -234,6 +234,25 @@ def test_new_game_dialog_in_russian(qtbot, qapp):
     assert dialog.rows[1].level.currentText() == "Средний"
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_game_option_says_what_it_changes(qtbot, qapp, lang):
+    """Only the game number had a tooltip: "Bonus", "Match", "Players may pass" and the
+    rules were left to be guessed."""
+    from bingolino_app.core import registry
+
+    i18n.install_language(qapp, lang)
+    try:
+        for entry in registry.all_games():
+            dialog = _dialog(qtbot, entry.spec.id)
+            for option in entry.spec.options:
+                tip = dialog.option_labels[option.key].toolTip()
+                assert len(tip) > 30, (entry.spec.id, option.key)
+                assert dialog.option_widgets[option.key].toolTip() == tip
+            dialog.close()
+    finally:
+        i18n.install_language(qapp, "en")
+
+
 # --- rules, about, messages ----------------------------------------------------------------------
 def test_rules_window_is_non_modal_with_a_fallback_text(qtbot, tmp_path, monkeypatch):
     from bingolino_app import paths
