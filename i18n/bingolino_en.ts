@@ -3020,10 +3020,6 @@ Close the stock?</translation>
             <translation>+%1 turns</translation>
         </message>
         <message>
-            <source>no sampling noise: %1</source>
-            <translation>no sampling noise: %1</translation>
-        </message>
-        <message>
             <source>±%1%</source>
             <translation>±%1%</translation>
         </message>
@@ -3044,8 +3040,12 @@ Close the stock?</translation>
             <translation>solved to the end</translation>
         </message>
         <message>
-            <source>the strong computer's exact formula</source>
-            <translation>the strong computer's exact formula</translation>
+            <source>exact: %1</source>
+            <translation>exact: %1</translation>
+        </message>
+        <message>
+            <source>the odds are computed, not sampled</source>
+            <translation>the odds are computed, not sampled</translation>
         </message>
         <message>
             <source>Mistake</source>
@@ -3118,6 +3118,10 @@ Close the stock?</translation>
         <message>
             <source>%1 (%2). The strong computer agrees.</source>
             <translation>%1 (%2). The strong computer agrees.</translation>
+        </message>
+        <message>
+            <source>%1 (%2), as good as the strong computer's choice.</source>
+            <translation>%1 (%2), as good as the strong computer's choice.</translation>
         </message>
         <message>
             <source>%1 (%2). The strong computer prefers “%3” (%4): %5.</source>

@@ -3054,10 +3054,6 @@ Close the stock?</source>
             <translation>+%1 хода</translation>
         </message>
         <message>
-            <source>no sampling noise: %1</source>
-            <translation>без случайного разброса: %1</translation>
-        </message>
-        <message>
             <source>±%1%</source>
             <translation>±%1%</translation>
         </message>
@@ -3078,8 +3074,12 @@ Close the stock?</source>
             <translation>просчитано до конца</translation>
         </message>
         <message>
-            <source>the strong computer's exact formula</source>
-            <translation>точная формула сильного компьютера</translation>
+            <source>exact: %1</source>
+            <translation>точно: %1</translation>
+        </message>
+        <message>
+            <source>the odds are computed, not sampled</source>
+            <translation>шансы вычислены, а не взяты из случайных розыгрышей</translation>
         </message>
         <message>
             <source>Mistake</source>
@@ -3152,6 +3152,10 @@ Close the stock?</source>
         <message>
             <source>%1 (%2). The strong computer agrees.</source>
             <translation>%1 (%2). Сильный компьютер согласен.</translation>
+        </message>
+        <message>
+            <source>%1 (%2), as good as the strong computer's choice.</source>
+            <translation>%1 (%2): не хуже выбора сильного компьютера.</translation>
         </message>
         <message>
             <source>%1 (%2). The strong computer prefers “%3” (%4): %5.</source>

@@ -614,3 +614,31 @@ def test_the_result_line_names_the_winners(window, qtbot):
         rw.replay.state = lambda k, state=state: state
         assert texts.result_text(rw.replay) == text
     rw.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_good_move_a_hair_from_the_best_reads_as_good(qapp, lang):
+    """"✓ Good … The strong computer prefers another move … +0.0 turns": a cost too small to
+    show is said as "as good as the strong computer's choice"; an exact value says "exact",
+    not "no sampling noise: the strong computer's exact formula"."""
+    from bingolino_app.core.analysis import Judgement
+    from bingolino_app.games.bingolino.state import ChooseDice
+
+    def judged(cost):
+        return Judgement(move=9, player=0, played=ChooseDice(3), best=ChooseDice(4),
+                         played_value=20.54, best_value=20.54 - cost, cost=cost, noise=0.0,
+                         samples=0, basis="formula", exact=True, mark="good")
+
+    i18n.install_language(qapp, lang)
+    try:
+        hair, real = (texts.verdict_text("bingolino", judged(c), None, "turns")
+                      for c in (0.03, 0.4))
+        if lang == "en":
+            assert hair.startswith("✓ Good (20.5 turns to go), as good as the strong computer's")
+            assert "prefers" in real and "+0.4 turns" in real
+            assert "Exact: the odds are computed, not sampled." in hair
+        else:
+            assert "не хуже выбора сильного компьютера" in hair and "предпоч" not in hair
+            assert "Точно: шансы вычислены" in hair
+    finally:
+        i18n.install_language(qapp, "en")

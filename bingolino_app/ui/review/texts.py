@@ -132,7 +132,7 @@ def noise_text(j: Judgement, key: str) -> str:
     """How sure the numbers are: exact, or the margin of error and how it was found."""
     basis = basis_text(j.basis, j.samples)
     if j.noise <= 0:
-        return fill(QCoreApplication.translate("ReviewTexts", "no sampling noise: %1"), basis)
+        return fill(QCoreApplication.translate("ReviewTexts", "exact: %1"), basis)
     if key == "win_chance":
         margin = fill(QCoreApplication.translate("ReviewTexts", "±%1%"), number(j.noise * 100))
     elif key == "margin":
@@ -153,7 +153,7 @@ def basis_text(basis: str, samples: int) -> str:
         return plurals().stones(samples)
     if basis == "playouts":
         return plurals().boards(samples)
-    return QCoreApplication.translate("ReviewTexts", "the strong computer's exact formula")
+    return QCoreApplication.translate("ReviewTexts", "the odds are computed, not sampled")
 
 
 def mark_name(mark: str) -> str:
@@ -258,6 +258,10 @@ def verdict_text(game_id: str, j: Judgement, obs, key: str) -> str:
         text = fill(QCoreApplication.translate(
             "ReviewTexts", "%1 (%2). The strong computer agrees."), mark_label(j.mark),
             value_text(key, j.played_value))
+    elif cost_text(key, j.cost) == cost_text(key, 0.0):  # "+0.0 turns": no difference shown
+        text = fill(QCoreApplication.translate(
+            "ReviewTexts", "%1 (%2), as good as the strong computer's choice."),
+            mark_label(j.mark), value_text(key, j.played_value))
     else:
         text = fill(QCoreApplication.translate(
             "ReviewTexts", "%1 (%2). The strong computer prefers “%3” (%4): %5."),
