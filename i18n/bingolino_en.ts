@@ -1445,6 +1445,10 @@ Close the stock?</translation>
             <translation>%1: +10 for the star on %2</translation>
         </message>
         <message>
+            <source>The game is over: %1 %2, %3 %4.</source>
+            <translation>The game is over: %1 %2, %3 %4.</translation>
+        </message>
+        <message>
             <source>A draw, %1 to %2.</source>
             <translation>A draw, %1 to %2.</translation>
         </message>

@@ -1465,6 +1465,10 @@ Close the stock?</source>
             <translation>%1: +10 за звезду на %2</translation>
         </message>
         <message>
+            <source>The game is over: %1 %2, %3 %4.</source>
+            <translation>Партия окончена: %1 — %2, %3 — %4.</translation>
+        </message>
+        <message>
             <source>A draw, %1 to %2.</source>
             <translation>Ничья, %1 : %2.</translation>
         </message>

@@ -175,3 +175,17 @@ def test_a_hint_for_game_2_waits_with_it(window, qtbot, tmp_path):
     move = session.state.legal_actions(1)[0]  # a building move of game 2
     board.show_hint(0, move)
     assert board.interaction.selected is None and board.obs.phase == "end"
+
+
+def test_the_log_says_game_1_only_in_a_match(qapp):
+    """"Партия 1 окончена" closed a single game, which has no game 2."""
+    from bingolino_app.ui.boards.lino import texts as lino_texts
+
+    for options, said in (({"starter": 0}, "The game is over: Ann "),
+                          (MATCH, "Game 1 is over: Ann ")):
+        session = Session("lino", [ANN, BOT], options, 4)
+        while session.state.game_no == 0 and not session.state.is_terminal():
+            state = session.state
+            session.apply(state.active, state.legal_actions(state.active)[0])
+        over = [e for e in session.events() if e.key == "lino.game_over"]
+        assert lino_texts.event_text(over[0], ["Ann", "Bot"]).startswith(said)

@@ -329,7 +329,7 @@ class LinoState(GameState):
         total = [self.row_points[p] + runs[p] + bonus[p] for p in (0, 1)]
         self.results.append({"first": self.first, "rows": list(self.row_points), "runs": runs,
                              "bonus": bonus, "total": total})
-        self.emit("lino.game_over", game=self.game_no, totals=total)
+        self.emit("lino.game_over", game=self.game_no, totals=total, games=self.games)
         if self.game_no + 1 < self.games:
             self.game_no += 1
             self.first = 1 - self.first  # each player begins one game of the match

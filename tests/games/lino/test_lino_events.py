@@ -96,5 +96,5 @@ def test_the_end_of_a_game_tells_runs_bonus_and_totals():
     for p in (0, 1):
         assert result["bonus"][p] == sum(a["points"] for a in stars + numbers
                                          if a["player"] == p)
-    assert events[-2].args == {"game": 0, "totals": result["total"]}
+    assert events[-2].args == {"game": 0, "totals": result["total"], "games": 1}
     assert events[-1].args == {"players": state.winners(), "totals": result["total"]}

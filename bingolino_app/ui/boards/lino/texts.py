@@ -120,6 +120,9 @@ def event_text(event: Event, names: Sequence[str]) -> str | None:
                     name(), a.get("name", "?"))
     if key == "lino.game_over":
         totals = a.get("totals", [0, 0])
+        if a.get("games") == 1:  # no "Game 1" where there is no game 2
+            return fill(QCoreApplication.translate("LinoBoard", "The game is over: %1 %2, %3 %4."),
+                        name(0), totals[0], name(1), totals[1])
         return fill(QCoreApplication.translate("LinoBoard", "Game %1 is over: %2 %3, %4 %5."),
                     a.get("game", 0) + 1, name(0), totals[0], name(1), totals[1])
     if key == "lino.won":
