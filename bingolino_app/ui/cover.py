@@ -60,8 +60,8 @@ class CoverScreen(QWidget):
         # name is in their tooltips.
         name = self.player_name
         title = self.tr("Pass to %1").replace("%1", name)
-        shown = shorten_names(title, [name], self.title.font(),
-                              self._room(title, name, self.title.font()))
+        shown = shorten_names(title, [name], self.title.font(),  # it wraps: a line for the name
+                              self._room("", name, self.title.font()))
         self.title.setText(shown)
         self.title.setToolTip(full_text_tip(shown, title))
         self.note.setText(self.tr("The others should look away now."))

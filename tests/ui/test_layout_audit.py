@@ -106,4 +106,8 @@ def test_start_page_and_hot_seat_cover(audit_window, qapp, lang):
     window.cover.set_player("Maximilian Alexander")  # a usual long name: whole where it fits
     assert "Maximilian Alexander" in window.cover.title.text()
     assert "Maximilian Alexander" in window.cover.button.text()
+    # The title wraps: a long name may take its line ("Передайте экран: Александра Виктор…"
+    # at 1024x600, with the line under it empty).
+    window.cover.set_player("Александра Викторовна")
+    assert "Александра Викторовна" in window.cover.title.text()
     assert not problems, "\n".join(problems)
