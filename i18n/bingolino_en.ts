@@ -3044,6 +3044,10 @@ Close the stock?</translation>
             <translation>solved to the end</translation>
         </message>
         <message>
+            <source>%1 in %2 (box %3)</source>
+            <translation>%1 in %2 (box %3)</translation>
+        </message>
+        <message>
             <source>exact: %1</source>
             <translation>exact: %1</translation>
         </message>
@@ -3094,10 +3098,6 @@ Close the stock?</translation>
         <message>
             <source>pass</source>
             <translation>pass</translation>
-        </message>
-        <message>
-            <source>%1 in %2 %3</source>
-            <translation>%1 in %2 %3</translation>
         </message>
         <message>
             <source>start numbers: %1</source>

@@ -3078,6 +3078,10 @@ Close the stock?</source>
             <translation>просчитано до конца</translation>
         </message>
         <message>
+            <source>%1 in %2 (box %3)</source>
+            <translation>%1 → «%2» (клетка %3)</translation>
+        </message>
+        <message>
             <source>exact: %1</source>
             <translation>точно: %1</translation>
         </message>
@@ -3128,10 +3132,6 @@ Close the stock?</source>
         <message>
             <source>pass</source>
             <translation>пропустить</translation>
-        </message>
-        <message>
-            <source>%1 in %2 %3</source>
-            <translation>%1 → «%2» %3</translation>
         </message>
         <message>
             <source>start numbers: %1</source>

@@ -642,3 +642,20 @@ def test_a_good_move_a_hair_from_the_best_reads_as_good(qapp, lang):
             assert "Точно: шансы вычислены" in hair
     finally:
         i18n.install_language(qapp, "en")
+
+
+@pytest.mark.parametrize("lang, said", [("en", "10 in banana (box 2)"),
+                                        ("ru", "10 → «банан» (клетка 2)")])
+def test_a_qwingo_set_up_names_each_box(qapp, lang, said):
+    """"10 → «банан» 2": the 2 was a box nobody could tell from a count."""
+    from types import SimpleNamespace
+
+    from bingolino_app.games.qwingo.state import Setup
+
+    layout = ((10, 1), (20, 4), (30, 6), (40, 8), (50, 11))
+    i18n.install_language(qapp, lang)
+    try:
+        text = texts.move_text("qwingo", Setup(layout), SimpleNamespace())
+        assert said in text
+    finally:
+        i18n.install_language(qapp, "en")

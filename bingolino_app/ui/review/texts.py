@@ -226,7 +226,7 @@ def _qwingo(kind: str, action, obs) -> str:
                     obs.called, symbol_name(action.column), action.box + 1)
     if kind == "Pass":
         return QCoreApplication.translate("ReviewTexts", "pass")
-    places = ", ".join(fill(QCoreApplication.translate("ReviewTexts", "%1 in %2 %3"), n,
+    places = ", ".join(fill(QCoreApplication.translate("ReviewTexts", "%1 in %2 (box %3)"), n,
                             symbol_name(c), box + 1)
                        for c, (n, box) in enumerate(action.layout))
     return fill(QCoreApplication.translate("ReviewTexts", "start numbers: %1"), places)
