@@ -2134,6 +2134,10 @@ Close the stock?</translation>
     <context>
         <name>MoveList</name>
         <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
             <source>No.</source>
             <translation>No.</translation>
         </message>

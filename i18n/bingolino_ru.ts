@@ -2160,6 +2160,10 @@ Close the stock?</source>
     <context>
         <name>MoveList</name>
         <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
             <source>No.</source>
             <translation>№</translation>
         </message>

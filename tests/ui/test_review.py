@@ -659,3 +659,22 @@ def test_a_qwingo_set_up_names_each_box(qapp, lang, said):
         assert said in text
     finally:
         i18n.install_language(qapp, "en")
+
+
+def test_the_bingolino_move_list_shows_the_dice_and_the_tiles_a_roll_turned(qapp):
+    """It read "roll 5 dice" and nothing more; a tile turned on another player's roll had no
+    row: the printed list could not be followed."""
+    session = finished("bingolino", names=["Ann", "Bot 1"])
+    replay = __import__("bingolino_app.core.review", fromlist=["Replay"]).Replay.of_session(
+        session)
+    table = __import__("bingolino_app.ui.review.movelist", fromlist=["rows"]).rows(
+        replay, {}, "turns")
+    rolls = [row for row in table if row.move.startswith("roll ")]
+    assert rolls and all(": " in row.move for row in rolls)
+    automatic = [e for k in range(1, replay.last + 1)
+                 if type(replay.move(k)[1]).__name__ == "ChooseDice"
+                 for e in replay.events[k] if e.key == "bingolino.flipped"]
+    extra = [row for row in table if row.number == ""]
+    assert len(extra) == len(automatic) > 0
+    assert all(row.player in ("Ann", "Bot 1") and row.move.startswith(row.player)
+               for row in extra)

@@ -42,7 +42,8 @@ def rows(replay: Replay, judgements: dict[int, Judgement], key: str) -> list[Row
         player, _ = replay.move(k)
         obs = replay.seen_before(k)
         j = judgements.get(k)
-        row = Row(str(k), names[player], texts.reviewed_move_text(replay, k))
+        move, turned = _outcome(replay, k, texts.reviewed_move_text(replay, k))
+        row = Row(str(k), names[player], move)
         if j is not None:
             differs = j.mark != "good"  # a cost within the thresholds is not news
             row = attrs.evolve(
@@ -50,7 +51,26 @@ def rows(replay: Replay, judgements: dict[int, Judgement], key: str) -> list[Row
                 preferred=texts.move_text(replay.game_id, j.best, obs) if differs else "",
                 cost=texts.cost_text(key, j.cost) if differs else "")
         out.append(row)
+        out += [Row("", names[e.args["player"]], text) for e, text in turned]
     return out
+
+
+def _outcome(replay: Replay, k: int, move: str) -> tuple[str, list]:
+    """Bingolino: a roll's dice and the tiles it turned by itself belong to the move that
+    asked for it (the list read "roll 5 dice" only, and an automatic turn had no row)."""
+    if replay.game_id != "bingolino" or type(replay.move(k)[1]).__name__ != "ChooseDice":
+        return move, []
+    from bingolino_app.ui.boards.bingolino.texts import event_text
+
+    names = [seat.name for seat in replay.seats]
+    events = replay.events[k]
+    for e in events:
+        if e.key == "bingolino.rolled":
+            dice = [str(d) for d in e.args["dice"]]
+            rolled = " + ".join(dice) + (f" = {e.args['total']}" if len(dice) > 1 else "")
+            move = fill(QCoreApplication.translate("MoveList", "%1: %2"), move, rolled)
+    turned = [(e, event_text(e, names)) for e in events if e.key == "bingolino.flipped"]
+    return move, [(e, text) for e, text in turned if text]
 
 
 def header() -> tuple[str, ...]:
@@ -96,7 +116,7 @@ def fitted(p: QPainter, rect: QRectF, text: str, font: QFont, flags) -> None:
     as it takes to fit; never cut (UX: printed text shrinks or wraps to fit its cell)."""
     size = font.pixelSize() if font.pixelSize() > 0 else 12
     f = QFont(font)
-    for scale in SCALES:
+    for scale in SCALES[:3]:  # smaller than that, two lines read better than one
         f.setPixelSize(max(1, int(size * scale)))
         if QFontMetricsF(f).horizontalAdvance(text) <= rect.width():
             p.setFont(f)
