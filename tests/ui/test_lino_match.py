@@ -189,3 +189,18 @@ def test_the_log_says_game_1_only_in_a_match(qapp):
             session.apply(state.active, state.legal_actions(state.active)[0])
         over = [e for e in session.events() if e.key == "lino.game_over"]
         assert lino_texts.event_text(over[0], ["Ann", "Bot"]).startswith(said)
+
+
+def test_the_first_games_end_is_built_only_from_the_view_just_before_its_last_stone(tmp_path):
+    """Moves played in one go (a screenshot's computers) bring a view from further back: its
+    stones are not game 1's end, and no end is made of them."""
+    session = Session("lino", [ANN, BOT], MATCH, 4)
+    views = []
+    while session.state.game_no == 0:
+        state = session.state
+        views.append(state.observation(0))
+        events = session.apply(state.active, state.legal_actions(state.active)[0])
+    after = session.state.observation(0)
+    assert first_game_end(views[-1], after, events) is not None
+    older = views[-2]
+    assert first_game_end(older, after, events) is None

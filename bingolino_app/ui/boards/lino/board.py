@@ -22,6 +22,7 @@ from PySide6.QtGui import QColor, QLinearGradient, QBrush
 
 from bingolino_app.core.game import Action, Event, IllegalAction
 from bingolino_app.games.lino import scoring
+from bingolino_app.games.lino.rules import STONES
 from bingolino_app.games.lino.scoring import EMPTY, Geometry
 from bingolino_app.games.lino.state import Move, Place
 from bingolino_app.ui.boards.base import GameBoard, InteractionScene
@@ -484,11 +485,13 @@ def first_game_end(before, obs, events: Sequence[Event]):
     """The first game of a match as it ended, or None: ``obs`` already shows the second game
     (the model begins it with the first one's last stone), ``before`` the first before that
     stone, and ``events`` placed it."""
-    placed = next((e for e in events if e.key == "lino.placed"), None)
-    if (before is None or placed is None or before.phase != "fill" or obs.phase == "end"
+    placed = [e for e in events if e.key == "lino.placed"]
+    if (before is None or len(placed) != 1 or before.phase != "fill" or obs.phase == "end"
             or obs.game_no != before.game_no + 1
+            or sum(s != EMPTY for s in before.stones) != STONES - 1  # only the last stone
             or not any(e.key == "lino.game_over" for e in events)):
         return None
+    placed = placed[0]
     tile, player = placed.args["tile"], placed.args["player"]
     stones, left, last = list(before.stones), list(before.stones_left), list(before.last)
     stones[tile] = player
