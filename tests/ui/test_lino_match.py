@@ -204,3 +204,25 @@ def test_the_first_games_end_is_built_only_from_the_view_just_before_its_last_st
     assert first_game_end(views[-1], after, events) is not None
     older = views[-2]
     assert first_game_end(older, after, events) is None
+
+
+def test_the_review_shows_the_first_games_end_at_its_last_stone(window, qtbot, tmp_path):
+    from bingolino_app.ui.review import open_review
+
+    session = Session("lino", [ANN, BOT], MATCH, 4)
+    while not session.state.is_terminal():
+        state = session.state
+        session.apply(state.active, state.legal_actions(state.active)[0])
+    rw = open_review(window, session)
+    last_of_game_1 = next(k for k in range(1, rw.replay.last + 1)
+                          if any(e.key == "lino.game_over" for e in rw.replay.events[k]))
+    rw.go(last_of_game_1)
+    board = rw.board
+    assert board.obs.phase == "end" and sum(s != EMPTY for s in board.obs.stones) == 48
+    assert board.panel.banner.startswith("Game 1 is over: ") and "\n" not in board.panel.banner
+    assert board.upcoming is None and not board.holding
+    rw.go(last_of_game_1 + 1)  # game 2's first building move
+    assert board.obs.phase == "build" and board.obs.game_no == 1
+    rw.go(rw.replay.last)  # the match's end
+    assert board.panel.banner.startswith(("Ann wins the match", "Bot wins the match", "A draw"))
+    rw.close()

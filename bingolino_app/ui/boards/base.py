@@ -79,6 +79,11 @@ class GameBoard(QObject):
         are those of the actions since the last call (animate them)."""
         raise NotImplementedError
 
+    def show_position(self, obs: Any, events: Sequence[Event], before: Any = None) -> None:
+        """A review's position: ``obs`` after ``events``, ``before`` the position just before
+        them (None at the start); nothing to act on."""
+        self.show_state(obs, {}, events)
+
     def prompt(self) -> str:
         """What to do now, for the side panel ("Choose how many dice to roll")."""
         return ""

@@ -280,7 +280,8 @@ class ReviewWindow(QMainWindow):
         if changed or force or not self._drawn:
             self._drawn = True
             view = self.replay.view(k, self.seat, self.show_all)
-            self.board.show_state(view, {}, self.replay.events[k])
+            before = self.replay.view(k - 1, self.seat, self.show_all) if k else None
+            self.board.show_position(view, self.replay.events[k], before)
         self.navigator.set_position(k)
         self.chart.set_current(k)
         self._update_texts()

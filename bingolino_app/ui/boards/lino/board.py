@@ -114,6 +114,11 @@ class Board(GameBoard):
         elif self.holding:  # undo, a new game, animations off: nothing of the human's plays now
             self.release_when_idle()
 
+    def show_position(self, obs, events: Sequence[Event], before=None) -> None:
+        """A review shows the first game's end at its last stone too (not game 2's board)."""
+        ended = first_game_end(before, obs, events)
+        self.show_state(ended if ended is not None else obs, {}, [] if ended else events)
+
     def go_on(self) -> bool:
         """A click or key while the first game's end is shown: on to the second game."""
         if self.upcoming is None:
@@ -151,7 +156,7 @@ class Board(GameBoard):
             return QCoreApplication.translate(
                 "LinoBoard", "Click the board or press Space to begin game 2.")
         if obs.phase == "end":
-            return texts.end_headline(obs, names)
+            return self.end_headline() or texts.first_game_headline(obs, names)
         if not self.legal:
             return texts.fill(QCoreApplication.translate("LinoBoard", "Waiting for %1…"),
                               names[obs.active])
@@ -252,7 +257,7 @@ class Board(GameBoard):
         # The totals stand beside the names above it: the banner says who won and by how much.
         # It wraps, and shrinks from 30 pixels: a name may take its line at 24 ("Konstantin
         # Petr… wins" with room to spare).
-        headline = texts.first_game_headline(obs, names) if self.upcoming is not None \
+        headline = texts.first_game_headline(obs, names) if obs.game_no + 1 < obs.games \
             else texts.end_headline(obs, names)
         panel.banner = self.short(headline, font(30, True),
                                   (panel.rect.width() - 20) * 30 / 24) \
@@ -358,8 +363,8 @@ class Board(GameBoard):
             self.hold()
 
     def end_headline(self) -> str:
-        if self.obs is None or self.obs.phase != "end" or self.upcoming is not None:
-            return ""
+        if self.obs is None or self.obs.phase != "end" or self.obs.game_no + 1 < self.obs.games:
+            return ""  # a match's first game: the match goes on
         return texts.end_headline(self.obs, [seat.name for seat in self.seats])
 
     def busy(self) -> bool:
