@@ -147,38 +147,37 @@ def option_text(label: str) -> str:
     return QCoreApplication.translate("Options", label)  # i18n-ok: marked by NOOP
 
 
+# What a game option changes, by (game, option key); None: any game's option of that key.
+OPTION_HELP = {
+    (None, "starter"): QT_TRANSLATE_NOOP(
+        "OptionHelp", "Who takes the first turn; at random unless you choose."),
+    ("domino_bingo", "variant"): QT_TRANSLATE_NOOP(
+        "OptionHelp", "The Russian and the English rules differ in how a trick must be "
+        "answered once drawing is over, in who may close the stock, and in the big points "
+        "a deal brings. The rules page (F1) gives both."),
+    ("domino_bingo", "target"): QT_TRANSLATE_NOOP(
+        "OptionHelp", "The match is won by the first player to reach this many big points."),
+    ("lino", "layout"): QT_TRANSLATE_NOOP(
+        "OptionHelp", "Where the 56 tiles lie before the players move six of them: the "
+        "cross of the rules, a random group, the last game's board or one you draw."),
+    ("lino", "bonus"): QT_TRANSLATE_NOOP(
+        "OptionHelp", "Numbers and stars: the backs of the tiles are face up; at the end "
+        "each empty tile's number goes to the player of its colour, and each star to the "
+        "player with more stones around it. Stars only: just the stars count."),
+    ("lino", "match"): QT_TRANSLATE_NOOP(
+        "OptionHelp", "Fair match: two games on the same starting tiles, each player "
+        "beginning one of them; the totals of both decide."),
+    ("qwingo", "may_pass"): QT_TRANSLATE_NOOP(
+        "OptionHelp", "A player may pass instead of writing the number, even when a box is "
+        "free for it."),
+}
+
+
 def option_help(game_id: str, key: str) -> str:
     """What a game option changes, in a line (the new-game dialog's tooltips); "" if nothing
     needs saying."""
-    if key == "starter":
-        return QCoreApplication.translate(
-            "OptionHelp", "Who takes the first turn; at random unless you choose.")
-    if game_id == "domino_bingo" and key == "variant":
-        return QCoreApplication.translate(
-            "OptionHelp", "The Russian and the English rules differ in how a trick must be "
-            "answered once drawing is over, in who may close the stock, and in the big points "
-            "a deal brings. The rules page (F1) gives both.")
-    if game_id == "domino_bingo" and key == "target":
-        return QCoreApplication.translate(
-            "OptionHelp", "The match is won by the first player to reach this many big points.")
-    if game_id == "lino" and key == "layout":
-        return QCoreApplication.translate(
-            "OptionHelp", "Where the 56 tiles lie before the players move six of them: the "
-            "cross of the rules, a random group, the last game's board or one you draw.")
-    if game_id == "lino" and key == "bonus":
-        return QCoreApplication.translate(
-            "OptionHelp", "Numbers and stars: the backs of the tiles are face up; at the end "
-            "each empty tile's number goes to the player of its colour, and each star to the "
-            "player with more stones around it. Stars only: just the stars count.")
-    if game_id == "lino" and key == "match":
-        return QCoreApplication.translate(
-            "OptionHelp", "Fair match: two games on the same starting tiles, each player "
-            "beginning one of them; the totals of both decide.")
-    if game_id == "qwingo" and key == "may_pass":
-        return QCoreApplication.translate(
-            "OptionHelp", "A player may pass instead of writing the number, even when a box is "
-            "free for it.")
-    return ""
+    text = OPTION_HELP.get((game_id, key)) or OPTION_HELP.get((None, key))
+    return QCoreApplication.translate("OptionHelp", text) if text else ""  # i18n-ok: NOOP
 
 
 def stars_text(n: int) -> str:
