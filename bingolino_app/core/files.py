@@ -1,11 +1,15 @@
-"""Careful file work for saves: bounded reads of regular files only, atomic writes that keep
-permissions and links, moves that copy across drives, and cleanup after interrupted writes.
+"""Careful file work for every file the app writes (saves, the autosave, settings, the history's
+side files, the analysis cache, PDF and CSV): bounded reads of regular files only, atomic writes
+that keep permissions and follow a link only to the user's own regular file, moves that copy
+across drives, and cleanup after interrupted writes.
 
-Only OSError and the two refusals below come out of here; saves.py turns them into messages.
+Only OSError (UnsafeTarget among them) and the two read refusals below come out of here;
+callers turn them into messages.
 """
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 import stat
@@ -22,8 +26,68 @@ class FileTooLarge(Exception):
     """More bytes than the limit (found by stat, or by reading one byte past it)."""
 
 
-# What write_atomic's mkstemp makes: ".<name>.<8 random chars>.tmp", for our .json files.
-_TEMP_NAME = re.compile(r"\..+\.json\.[a-z0-9_]{8}\.tmp")
+class UnsafeTarget(OSError):
+    """A write refused before anything was written: the destination is not a regular file of
+    the user's (a device, a FIFO, a socket, a folder, a dangling link, or a link to any of
+    them or to a place the user does not own). Nothing is replaced."""
+
+    def __init__(self, path: str | os.PathLike, what: str) -> None:
+        super().__init__(errno.EPERM, f"not a regular file of yours: {what}", str(path))
+        self.what = what  # "device", "fifo", "socket", "folder", "link", "other"
+
+
+def is_regular_file(path: str | os.PathLike) -> bool:
+    """Whether ``path`` is a regular file (through links), never raising: a remembered path
+    may be too long, hold a NUL, or lie in a folder that cannot be entered."""
+    try:
+        return stat.S_ISREG(os.stat(path).st_mode)
+    except (OSError, ValueError):
+        return False
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "folder"
+    if stat.S_ISFIFO(mode):
+        return "fifo"
+    if stat.S_ISSOCK(mode):
+        return "socket"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "device"
+    return "other"
+
+
+def _owned(st: os.stat_result) -> bool:
+    return not hasattr(os, "getuid") or st.st_uid == os.getuid()
+
+
+def write_target(path: str | os.PathLike) -> Path:
+    """The file a write to ``path`` may replace: ``path`` itself when it is absent or a
+    regular file, or the regular file a link leads to when that file and its folder are the
+    user's own. Anything else raises UnsafeTarget."""
+    path = Path(path)
+    try:
+        st = os.lstat(path)
+    except FileNotFoundError:
+        return path
+    if stat.S_ISREG(st.st_mode):
+        return path
+    if not stat.S_ISLNK(st.st_mode):
+        raise UnsafeTarget(path, _kind(st.st_mode))
+    real = Path(os.path.realpath(path))
+    try:
+        target, folder = os.stat(real), os.stat(real.parent)
+    except OSError:
+        raise UnsafeTarget(path, "link") from None  # dangling, or behind a closed folder
+    if not stat.S_ISREG(target.st_mode):
+        raise UnsafeTarget(path, _kind(target.st_mode))
+    if not (_owned(target) and _owned(folder)):
+        raise UnsafeTarget(path, "link")
+    return real
+
+
+# What write_atomic's mkstemp makes: ".<name>.<8 random chars>.tmp", for our own files.
+_TEMP_NAME = re.compile(r"\..+\.(json|ini|csv|pdf)\.[a-z0-9_]{8}\.tmp")
 
 
 def read_limited(path: str | os.PathLike, limit: int) -> bytes:
@@ -58,14 +122,16 @@ def _check_regular(st: os.stat_result, limit: int) -> None:
         raise FileTooLarge()
 
 
-def write_atomic(path: Path, data: bytes) -> None:
+def write_atomic(path: str | os.PathLike, data: bytes, make_folder: bool = True) -> None:
     """Write to a temporary file beside the target, then rename it over: the old file
-    survives any failure (full disk, no permission). A symlink is written through (the
-    file it points to changes, the link stays); an existing file keeps its permission bits.
-    Raises OSError."""
-    if os.path.islink(path):
-        path = Path(os.path.realpath(path))
-    path.parent.mkdir(parents=True, exist_ok=True)
+    survives any failure (full disk, no permission). Only a regular file is replaced; a link
+    is written through to the user's own regular file it points to (the link stays) and
+    anything else is refused (``write_target``). An existing file keeps its permission bits.
+    ``make_folder``: create a missing folder (the app's own folders), or fail (a place the
+    user chose). Raises OSError (UnsafeTarget before anything is written)."""
+    path = write_target(path)
+    if make_folder:
+        path.parent.mkdir(parents=True, exist_ok=True)
     try:
         mode = stat.S_IMODE(os.stat(path).st_mode)
     except OSError:
@@ -78,6 +144,8 @@ def write_atomic(path: Path, data: bytes) -> None:
             f.write(data)
             f.flush()
             os.fsync(f.fileno())
+        if write_target(path) != path:  # swapped for something else while we wrote
+            raise UnsafeTarget(path, "link")
         os.replace(tmp, path)
     except BaseException:
         try:

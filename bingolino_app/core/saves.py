@@ -120,6 +120,8 @@ def save(session: Session, path: str | os.PathLike) -> None:
         raise SaveError("save.write_failed", reason="invalid characters in a name") from None
     try:
         files.write_atomic(Path(path), data)
+    except files.UnsafeTarget as exc:
+        raise SaveError("save.unsafe_target", what=exc.what) from None
     except OSError as exc:
         raise SaveError("save.write_failed", reason=exc.strerror or type(exc).__name__) from None
 

@@ -275,15 +275,15 @@ def test_a_full_disk_keeps_the_old_file(tmp_path, english, monkeypatch):
 
     from bingolino_app.ui.printing import pdf
 
+    from bingolino_app.core import files
+
     target = tmp_path / "sheets.pdf"
     target.write_bytes(GOOD_OLD_PDF)
-    real_write = pdf._write_file
 
-    def disk_full(path, data):  # a part gets written, then the disk is full
-        real_write(path, data[:4096])
+    def disk_full(fd):  # the part is written, then the disk says it is full
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(pdf, "_write_file", disk_full)
+    monkeypatch.setattr(files.os, "fsync", disk_full)
     with pytest.raises(pdf.ExportError) as failure:
         write_pdf(make_sheet(None, 2), target, "a4", 1)
     assert failure.value.strerror == "No space left on device"
@@ -302,7 +302,9 @@ def test_a_failed_final_replace_keeps_the_old_file(tmp_path, english, monkeypatc
     def refuse(src, dst):
         raise OSError(errno.EROFS, "Read-only file system")
 
-    monkeypatch.setattr(pdf.os, "replace", refuse)
+    from bingolino_app.core import files
+
+    monkeypatch.setattr(files.os, "replace", refuse)
     with pytest.raises(pdf.ExportError):
         write_pdf(make_sheet(None, 2), target, "a4", 1)
     assert target.read_bytes() == GOOD_OLD_PDF

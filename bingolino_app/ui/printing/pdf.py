@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
@@ -10,6 +9,7 @@ from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QObject, Signal
 from PySide6.QtGui import QPainter, QPdfWriter
 
 from bingolino_app import __version__
+from bingolino_app.core import files
 from bingolino_app.ui.printing.layout import plan_pages, render
 from bingolino_app.ui.printing.sheet import SheetSet
 
@@ -48,33 +48,21 @@ def render_pdf(sheet_set: SheetSet, paper: str = "a4", per_page: int = 1) -> tup
     return data, pages
 
 
-def _write_file(path: Path, data: bytes) -> None:
-    with open(path, "wb") as f:
-        f.write(data)
-        f.flush()
-        os.fsync(f.fileno())  # a full disk may only say so here
-
-
 def write_pdf(sheet_set: SheetSet, path: str | Path, paper: str = "a4", per_page: int = 1) -> int:
     """Write ``sheet_set`` to ``path``; returns the page count. Safe to call from any thread.
-    The file is written beside the target, checked, and then moved over it, so a failure
-    (a full disk too) never leaves half a PDF behind and never damages an existing file."""
+    The file is written beside the target and then moved over it (core.files.write_atomic),
+    so a failure (a full disk too) never leaves half a PDF behind and never damages an
+    existing file; a name that is no regular file of the user's is refused."""
     path = Path(path)
     data, pages = render_pdf(sheet_set, paper, per_page)
-    tmp = path.with_name(f".{path.name}.part")
     try:
-        _write_file(tmp, data)
-        if tmp.stat().st_size != len(data):
-            raise ExportError(0, QCoreApplication.translate(
-                "PdfExporter", "The PDF was not written completely."))
-        os.replace(tmp, path)
-    except ExportError as exc:
-        exc.filename = str(path)
-        raise
+        files.write_atomic(path, data, make_folder=False)
+    except files.UnsafeTarget as exc:
+        from bingolino_app.ui.messages import unsafe_target_text
+
+        raise ExportError(exc.errno, unsafe_target_text(), str(path)) from exc
     except OSError as exc:
         raise ExportError(exc.errno, exc.strerror or str(exc), str(path)) from exc
-    finally:
-        tmp.unlink(missing_ok=True)
     return pages
 
 
