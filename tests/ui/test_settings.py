@@ -1,6 +1,9 @@
-"""Settings persist in the INI file of the config dir, with sane defaults."""
+"""Settings persist in the JSON file of the config dir (an earlier version's INI file is read
+once), with sane defaults."""
 
 from __future__ import annotations
+
+import json
 
 import pytest
 from PySide6.QtCore import QByteArray
@@ -39,7 +42,7 @@ def test_values_persist_across_instances(config):
     reset_settings()
     t = get_settings()
     assert t is not s
-    assert (config / "settings.ini").is_file()
+    assert (config / "settings.json").is_file()
     assert t.language == "ru"
     assert t.animation_speed == 0.5
     assert t.confirm_risky is False
@@ -86,7 +89,7 @@ def test_reset_follows_the_config_dir(config, tmp_path, monkeypatch):
     monkeypatch.setenv("BINGOLINO_CONFIG_DIR", str(tmp_path / "other"))
     reset_settings()
     assert get_settings().language == ""
-    assert settings_mod.get_settings().path == tmp_path / "other" / "settings.ini"
+    assert settings_mod.get_settings().path == tmp_path / "other" / "settings.json"
 
 
 @pytest.mark.parametrize("stored, read", [
@@ -108,7 +111,8 @@ def test_setting_an_animation_speed_stores_the_clamped_value(config, value, kept
     get_settings().animation_speed = value
     reset_settings()
     assert get_settings().animation_speed == kept
-    assert float(Settings()._qs.value("ui/animation_speed")) == kept  # the file is sane too
+    stored = json.loads((config / "settings.json").read_text(encoding="utf-8"))
+    assert stored["values"]["ui/animation_speed"] == kept  # the file is sane too
 
 
 def test_after_a_trick_defaults_to_a_pause_and_persists(config):
