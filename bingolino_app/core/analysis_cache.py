@@ -9,12 +9,14 @@ cannot be read, is treated as absent and written anew; writes are atomic.
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 
 from bingolino_app.core import files, registry
 from bingolino_app.core.analysis import VERSION, Judgement
 
 MAX_BYTES = 4_000_000
+TEMP_AGE = 60.0  # as saves.TEMP_AGE: a younger temp file may be another window's write
 
 
 class AnalysisCache:
@@ -25,25 +27,33 @@ class AnalysisCache:
         return self.folder / f"{key}.json"
 
     def _read(self, key: str) -> dict:
+        """The file's data in its expected shape, or {}: anything else (another version, a
+        damaged or hand-edited file, a device) is as if there were none, and rebuilt."""
         try:
             data = json.loads(files.read_limited(self.path(key), MAX_BYTES).decode("utf-8"))
-        except (OSError, ValueError, files.NotRegularFile, files.FileTooLarge):
+        except (OSError, ValueError, RecursionError, files.NotRegularFile, files.FileTooLarge):
             return {}
-        if not isinstance(data, dict) or data.get("version") != VERSION:
+        if not isinstance(data, dict) or data.get("version") != VERSION \
+                or not isinstance(data.get("players"), dict):
             return {}
         return data
 
     def load(self, key: str, game_id: str, player: int, effort: float
              ) -> dict[int, Judgement]:
         """The kept verdicts on ``player``'s decisions (by move), made with at least
-        ``effort``; {} when there are none."""
+        ``effort``; {} when there are none or they cannot be read."""
         entry = self._read(key).get("players", {}).get(str(player))
-        if not isinstance(entry, dict) or float(entry.get("effort", 0)) < effort - 1e-9:
+        if not isinstance(entry, dict):
+            return {}
+        kept_effort, judgements = entry.get("effort"), entry.get("judgements")
+        if (not isinstance(kept_effort, (int, float)) or isinstance(kept_effort, bool)
+                or not math.isfinite(kept_effort) or kept_effort < effort - 1e-9
+                or not isinstance(judgements, list)):
             return {}
         types = registry.game(game_id).new_state.action_types
         try:
-            found = [Judgement.from_json(j, types) for j in entry.get("judgements", [])]
-        except (TypeError, ValueError, KeyError):
+            found = [Judgement.from_json(j, types) for j in judgements]
+        except Exception:  # noqa: BLE001 - whatever a damaged file makes the reader raise
             return {}
         return {j.move: j for j in found}
 
@@ -56,3 +66,7 @@ class AnalysisCache:
             "judgements": [j.to_json() for j in sorted(judgements, key=lambda j: j.move)]}
         self.folder.mkdir(parents=True, exist_ok=True)
         files.write_atomic(self.path(key), json.dumps(data, ensure_ascii=False).encode("utf-8"))
+
+    def clean(self) -> None:
+        """Remove the leftovers of writes a crash interrupted (older than a minute)."""
+        files.remove_stale_temp_files(self.folder, TEMP_AGE)

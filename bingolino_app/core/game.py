@@ -99,6 +99,20 @@ class GameSpec:
     def default_options(self, language: str = "") -> dict:
         return {o.key: o.default_for(language) for o in self.options}
 
+    def valid_options(self, options: Any) -> dict:
+        """Of remembered options (a settings file, perhaps edited by hand), those this
+        game takes: unknown keys and refused values are dropped, never raised."""
+        if not isinstance(options, dict):
+            return {}
+        kept = {}
+        for key, value in options.items():
+            try:
+                self.check_options({key: value})
+            except (IllegalAction, TypeError):  # TypeError: an unhashable value
+                continue
+            kept[key] = value
+        return kept
+
     def check_options(self, options: dict) -> dict:
         """Fill in defaults and refuse unknown keys or values."""
         known = {o.key: o for o in self.options}

@@ -21,12 +21,13 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import stat
 import time
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterable, Iterator
 
-from bingolino_app.core.history_errors import HistoryError, error_of
+from bingolino_app.core.history_errors import HistoryError, error_of, unusable
 from bingolino_app.core.history_library import SORTS, LibraryMixin
 from bingolino_app.core.history_profiles import PALETTE, ProfilesMixin
 from bingolino_app.core.history_recording import (
@@ -55,6 +56,10 @@ __all__ = [  # the store and its vocabulary, importable from here as before the 
 
 FILE_NAME = "history.sqlite3"
 BUSY_TIMEOUT_S = 10.0
+MAX_PATH_BYTES = 480
+"""SQLite's files (the store, its -wal and -shm) cannot be named longer than about 512 bytes:
+a longer data folder is refused with that said, not with SQLite's "unable to open"."""
+PRIVATE = 0o600  # the history is the player's own, like his saves
 
 
 def set_aside(path: Path) -> Path:
@@ -72,8 +77,47 @@ def set_aside(path: Path) -> Path:
             if source.exists():
                 os.replace(source, f"{target}{suffix}")
     except OSError as exc:
-        raise HistoryError("history.unusable", reason=exc.strerror or str(exc)) from None
+        raise unusable(exc) from None
     return target
+
+
+def make_private(path: Path) -> None:
+    """Create the store's file readable by its owner only (SQLite gives its -wal and -shm
+    the same mode)."""
+    try:
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, PRIVATE))
+    except OSError:
+        pass  # there already, or not creatable: SQLite opens it or says why
+
+
+def keep_private(path: Path) -> None:
+    """An existing store readable by others (made by an earlier version) becomes private."""
+    try:
+        if os.stat(path).st_mode & 0o077:
+            os.chmod(path, PRIVATE)
+    except OSError:
+        pass  # not ours to change
+
+
+def check_regular(path: Path) -> None:
+    """Refuse a FIFO, a device or a folder where the store belongs: SQLite would wait for
+    ever on a FIFO, or read a device."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        raise unusable(exc) from None
+    if not stat.S_ISREG(mode):
+        raise HistoryError("history.unusable", cause="not_file")
+
+
+def check_path(path: Path) -> None:
+    """Refuse a path SQLite cannot name its files by."""
+    size = len(os.fsencode(os.path.abspath(path)))
+    if size > MAX_PATH_BYTES:
+        raise HistoryError("history.unusable", cause="long_path", length=size,
+                           limit=MAX_PATH_BYTES)
 
 
 # --- the store ---------------------------------------------------------------------------------
@@ -93,10 +137,11 @@ class History(ProfilesMixin, RecordingMixin, StatisticsMixin, LibraryMixin):
         """Open or create the store; a damaged file is moved aside (``moved_aside``) and a
         fresh one started. Raises HistoryError (newer, unusable) when there is no store."""
         path = Path(path)
+        check_path(path)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise HistoryError("history.unusable", reason=exc.strerror or str(exc)) from None
+            raise unusable(exc) from None
         store = cls.__new__(cls)
         store.path, store.moved_aside, store.db = path, None, None
         try:
@@ -108,6 +153,9 @@ class History(ProfilesMixin, RecordingMixin, StatisticsMixin, LibraryMixin):
         return store
 
     def _connect(self) -> None:
+        check_path(self.path)
+        check_regular(self.path)
+        make_private(self.path)
         try:
             db = sqlite3.connect(str(self.path), timeout=BUSY_TIMEOUT_S, isolation_level=None)
         except sqlite3.Error as exc:
@@ -117,6 +165,7 @@ class History(ProfilesMixin, RecordingMixin, StatisticsMixin, LibraryMixin):
             version = db.execute("PRAGMA user_version").fetchone()[0]
             if version > SCHEMA_VERSION:  # before WAL, which would change the file
                 raise HistoryError("history.newer", version=version)
+            keep_private(self.path)
             # WAL: readers never wait for the writer. Where it cannot work (no shared memory)
             # SQLite stays with its rollback journal, slower but as safe.
             db.execute("PRAGMA journal_mode=WAL").fetchone()
@@ -124,13 +173,19 @@ class History(ProfilesMixin, RecordingMixin, StatisticsMixin, LibraryMixin):
             self._migrate()
             for table in ("profiles", "games", "records", "seats"):
                 db.execute(f"SELECT * FROM {table} LIMIT 1").fetchall()
+            # A file SQLite can open may still be damaged inside (a torn page, a broken
+            # index): found now, it is set aside once, not told about at every later use.
+            problem = db.execute("PRAGMA quick_check(1)").fetchone()[0]
+            if problem != "ok":
+                raise HistoryError("history.damaged", reason=str(problem))
         except sqlite3.Error as exc:
             error = error_of(exc)
             if error.key != "history.damaged":  # a damaged file stays open for set_aside
                 self.close()
             raise error from None
-        except HistoryError:
-            self.close()
+        except HistoryError as err:
+            if err.key != "history.damaged":
+                self.close()
             raise
 
     def _migrate(self) -> None:

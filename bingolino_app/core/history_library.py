@@ -7,6 +7,7 @@ from __future__ import annotations
 import zlib
 from typing import Iterator
 
+from bingolino_app.core import history_records as values
 from bingolino_app.core.history_errors import HistoryError
 from bingolino_app.core.history_records import LibraryFilter, LibraryRow, SeatRow
 from bingolino_app.core.history_schema import folded, unpack_save
@@ -20,18 +21,23 @@ class LibraryMixin:
     # --- reading games back --------------------------------------------------------------------
     def load_save(self, row: int) -> dict:
         """A recorded game as a save dict (saves.from_dict opens it). Profile seats carry
-        their profile's present name; a deleted profile's seat is a guest's."""
+        their profile's present name; a deleted profile's seat is a guest's. A record that
+        cannot be read is that one game unavailable (history.bad_record), never a reason to
+        doubt the whole file."""
         found = self._one("SELECT save FROM records WHERE game_row = ?", (row,))
         if not found:
             raise HistoryError("history.missing_game", row=row)
         try:
             data = unpack_save(found[0])
-        except (zlib.error, ValueError, UnicodeDecodeError) as exc:
-            raise HistoryError("history.damaged", reason=str(exc)) from None
+        except (zlib.error, ValueError, TypeError, UnicodeDecodeError, RecursionError):
+            raise HistoryError("history.bad_record", row=row) from None
+        players = data.get("players") if isinstance(data, dict) else None
+        if not isinstance(players, list) or not all(isinstance(p, dict) for p in players):
+            raise HistoryError("history.bad_record", row=row)
         profiles = {p.id: p.name for p in self.profiles()}
-        for player in data.get("players", []):
+        for player in players:
             profile = player.get("profile", "")
-            if profile:
+            if isinstance(profile, str) and profile:
                 if profile in profiles:
                     player["name"] = profiles[profile]
                 else:
@@ -102,9 +108,32 @@ class LibraryMixin:
             return []
         ids = [r[0] for r in rows]
         seats: dict[int, list[SeatRow]] = {}
+        bad: set[int] = set()
         for row, name, kind, level, profile, score, won in self._all(
                 "SELECT game_row, name, kind, level, profile, score, won FROM seats WHERE "
                 f"game_row IN ({','.join('?' * len(ids))}) ORDER BY game_row, seat", ids):
-            seats.setdefault(row, []).append(SeatRow(name, kind, level, profile or "", score,
-                                                     bool(won)))
-        return [LibraryRow(*r[:8], seats=tuple(seats.get(r[0], ()))) for r in rows]
+            seat = SeatRow(values.text(name) or "?",
+                           kind if kind in ("human", "computer") else "human",
+                           values.text(level) or "", values.text(profile) or "",
+                           values.real(score), bool(values.count(won, 1)))
+            if (seat.name != name or seat.kind != kind or seat.level != level
+                    or seat.profile != (profile or "") or (seat.score is None) != (score is None)
+                    or values.count(won, 1) is None):
+                bad.add(row)
+            seats.setdefault(row, []).append(seat)
+        return [_library_row(r, tuple(seats.get(r[0], ())), r[0] in bad) for r in rows]
+
+
+def _library_row(r: tuple, seats: tuple[SeatRow, ...], bad_seat: bool) -> LibraryRow:
+    """A row of the games table as the library shows it: each value checked (history_records'
+    ``moment``, ``count``...), a bad one replaced and the row marked damaged."""
+    gid, game, variant, started, ended, turns, solo, seed = r[:8]
+    checked = (values.text(game) or "?", values.text(variant, 2000) or "",
+               values.moment(started), values.moment(ended), values.count(turns),
+               values.count(solo), values.seed(seed))
+    damaged = bad_seat or any(v is None for v in checked[:5]) or checked[6] is None \
+        or (solo is not None and checked[5] is None) or checked[0] != game
+    game, variant, started, ended, turns, solo, seed = checked
+    return LibraryRow(gid, game, variant, started if started is not None else 0.0,
+                      ended if ended is not None else 0.0, turns or 0, solo, seed or 0,
+                      seats=seats, damaged=damaged)

@@ -9,6 +9,7 @@ import uuid
 
 import attrs
 
+from bingolino_app.core import history_records as values
 from bingolino_app.core.history_errors import HistoryError
 from bingolino_app.core.history_records import Profile, clean_name
 from bingolino_app.core.history_schema import folded
@@ -20,12 +21,14 @@ PALETTE = ("#2a6fdb", "#d9534f", "#3c9d5d", "#e0a800", "#8e5ccf", "#e07b39", "#1
 class ProfilesMixin:
     def profiles(self) -> list[Profile]:
         rows = self._all("SELECT id, name, colour, created, stats_since FROM profiles")
-        return sorted((Profile(*r) for r in rows), key=lambda p: (p.name.casefold(), p.id))
+        found = (_profile(r) for r in rows)
+        return sorted((p for p in found if p is not None),
+                      key=lambda p: (p.name.casefold(), p.id))
 
     def profile(self, profile_id: str) -> Profile | None:
         row = self._one("SELECT id, name, colour, created, stats_since FROM profiles "
                         "WHERE id = ?", (profile_id,))
-        return Profile(*row) if row else None
+        return _profile(row) if row else None
 
     def _check_name(self, db: sqlite3.Connection, name: str, own: str = "") -> str:
         name = clean_name(name)
@@ -101,3 +104,14 @@ class ProfilesMixin:
             else:
                 db.execute("UPDATE profiles SET stats_since = ? WHERE id = ?",
                            (now, profile_id))
+
+
+def _profile(row: tuple) -> Profile | None:
+    """A profile row as read back, its values checked (history_records); one without an id
+    is no profile."""
+    pid, name, colour, created, since = row
+    if not isinstance(pid, str) or not pid:
+        return None
+    return Profile(pid[:64], clean_name(values.text(name) or "") or "?",
+                   values.text(colour, 32) or "", values.moment(created) or 0.0,
+                   values.moment(since) or 0.0)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 from typing import Any
 
 import attrs
@@ -196,6 +197,7 @@ class LibraryRow:
     solo_turns: int | None
     seed: int
     seats: tuple[SeatRow, ...]
+    damaged: bool = False  # a value of the row was not what the store writes: shown as such
 
 
 @attrs.frozen
@@ -208,3 +210,49 @@ class ImportResult:
 
 def clean_name(name: str) -> str:
     return " ".join(str(name).split())[:MAX_NAME_LENGTH]
+
+
+# --- values read back --------------------------------------------------------------------------
+# What the store gives back is checked before it reaches the window: a file changed by another
+# program may hold text where a time belongs, or 1e300 (Qt crashes on such a date). A bad value
+# becomes a safe one and the row says it was damaged; it never stops the list.
+LATEST = 2.0 ** 35  # about the year 3058: later is no time a game was played
+MOST = 10 ** 9  # more turns, games or points than any real game has
+
+
+def moment(value: Any) -> float | None:
+    """A time in seconds since the epoch, or None."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    return float(value) if math.isfinite(value) and 0 <= value < LATEST else None
+
+
+def count(value: Any, most: int = MOST) -> int | None:
+    """A whole number from 0 to ``most``, or None."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    if isinstance(value, float) and not (math.isfinite(value) and value.is_integer()):
+        return None
+    return int(value) if 0 <= value <= most else None
+
+
+def real(value: Any) -> float | None:
+    """A finite score within any game's reach, or None."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    return float(value) if math.isfinite(value) and abs(value) <= MOST else None
+
+
+def text(value: Any, most: int = 200) -> str | None:
+    """A short text (a name, a level, a key), or None when it is none."""
+    if isinstance(value, bytes):
+        value = value.decode("utf-8", "replace")
+    if not isinstance(value, str):
+        return None
+    return value[:most]
+
+
+def seed(value: Any) -> int | None:
+    if isinstance(value, bool) or not isinstance(value, int):
+        return None
+    return value if -2 ** 63 <= value < 2 ** 63 else None

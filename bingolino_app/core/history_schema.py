@@ -116,8 +116,18 @@ def pack_save(save: dict) -> bytes:
                          .encode("utf-8"), 6)
 
 
-def unpack_save(blob: bytes) -> dict:
-    return json.loads(zlib.decompress(blob).decode("utf-8"))
+MAX_SAVE_BYTES = 4_000_000  # as a save file (core/saves.py)
+
+
+def unpack_save(blob: bytes) -> Any:
+    """The save a record holds (any JSON value: the caller checks its shape). Raises
+    zlib.error, ValueError or TypeError; a record inflating past a save's limit is refused
+    rather than filling the memory."""
+    inflate = zlib.decompressobj()
+    text = inflate.decompress(blob, MAX_SAVE_BYTES + 1)
+    if len(text) > MAX_SAVE_BYTES or inflate.unconsumed_tail:
+        raise ValueError("record too large")
+    return json.loads(text.decode("utf-8"))
 
 
 def folded(text: Any) -> str:

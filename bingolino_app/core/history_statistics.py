@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from bingolino_app.core import history_records as values
 from bingolino_app.core.history_records import Bucket, Opponent, Statistics
 
 BUCKETS = {"day": "%Y-%m-%d", "week": "%Y-%W", "month": "%Y-%m", "quarter": "%Y-q",
@@ -20,21 +21,21 @@ class StatisticsMixin:
     def games_of(self, profile_id: str) -> dict[str, tuple[int, float]]:
         """game id -> (games counted, last ended) for a profile since its reset."""
         since = self._since(profile_id)
-        return {g: (n, last) for g, n, last in self._all(
+        return {g: (n, values.moment(last) or 0.0) for g, n, last in self._all(
             f"SELECT game, count(*), max(ended) FROM {BY_PROFILE} WHERE profile = ? "
             "AND ended >= ? "
-            "GROUP BY game", (profile_id, since))}
+            "GROUP BY game", (profile_id, since)) if isinstance(g, str)}
 
     def variants(self, profile_id: str, game: str) -> list[tuple[str, int]]:
         since = self._since(profile_id)
-        return self._all(f"SELECT variant, count(*) FROM {BY_PROFILE} WHERE profile = ? "
-                         "AND game = ? "
-                         "AND ended >= ? GROUP BY variant ORDER BY count(*) DESC, variant",
-                         (profile_id, game, since))
+        return [(v, n) for v, n in self._all(
+            f"SELECT variant, count(*) FROM {BY_PROFILE} WHERE profile = ? AND game = ? "
+            "AND ended >= ? GROUP BY variant ORDER BY count(*) DESC, variant",
+            (profile_id, game, since)) if isinstance(v, str)]
 
     def _since(self, profile_id: str) -> float:
         row = self._one("SELECT stats_since FROM profiles WHERE id = ?", (profile_id,))
-        return row[0] if row else 0.0
+        return (values.moment(row[0]) or 0.0) if row else 0.0
 
     def statistics(self, profile_id: str, game: str, variant: str | None = None) -> Statistics:
         since = self._since(profile_id)
@@ -48,7 +49,7 @@ class StatisticsMixin:
         played, won, avg_score, avg_turns, first, last = self._one(
             f"SELECT count(*), total(won), avg(score), avg(turns), min(ended), max(ended) "
             f"FROM {BY_PROFILE} WHERE {where} AND players > 1", args)
-        runs = [w for (w,) in self._all(
+        runs = [bool(values.count(w, 1)) for (w,) in self._all(
             f"SELECT won FROM {BY_PROFILE} WHERE {where} AND players > 1 "
             "ORDER BY ended, game_row",
             args)]
@@ -69,39 +70,48 @@ class StatisticsMixin:
                 " JOIN seats AS o ON o.game_row = me.game_row"
                 f"  AND o.seat != me.seat WHERE {me} AND me.players > 1)"
                 " GROUP BY kind, who", args):
+            key, wins = values.text(key) or "", int(values.count(wins) or 0)
             if kind == "computer":
-                opponents.append(Opponent("computer", key, key, games, int(wins)))
+                opponents.append(Opponent("computer", key, key, games, wins))
             elif key in profiles:
-                opponents.append(Opponent("profile", key, profiles[key], games, int(wins)))
+                opponents.append(Opponent("profile", key, profiles[key], games, wins))
             else:
-                opponents.append(Opponent("guest", "", "", games, int(wins)))
+                opponents.append(Opponent("guest", "", "", games, wins))
         opponents = _merge_guests(opponents)
+        first, last = values.moment(first), values.moment(last)
         bucket = _bucket_for(first, last, played)
         period = "strftime(?, ended, 'unixepoch', 'localtime')"
         if bucket == "quarter":  # strftime has no quarters: the year and (month + 2) / 3
             period = (f"{period} || ((strftime('%m', ended, 'unixepoch', 'localtime') + 2) "
                       "/ 3)")
-        timeline = tuple(Bucket(k, start, n, int(w)) for k, n, w, start in self._all(
-            f"SELECT {period} AS b, count(*), total(won), min(ended) FROM {BY_PROFILE} "
-            f"WHERE {where} AND players > 1 GROUP BY b ORDER BY b",
-            (BUCKETS[bucket],) + args)) if played else ()
+        timeline = tuple(
+            Bucket(k, values.moment(start), n, int(values.count(w) or 0))
+            for k, n, w, start in self._all(
+                f"SELECT {period} AS b, count(*), total(won), min(ended) FROM {BY_PROFILE} "
+                f"WHERE {where} AND players > 1 GROUP BY b ORDER BY b",
+                (BUCKETS[bucket],) + args)
+            if isinstance(k, str) and values.moment(start) is not None) if played else ()
         solo_played, solo_finished, solo_best, solo_avg = self._one(
             f"SELECT count(*), count(solo_turns), min(solo_turns), avg(solo_turns) "
             f"FROM {BY_PROFILE} WHERE {where} AND players = 1", args)
         best_ended = None
         histogram: tuple = ()
+        solo_best = values.count(solo_best)
         if solo_best is not None:
-            best_ended = self._one(f"SELECT min(ended) FROM {BY_PROFILE} WHERE {where} "
-                                   "AND players = 1 AND solo_turns = ?", args + (solo_best,))[0]
-            histogram = tuple(self._all(
+            best_ended = values.moment(self._one(
+                f"SELECT min(ended) FROM {BY_PROFILE} WHERE {where} AND players = 1 "
+                "AND solo_turns = ?", args + (solo_best,))[0])
+            histogram = tuple((t, n) for t, n in self._all(
                 f"SELECT solo_turns, count(*) FROM {BY_PROFILE} WHERE {where} AND players = 1 "
-                "AND solo_turns IS NOT NULL GROUP BY solo_turns ORDER BY solo_turns", args))
+                "AND solo_turns IS NOT NULL GROUP BY solo_turns ORDER BY solo_turns", args)
+                if values.count(t) is not None)
         return Statistics(
-            profile_id, game, variant, played=played, won=int(won), streak=streak,
-            best_streak=best_run(runs), avg_score=avg_score, avg_turns=avg_turns,
+            profile_id, game, variant, played=played, won=int(values.count(won) or 0),
+            streak=streak, best_streak=best_run(runs), avg_score=values.real(avg_score),
+            avg_turns=values.real(avg_turns),
             opponents=tuple(opponents), bucket=bucket, timeline=timeline,
             solo_played=solo_played, solo_finished=solo_finished, solo_best=solo_best,
-            solo_best_ended=best_ended, solo_avg=solo_avg, histogram=histogram)
+            solo_best_ended=best_ended, solo_avg=values.real(solo_avg), histogram=histogram)
 
 
 def best_run(wins: Iterable[int]) -> int:
