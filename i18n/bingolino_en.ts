@@ -1050,12 +1050,44 @@ Close the stock?</translation>
             <translation>The game history was damaged</translation>
         </message>
         <message>
+            <source>The history file or its folder is read-only.</source>
+            <translation>The history file or its folder is read-only.</translation>
+        </message>
+        <message>
+            <source>The disk is full.</source>
+            <translation>The disk is full.</translation>
+        </message>
+        <message>
+            <source>Bingolino is not allowed to use the history file or its folder.</source>
+            <translation>Bingolino is not allowed to use the history file or its folder.</translation>
+        </message>
+        <message>
+            <source>The data folder’s path is too long for it (%1 characters; at most %2). Choose a shorter data folder.</source>
+            <translation>The data folder’s path is too long for it (%1 characters; at most %2). Choose a shorter data folder.</translation>
+        </message>
+        <message>
+            <source>Its file name is taken by something that is not an ordinary file.</source>
+            <translation>Its file name is taken by something that is not an ordinary file.</translation>
+        </message>
+        <message>
+            <source>Another Bingolino window kept it busy for too long.</source>
+            <translation>Another Bingolino window kept it busy for too long.</translation>
+        </message>
+        <message>
+            <source>The system refused to open or write its file.</source>
+            <translation>The system refused to open or write its file.</translation>
+        </message>
+        <message>
             <source>The game history was written by a newer version of Bingolino. It is left as it is; games are not recorded until Bingolino is updated.</source>
             <translation>The game history was written by a newer version of Bingolino. It is left as it is; games are not recorded until Bingolino is updated.</translation>
         </message>
         <message>
-            <source>Another Bingolino window kept the game history busy for too long. Please try again.</source>
-            <translation>Another Bingolino window kept the game history busy for too long. Please try again.</translation>
+            <source>Another Bingolino window kept the game history busy for too long. Close the other window or try again in a moment.</source>
+            <translation>Another Bingolino window kept the game history busy for too long. Close the other window or try again in a moment.</translation>
+        </message>
+        <message>
+            <source>The finished games that waited are now in the history.</source>
+            <translation>The finished games that waited are now in the history.</translation>
         </message>
         <message>
             <source>There is a profile named “%1” already.</source>
@@ -1074,8 +1106,16 @@ Close the stock?</translation>
             <translation>This game is no longer in the history.</translation>
         </message>
         <message>
+            <source>This game’s record in the history is damaged, so it cannot be opened. The other games are not affected.</source>
+            <translation>This game’s record in the history is damaged, so it cannot be opened. The other games are not affected.</translation>
+        </message>
+        <message>
             <source>The game history could not be used: %1</source>
             <translation>The game history could not be used: %1</translation>
+        </message>
+        <message>
+            <source>The finished game is kept and will be recorded in the history as soon as it can be written.</source>
+            <translation>The finished game is kept and will be recorded in the history as soon as it can be written.</translation>
         </message>
         <message>
             <source>Standard rules</source>
@@ -1096,10 +1136,6 @@ Close the stock?</translation>
         <message>
             <source>Personal best for %1: %2 (before: %3).</source>
             <translation>Personal best for %1: %2 (before: %3).</translation>
-        </message>
-        <message>
-            <source>The game could not be recorded in the history</source>
-            <translation>The game could not be recorded in the history</translation>
         </message>
         <message>
             <source>Could not open the game</source>
@@ -1215,8 +1251,8 @@ Close the stock?</translation>
             <translation>Learn to play</translation>
         </message>
         <message>
-            <source>This lesson could not be started: its file is missing or damaged.</source>
-            <translation>This lesson could not be started: its file is missing or damaged.</translation>
+            <source>This lesson could not be started: its file is missing or damaged. Reinstalling Bingolino brings it back.</source>
+            <translation>This lesson could not be started: its file is missing or damaged. Reinstalling Bingolino brings it back.</translation>
         </message>
         <message>
             <source>Lesson finished. The game is over.</source>
@@ -1225,6 +1261,17 @@ Close the stock?</translation>
         <message>
             <source>Lesson finished. This game goes on against the computer.</source>
             <translation>Lesson finished. This game goes on against the computer.</translation>
+        </message>
+    </context>
+    <context>
+        <name>LibraryModel</name>
+        <message>
+            <source>Record damaged: cannot be opened</source>
+            <translation>Record damaged: cannot be opened</translation>
+        </message>
+        <message>
+            <source>Some facts of this entry were damaged and are not shown; the game may still open.</source>
+            <translation>Some facts of this entry were damaged and are not shown; the game may still open.</translation>
         </message>
     </context>
     <context>
@@ -1778,6 +1825,10 @@ Close the stock?</translation>
             <translation>Suggest a &amp;move</translation>
         </message>
         <message>
+            <source>Some things cannot be kept</source>
+            <translation>Some things cannot be kept</translation>
+        </message>
+        <message>
             <source>&amp;About Bingolino</source>
             <translation>&amp;About Bingolino</translation>
         </message>
@@ -2029,6 +2080,10 @@ Close the stock?</translation>
         <message>
             <source>The saved game could not be used (%1).</source>
             <translation>The saved game could not be used (%1).</translation>
+        </message>
+        <message>
+            <source>Nothing was written: that name belongs to something other than an ordinary file of yours (a device, a pipe, a folder, or a link to one of them or to another user’s file), and it is left as it is.</source>
+            <translation>Nothing was written: that name belongs to something other than an ordinary file of yours (a device, a pipe, a folder, or a link to one of them or to another user’s file), and it is left as it is.</translation>
         </message>
         <message>
             <source>%1 was saved as a computer player of level “%2”, which this version does not have; %1 now plays at level %3.</source>
@@ -2415,10 +2470,6 @@ Close the stock?</translation>
         <message>
             <source>The PDF could not be finished.</source>
             <translation>The PDF could not be finished.</translation>
-        </message>
-        <message>
-            <source>The PDF was not written completely.</source>
-            <translation>The PDF was not written completely.</translation>
         </message>
     </context>
     <context>
@@ -3528,6 +3579,29 @@ Close the stock?</translation>
         <message>
             <source>No saved games yet.</source>
             <translation>No saved games yet.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Startup</name>
+        <message>
+            <source>Your settings cannot be kept: their folder cannot be written. Changes apply until Bingolino closes.</source>
+            <translation>Your settings cannot be kept: their folder cannot be written. Changes apply until Bingolino closes.</translation>
+        </message>
+        <message>
+            <source>The settings file could not be read, so Bingolino starts with its default settings.</source>
+            <translation>The settings file could not be read, so Bingolino starts with its default settings.</translation>
+        </message>
+        <message>
+            <source>The old file was kept as “%1”.</source>
+            <translation>The old file was kept as “%1”.</translation>
+        </message>
+        <message>
+            <source>Games cannot be kept: the data folder “%1” cannot be written. The autosave, saving into it and the game history do not work until it can.</source>
+            <translation>Games cannot be kept: the data folder “%1” cannot be written. The autosave, saving into it and the game history do not work until it can.</translation>
+        </message>
+        <message>
+            <source>The game history cannot be kept: %1</source>
+            <translation>The game history cannot be kept: %1</translation>
         </message>
     </context>
     <context>

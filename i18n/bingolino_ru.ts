@@ -1061,12 +1061,44 @@ Close the stock?</source>
             <translation>История партий повреждена</translation>
         </message>
         <message>
+            <source>The history file or its folder is read-only.</source>
+            <translation>Файл истории или его папка доступны только для чтения.</translation>
+        </message>
+        <message>
+            <source>The disk is full.</source>
+            <translation>Диск заполнен.</translation>
+        </message>
+        <message>
+            <source>Bingolino is not allowed to use the history file or its folder.</source>
+            <translation>У «Бинголино» нет прав на файл истории или его папку.</translation>
+        </message>
+        <message>
+            <source>The data folder’s path is too long for it (%1 characters; at most %2). Choose a shorter data folder.</source>
+            <translation>Путь к папке данных для неё слишком длинный (символов: %1, допустимо не больше %2). Выберите папку с более коротким путём.</translation>
+        </message>
+        <message>
+            <source>Its file name is taken by something that is not an ordinary file.</source>
+            <translation>Имя её файла занято чем-то, что не является обычным файлом.</translation>
+        </message>
+        <message>
+            <source>Another Bingolino window kept it busy for too long.</source>
+            <translation>Другое окно «Бинголино» слишком долго её занимало.</translation>
+        </message>
+        <message>
+            <source>The system refused to open or write its file.</source>
+            <translation>Система не дала открыть или записать её файл.</translation>
+        </message>
+        <message>
             <source>The game history was written by a newer version of Bingolino. It is left as it is; games are not recorded until Bingolino is updated.</source>
             <translation>История игр записана более новой версией Бинголино и оставлена без изменений; до обновления Бинголино игры не записываются.</translation>
         </message>
         <message>
-            <source>Another Bingolino window kept the game history busy for too long. Please try again.</source>
-            <translation>Другое окно Бинголино слишком долго занимало историю партий. Попробуйте ещё раз.</translation>
+            <source>Another Bingolino window kept the game history busy for too long. Close the other window or try again in a moment.</source>
+            <translation>Другое окно «Бинголино» слишком долго занимало историю партий. Закройте другое окно или повторите чуть позже.</translation>
+        </message>
+        <message>
+            <source>The finished games that waited are now in the history.</source>
+            <translation>Отложенные законченные партии записаны в историю.</translation>
         </message>
         <message>
             <source>There is a profile named “%1” already.</source>
@@ -1085,8 +1117,16 @@ Close the stock?</source>
             <translation>Этой партии больше нет в истории.</translation>
         </message>
         <message>
+            <source>This game’s record in the history is damaged, so it cannot be opened. The other games are not affected.</source>
+            <translation>Запись этой партии в истории повреждена, открыть её нельзя. Остальные партии в порядке.</translation>
+        </message>
+        <message>
             <source>The game history could not be used: %1</source>
             <translation>Не удалось обратиться к истории партий: %1</translation>
+        </message>
+        <message>
+            <source>The finished game is kept and will be recorded in the history as soon as it can be written.</source>
+            <translation>Законченная партия сохранена и попадёт в историю, как только туда снова можно будет записывать.</translation>
         </message>
         <message>
             <source>Standard rules</source>
@@ -1107,10 +1147,6 @@ Close the stock?</source>
         <message>
             <source>Personal best for %1: %2 (before: %3).</source>
             <translation>Личный рекорд: %1 — %2 (было: %3).</translation>
-        </message>
-        <message>
-            <source>The game could not be recorded in the history</source>
-            <translation>Партию не удалось записать в историю</translation>
         </message>
         <message>
             <source>Could not open the game</source>
@@ -1227,8 +1263,8 @@ Close the stock?</source>
             <translation>Научиться играть</translation>
         </message>
         <message>
-            <source>This lesson could not be started: its file is missing or damaged.</source>
-            <translation>Урок не удалось начать: его файл пропал или повреждён.</translation>
+            <source>This lesson could not be started: its file is missing or damaged. Reinstalling Bingolino brings it back.</source>
+            <translation>Урок не удалось начать: его файл отсутствует или повреждён. Переустановка «Бинголино» его вернёт.</translation>
         </message>
         <message>
             <source>Lesson finished. The game is over.</source>
@@ -1237,6 +1273,17 @@ Close the stock?</source>
         <message>
             <source>Lesson finished. This game goes on against the computer.</source>
             <translation>Урок окончен. Эта игра с компьютером продолжается.</translation>
+        </message>
+    </context>
+    <context>
+        <name>LibraryModel</name>
+        <message>
+            <source>Record damaged: cannot be opened</source>
+            <translation>Запись повреждена: открыть нельзя</translation>
+        </message>
+        <message>
+            <source>Some facts of this entry were damaged and are not shown; the game may still open.</source>
+            <translation>Часть сведений этой записи повреждена и не показана; саму партию, возможно, удастся открыть.</translation>
         </message>
     </context>
     <context>
@@ -1798,6 +1845,10 @@ Close the stock?</source>
             <translation>Подсказать &amp;ход</translation>
         </message>
         <message>
+            <source>Some things cannot be kept</source>
+            <translation>Не всё удастся сохранить</translation>
+        </message>
+        <message>
             <source>&amp;About Bingolino</source>
             <translation>&amp;О программе «Бинголино»</translation>
         </message>
@@ -2055,6 +2106,10 @@ Close the stock?</source>
         <message>
             <source>The saved game could not be used (%1).</source>
             <translation>Сохранённую игру не удалось использовать (%1).</translation>
+        </message>
+        <message>
+            <source>Nothing was written: that name belongs to something other than an ordinary file of yours (a device, a pipe, a folder, or a link to one of them or to another user’s file), and it is left as it is.</source>
+            <translation>Ничего не записано: это имя принадлежит не вашему обычному файлу (устройству, каналу, папке или ссылке на них либо на файл другого пользователя), и оно оставлено как есть.</translation>
         </message>
         <message>
             <source>%1 was saved as a computer player of level “%2”, which this version does not have; %1 now plays at level %3.</source>
@@ -2441,10 +2496,6 @@ Close the stock?</source>
         <message>
             <source>The PDF could not be finished.</source>
             <translation>Не удалось завершить запись PDF.</translation>
-        </message>
-        <message>
-            <source>The PDF was not written completely.</source>
-            <translation>PDF записан не полностью.</translation>
         </message>
     </context>
     <context>
@@ -3565,6 +3616,29 @@ Close the stock?</source>
         <message>
             <source>No saved games yet.</source>
             <translation>Сохранённых игр пока нет.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Startup</name>
+        <message>
+            <source>Your settings cannot be kept: their folder cannot be written. Changes apply until Bingolino closes.</source>
+            <translation>Настройки не сохраняются: в их папку нельзя записывать. Изменения действуют до закрытия «Бинголино».</translation>
+        </message>
+        <message>
+            <source>The settings file could not be read, so Bingolino starts with its default settings.</source>
+            <translation>Файл настроек не удалось прочитать, поэтому «Бинголино» запускается с настройками по умолчанию.</translation>
+        </message>
+        <message>
+            <source>The old file was kept as “%1”.</source>
+            <translation>Старый файл сохранён под именем «%1».</translation>
+        </message>
+        <message>
+            <source>Games cannot be kept: the data folder “%1” cannot be written. The autosave, saving into it and the game history do not work until it can.</source>
+            <translation>Партии не сохраняются: в папку данных «%1» нельзя записывать. Автосохранение, сохранение в эту папку и история партий не работают, пока это так.</translation>
+        </message>
+        <message>
+            <source>The game history cannot be kept: %1</source>
+            <translation>История партий не ведётся: %1</translation>
         </message>
     </context>
     <context>

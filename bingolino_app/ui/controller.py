@@ -107,6 +107,9 @@ class GameController(QObject):
         self.worker = worker or BotWorker()
         self.path: Path | None = None  # the file Save writes to, None until saved
         self.autosave_enabled = autosave
+        self.finishing: Any = None
+        """Called with the controller as its game ends, before the autosave goes (HistoryUi:
+        the end is written to the history's waiting folder); False keeps the autosave."""
         self.generation = 0
         self._jobs: dict[int, _Job] = {}  # by job number: asked of the worker, not answered
         self._next_job = 0
@@ -255,7 +258,7 @@ class GameController(QObject):
             # ...so a double click of the last player does not act on the new view; said,
             # should it have been meant.
             self.message.emit(self.tr("Now it is %1's turn: click again.")
-                              .replace("%1", self.session.seats[player].name))
+                              .replace("%1", self.board.seats[player].name))
             return
         if self.coach is not None and not self.coach.accepts(player, action):
             self._refresh([])  # the board forgets the refused choice (a picked tile)
@@ -561,16 +564,28 @@ class GameController(QObject):
             self._schedule_computers()
 
     def _autosave(self, session: Session) -> None:
+        """Keep the game in the autosave after every change. A game that just ended goes
+        to the history's waiting folder first (``finishing``, HistoryUi); only once it is
+        safe there does its autosave go, and when it cannot be written there the finished
+        game stays in the autosave (recorded at the next start)."""
         if not self.autosave_enabled:
             return
         target = paths.autosave_path()
         try:
-            if session.state.is_terminal():
+            if session.state.is_terminal() and (self.finishing is None or self.finishing(self)):
                 target.unlink(missing_ok=True)
             else:
                 saves.save(session, target)
         except (saves.SaveError, OSError):
             self.message.emit(self.tr("Could not write the autosave."))
+
+    def drop_finished_autosave(self) -> None:
+        """The finished game that waited in the autosave is in the history now."""
+        if self.autosave_enabled and self.session.state.is_terminal():
+            try:
+                paths.autosave_path().unlink(missing_ok=True)
+            except OSError:
+                pass
 
     def save(self, path: str | Path) -> None:
         """Write the game to ``path`` (raises SaveError; the old file then stays as it was)."""

@@ -14,19 +14,23 @@ from typing import Any, Callable
 
 import attrs
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
+from bingolino_app.core import files
 from bingolino_app.core import history as core
+from bingolino_app.core import history_pending as pending
 from bingolino_app.core.history import GameRecord, History, HistoryError
 from bingolino_app.ui import messages
 from bingolino_app.ui.i18n import current_language
 from bingolino_app.ui.messages import english_plural
 from bingolino_app.ui.player_names import OLD_DEFAULTS, default_name
+from bingolino_app.ui.text import isolated
 
 _store: History | None = None
 _store_path: Path | None = None
 _refused: set[tuple[Path, str]] = set()  # failures told once per file and kind
+_last_refusal: dict[Path, HistoryError] = {}  # why the store of a file could not be opened
 
 
 class HistoryPlurals(QObject):
@@ -73,11 +77,13 @@ def shared_store(parent: QWidget | None = None) -> History | None:
     try:
         store = History.open(path)
     except HistoryError as err:
+        _last_refusal[path] = err
         if (path, err.key) not in _refused:
             _refused.add((path, err.key))
             warn(parent, unavailable_title(), error_text(err))
         return None
     _store, _store_path = store, path
+    _last_refusal.pop(path, None)
     if store.moved_aside is not None:
         _tell_moved(parent, store.moved_aside)
     return store
@@ -103,6 +109,8 @@ def guarded(parent: QWidget | None, action: Callable[[History], Any],
     try:
         return action(store)
     except HistoryError as err:
+        if err.key == "history.bad_record":
+            _unavailable.add((core.default_path(), err.args_.get("row")))
         if err.key != "history.damaged":
             warn(parent, failure, error_text(err))
             return None
@@ -148,6 +156,33 @@ def warn(parent: QWidget | None, title: str, text: str) -> QMessageBox:
     return box
 
 
+def cause_text(err: HistoryError) -> str:
+    """Why the store cannot be used, in the player's words (never SQLite's)."""
+    cause = err.cause
+    if cause == "readonly":
+        return QCoreApplication.translate(
+            "HistoryUi", "The history file or its folder is read-only.")
+    if cause == "full":
+        return QCoreApplication.translate("HistoryUi", "The disk is full.")
+    if cause == "permission":
+        return QCoreApplication.translate(
+            "HistoryUi", "Bingolino is not allowed to use the history file or its folder.")
+    if cause == "long_path":
+        return QCoreApplication.translate(
+            "HistoryUi", "The data folder’s path is too long for it (%1 characters; at most "
+                         "%2). Choose a shorter data folder.").replace(
+            "%1", str(err.args_.get("length", "?"))).replace(
+            "%2", str(err.args_.get("limit", "?")))
+    if cause == "not_file":
+        return QCoreApplication.translate(
+            "HistoryUi", "Its file name is taken by something that is not an ordinary file.")
+    if cause == "busy":
+        return QCoreApplication.translate(
+            "HistoryUi", "Another Bingolino window kept it busy for too long.")
+    return QCoreApplication.translate(
+        "HistoryUi", "The system refused to open or write its file.")
+
+
 def error_text(err: HistoryError) -> str:
     args = err.args_
     if err.key == "history.newer":
@@ -157,19 +192,42 @@ def error_text(err: HistoryError) -> str:
     if err.key == "history.busy":
         return QCoreApplication.translate(
             "HistoryUi", "Another Bingolino window kept the game history busy for too long. "
-                         "Please try again.")
+                         "Close the other window or try again in a moment.")
     if err.key == "profile.exists":
         return QCoreApplication.translate(
             "HistoryUi", "There is a profile named “%1” already.").replace(
-            "%1", str(args.get("name", "")))
+            "%1", isolated(str(args.get("name", ""))))
     if err.key == "profile.empty":
         return QCoreApplication.translate("HistoryUi", "A profile needs a name.")
     if err.key == "profile.missing":
         return QCoreApplication.translate("HistoryUi", "This profile no longer exists.")
     if err.key == "history.missing_game":
         return QCoreApplication.translate("HistoryUi", "This game is no longer in the history.")
+    if err.key == "history.bad_record":
+        return QCoreApplication.translate(
+            "HistoryUi", "This game’s record in the history is damaged, so it cannot be "
+                         "opened. The other games are not affected.")
     return QCoreApplication.translate("HistoryUi", "The game history could not be used: %1") \
-        .replace("%1", str(args.get("reason", err.key)))
+        .replace("%1", cause_text(err))
+
+
+def waiting_text(err: HistoryError | None) -> str:
+    """Said once when a finished game cannot go into the history now and waits on disk."""
+    text = QCoreApplication.translate(
+        "HistoryUi", "The finished game is kept and will be recorded in the history as soon "
+                     "as it can be written.")
+    if err is None:
+        return text
+    why = cause_text(err) if err.key == "history.unusable" else error_text(err)
+    return f"{why} {text}"
+
+
+_unavailable: set[tuple[Path, int]] = set()  # recorded games whose record cannot be read
+
+
+def is_unavailable(row: int) -> bool:
+    """Whether the recorded game ``row`` proved unreadable (the library greys it out)."""
+    return (core.default_path(), row) in _unavailable
 
 
 # --- texts of recorded games -------------------------------------------------------------------
@@ -224,13 +282,13 @@ def seat_name(index: int, seat: Any) -> str:
     new game gives (as when the game is opened: player_names.rename_old_defaults)."""
     if seat.kind != "computer" and seat.name in OLD_DEFAULTS:
         return default_name(index, seat.kind)
-    return seat.name
+    return isolated(seat.name)
 
 
 def seat_text(index: int, seat: Any) -> str:
     """A seat as the library lists it: the name, and the level of a computer."""
     if seat.kind == "computer":
-        return f"{seat.name} ({messages.level_name(seat.level)})"
+        return f"{isolated(seat.name)} ({messages.level_name(seat.level)})"
     return seat_name(index, seat)
 
 
@@ -271,7 +329,7 @@ def best_text(best: core.Best) -> str:
     else:
         value = plurals().wins_in_a_row(best.value)
         before = plurals().wins_in_a_row(best.previous)
-    return messages.fill(text, best.name, value, before)
+    return messages.fill(text, isolated(best.name), value, before)
 
 
 # --- recording and the windows -----------------------------------------------------------------
@@ -281,6 +339,11 @@ class _Watch:
     finished_at_start: bool  # opened finished: looked at, not played
     row: int | None = None
     digest: str = ""
+    record: GameRecord | None = None  # the end being recorded (set as the game ends)
+    waiting: Path | None = None  # its file in the waiting folder (history_pending)
+
+
+RETRY_MS = 60_000  # how often games waiting for a busy or locked history are tried again
 
 
 class HistoryUi(QObject):
@@ -291,6 +354,10 @@ class HistoryUi(QObject):
         self.window = window
         self.statistics_window: Any = None
         self.library_window: Any = None
+        self._retry = QTimer(self)
+        self._retry.setInterval(RETRY_MS)
+        self._retry.timeout.connect(self.record_waiting)
+        self._told_waiting = False
 
     def store(self) -> History | None:
         return shared_store(self.window)
@@ -301,29 +368,135 @@ class HistoryUi(QObject):
         if not self.window.autosave:  # screenshots leave the user's files alone
             return
         controller.history_watch = _Watch(time.time(), controller.session.state.is_terminal())
+        controller.finishing = self._finishing
         controller.game_over.connect(self._game_over)  # no lambda holding the controller
+
+    def _finishing(self, controller: Any) -> bool:
+        """The game just ended, its autosave not yet gone: write the end to the waiting
+        folder first, so that no crash from here on loses it. False when it could not be
+        written (the controller then keeps the finished game in the autosave)."""
+        watch = getattr(controller, "history_watch", None)
+        if watch is None or watch.finished_at_start:
+            return True  # nothing to record
+        record = GameRecord.from_session(controller.session, watch.started, time.time())
+        if core.digest(record.save) == watch.digest:
+            return True  # the same end again (Redo): recorded already
+        if watch.waiting is not None:  # an earlier end not recorded yet: this one replaces it
+            pending.forget(watch.waiting)
+        watch.record, watch.waiting = record, None
+        try:
+            watch.waiting = pending.keep(pending.folder(), record, watch.row)
+        except OSError:
+            return False
+        return True
 
     def _game_over(self) -> None:
         controller = self.window.controller  # only the game on screen ends
         watch = getattr(controller, "history_watch", None)
-        if watch is None or watch.finished_at_start:
+        if watch is None or watch.finished_at_start or watch.record is None:
             return
-        record = GameRecord.from_session(controller.session, watch.started, time.time())
+        record, waiting = watch.record, watch.waiting
         key = core.digest(record.save)
         if key == watch.digest:
             return  # the same end again (Redo): recorded already
-        failed = QCoreApplication.translate("HistoryUi",
-                                            "The game could not be recorded in the history")
-        result = guarded(self.window, lambda store: store.record(record, replace=watch.row),
-                         failed)
+        result, err = self._record(lambda store: store.record(record, replace=watch.row))
         if result is None:
+            self._keep_waiting(err)
             return
-        watch.row, watch.digest = result.row, key
+        if waiting is not None:
+            pending.forget(waiting)
+        else:  # it waited in the autosave: the game is safe now
+            controller.drop_finished_autosave()
+        watch.row, watch.digest, watch.record, watch.waiting = result.row, key, None, None
         if result.bests:
             text = " ".join(best_text(b) for b in result.bests)
             self.window.side_panel.set_note(text)
             self.window.statusBar().showMessage(text, 10_000)
+        self.record_waiting()  # games that waited for an earlier busy history go in too
         self.refresh_windows()
+
+    def _record(self, action: Callable[[History], Any]) -> tuple[Any, HistoryError | None]:
+        """``action`` on the store, a damaged file set aside (told) and tried once more; the
+        failure that stopped it is returned, not told: the game waits and is tried again."""
+        store = shared_store(self.window)
+        if store is None:
+            return None, _last_refusal.get(core.default_path())
+        for attempt in range(2):
+            try:
+                return action(store), None
+            except HistoryError as err:
+                if err.key != "history.damaged" or attempt:
+                    return None, err
+            try:
+                moved = store.set_aside()
+            except HistoryError as err:
+                reset_store()
+                return None, err
+            _tell_moved(self.window, moved)
+        return None, None
+
+    def _keep_waiting(self, err: HistoryError | None) -> None:
+        """The game could not go into the history now: it waits on disk and is tried again
+        (at the next game's end, at the next start, and every minute); said once."""
+        if not self._retry.isActive():
+            self._retry.start()
+        if self._told_waiting:
+            return
+        self._told_waiting = True
+        text = waiting_text(err)
+        self.window.statusBar().showMessage(text, 15_000)
+        self.window.side_panel.set_note(text)
+
+    def recover(self) -> None:
+        """At start: a finished game left in the autosave (a crash as it ended) joins the
+        waiting games, and every waiting game is recorded when the history allows."""
+        from bingolino_app import paths
+        from bingolino_app.core import saves
+
+        autosave = paths.autosave_path()
+        try:
+            session = saves.load(autosave) if files.is_regular_file(autosave) else None
+        except saves.SaveError:
+            session = None  # a damaged autosave is set aside when a game replaces it
+        if session is not None and session.state.is_terminal():
+            try:
+                stamp = autosave.stat().st_mtime
+                pending.keep(pending.folder(), GameRecord.from_session(session, stamp, stamp))
+                autosave.unlink()
+            except OSError:
+                pass  # it stays in the autosave and is tried at the next start
+        self.record_waiting()
+
+    def record_waiting(self) -> int:
+        """Record the games waiting on disk; how many went in. Quiet: the failure was told
+        when the first game began to wait."""
+        folder = pending.folder()
+        if not pending.waiting(folder):
+            self._retry.stop()
+            return 0
+        done: list = []
+
+        def flush(store: History) -> None:
+            try:
+                done.extend(pending.record_waiting(store, folder)[0])
+            except HistoryError:
+                if done:
+                    return  # those went in; the rest wait
+                raise
+
+        _result, err = self._record(flush)
+        if err is not None or pending.waiting(folder):
+            self._keep_waiting(err)
+        else:
+            self._retry.stop()
+            if self._told_waiting and done:
+                self.window.statusBar().showMessage(QCoreApplication.translate(
+                    "HistoryUi", "The finished games that waited are now in the history."),
+                    10_000)
+            self._told_waiting = False
+        if done:
+            self.refresh_windows()
+        return len(done)
 
     def refresh_windows(self) -> None:
         for window in (self.statistics_window, self.library_window):

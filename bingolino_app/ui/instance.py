@@ -135,6 +135,7 @@ def ask_open_another() -> bool:
     box = QMessageBox(QMessageBox.Question, "Bingolino", QCoreApplication.translate(
         "SingleInstance", "Bingolino is already open with the same data folder, but it does "
                           "not answer."))
+    box.setTextFormat(Qt.PlainText)
     box.setInformativeText(QCoreApplication.translate(
         "SingleInstance", "A second window keeps its own autosave and leaves the game of the "
                           "first one alone."))

@@ -9,14 +9,16 @@ thousand games open as fast as a hundred.
 from __future__ import annotations
 
 import csv
-import os
-import tempfile
+import io
 import threading
 import time
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QObject, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractTableModel, QCoreApplication, QEvent, QModelIndex, QObject, Qt, Signal,
+)
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QDialog, QFileDialog, QHBoxLayout, QHeaderView, QLabel,
     QLineEdit, QPushButton, QTableView, QVBoxLayout, QWidget,
@@ -24,17 +26,30 @@ from PySide6.QtWidgets import (
 
 from bingolino_app import paths
 from bingolino_app.core import history as core
-from bingolino_app.core import registry
+from bingolino_app.core import files, registry
 from bingolino_app.core.history import History, HistoryError, LibraryFilter, LibraryRow
 from bingolino_app.ui import history_ui, messages
 from bingolino_app.ui.profiles import colour_icon
 from bingolino_app.ui.screen_fit import fitted_size
-from bingolino_app.ui.text import plain_label
+from bingolino_app.ui.text import plain_label, tooltip
 
 PAGE = 200
 COLUMNS = ("date", "game", "rules", "players", "result", "turns")
 SORT_KEYS = {"date": "date", "game": "game", "players": "players", "result": "result",
              "turns": "turns"}  # the rules column is not sortable
+
+
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+"""A spreadsheet runs a cell beginning with one of these as a formula (CSV injection)."""
+
+
+def spreadsheet_safe(cell: Any) -> Any:
+    """A CSV cell a spreadsheet shows as text: a text that a spreadsheet would run as a
+    formula (a name "=HYPERLINK(...)", "+1+cmd") gets a leading apostrophe, the common
+    neutralisation; numbers stay numbers."""
+    if isinstance(cell, str) and cell.startswith(FORMULA_STARTS):
+        return "'" + cell
+    return cell
 
 
 class LibraryModel(QAbstractTableModel):
@@ -103,13 +118,32 @@ class LibraryModel(QAbstractTableModel):
         if not index.isValid() or index.row() >= len(self.rows):
             return None
         row, column = self.rows[index.row()], COLUMNS[index.column()]
-        if role in (Qt.DisplayRole, Qt.ToolTipRole):
+        lost = history_ui.is_unavailable(row.id)  # its record could not be read
+        if role == Qt.DisplayRole:
+            if lost and column == "result":
+                return self.lost_text()
             return self.cell_text(row, column)  # item views show names as plain text
+        if role == Qt.ToolTipRole:  # a tooltip guesses markup: given escaped, it shows text
+            if lost:
+                return tooltip(self.lost_text())
+            if row.damaged:
+                return tooltip(self.damaged_text())
+            return tooltip(self.cell_text(row, column))
+        if role == Qt.ForegroundRole and (lost or row.damaged):
+            return QPalette().brush(QPalette.Disabled, QPalette.Text)
         if role == Qt.TextAlignmentRole and column == "turns":
             return int(Qt.AlignRight | Qt.AlignVCenter)
         if role == Qt.UserRole:
             return row.id
         return None
+
+    def lost_text(self) -> str:
+        return QCoreApplication.translate("LibraryModel", "Record damaged: cannot be opened")
+
+    def damaged_text(self) -> str:
+        return QCoreApplication.translate(
+            "LibraryModel", "Some facts of this entry were damaged and are not shown; the game "
+                            "may still open.")
 
     def headerData(self, section: int, orientation, role=Qt.DisplayRole) -> Any:  # noqa: N802
         if orientation == Qt.Horizontal and role == Qt.DisplayRole:
@@ -257,8 +291,11 @@ class LibraryWindow(QDialog):
         self.count_label.setText(history_ui.plurals().games(self.model.total))
 
     def _update_buttons(self) -> None:
-        self.open_button.setEnabled(self.selected_row() is not None)
-        self.review_button.setEnabled(self.selected_row() is not None)
+        rows = self.table.selectionModel().selectedRows()
+        row = self.model.rows[rows[0].row()] if rows else None
+        usable = row is not None and not history_ui.is_unavailable(row.id)
+        self.open_button.setEnabled(usable)
+        self.review_button.setEnabled(usable)
         self.export_button.setEnabled(self.model.total > 0)
 
     def selected_row(self) -> int | None:
@@ -296,29 +333,30 @@ class LibraryWindow(QDialog):
                    self.tr("Scores"), self.tr("Winners"), self.tr("Turns"), self.tr("Game number")]
 
         def write(store) -> bool:
-            fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-            try:
-                with os.fdopen(fd, "w", encoding="utf-8-sig", newline="") as f:
-                    out = csv.writer(f)
-                    out.writerow(headers)
-                    for row in store.library_rows(flt, key, down):
-                        out.writerow([
-                            time.strftime("%Y-%m-%d %H:%M", time.localtime(row.ended)),
-                            messages.game_title(row.game),
-                            history_ui.variant_text(row.game, row.variant),
-                            ", ".join(history_ui.seat_text(i, s) for i, s in enumerate(row.seats)),
-                            " : ".join(history_ui.number_text(s.score) for s in row.seats),
-                            ", ".join(history_ui.seat_name(i, s) for i, s in enumerate(row.seats)
-                                      if s.won),
-                            row.turns, row.seed])
-                os.replace(tmp, path)
-                return True
-            finally:
-                if os.path.exists(tmp):
-                    os.unlink(tmp)
+            text = io.StringIO(newline="")
+            out = csv.writer(text)
+            out.writerow(headers)
+            for row in store.library_rows(flt, key, down):
+                out.writerow([spreadsheet_safe(cell) for cell in (
+                    time.strftime("%Y-%m-%d %H:%M", time.localtime(row.ended)),
+                    messages.game_title(row.game),
+                    history_ui.variant_text(row.game, row.variant),
+                    ", ".join(history_ui.seat_text(i, s) for i, s in enumerate(row.seats)),
+                    " : ".join(history_ui.number_text(s.score) for s in row.seats),
+                    ", ".join(history_ui.seat_name(i, s) for i, s in enumerate(row.seats)
+                              if s.won),
+                    row.turns, row.seed)])
+            # UTF-8 with a byte order mark: spreadsheets then read names right.
+            files.write_atomic(path, ("\ufeff" + text.getvalue()).encode("utf-8"),
+                               make_folder=False)
+            return True
 
         try:
             done = history_ui.guarded(self, write)
+        except files.UnsafeTarget:
+            history_ui.warn(self, self.tr("Could not export the list"),
+                            messages.unsafe_target_text())
+            return False
         except OSError as exc:
             history_ui.warn(self, self.tr("Could not export the list"),
                             exc.strerror or str(exc))
@@ -330,7 +368,10 @@ class LibraryWindow(QDialog):
         replayed, so this runs in a thread with its own connection; ``imported`` tells."""
         if self._importing:
             return
-        files = sorted(paths.saves_dir().glob("*.json")) if paths.saves_dir().is_dir() else []
+        try:
+            files = sorted(paths.saves_dir().glob("*.json"))
+        except OSError:
+            files = []
         path, bridge = core.default_path(), self._bridge
 
         def run() -> None:

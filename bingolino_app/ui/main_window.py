@@ -36,6 +36,7 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         self.trouble_box: QMessageBox | None = None  # asks what to do about a failing computer
         self.autosave = True  # off for screenshots: they must not touch the user's autosave
         self.save_window = True
+        self.startup_notes_shown = False  # what this start cannot keep was said (once)
         self.settings = get_settings()
         self.resize(*fitted_size(self, *DEFAULT_SIZE))
         self.setMinimumSize(*MINIMUM_SIZE)
@@ -91,11 +92,34 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         if restore:  # a real start (not a screenshot, which leaves the user's files alone)
             from bingolino_app.core import saves
 
-            saves.remove_stale_temp_files(paths.data_dir(), paths.saves_dir())
+            from bingolino_app.core import history_pending
+
+            saves.remove_stale_temp_files(paths.data_dir(), paths.saves_dir(),
+                                          paths.data_dir() / "analysis",
+                                          history_pending.folder())
+            # A game that ended as the app stopped (or waited for a busy history) goes in
+            # once the window is up.
+            QTimer.singleShot(0, self.history, self.history.recover)
+            QTimer.singleShot(0, self, self._startup_notes)
             if self.settings.geometry is not None:
                 self.restoreGeometry(self.settings.geometry)
             if self.settings.window_state is not None:
                 self.restoreState(self.settings.window_state)
+
+    def _startup_notes(self) -> None:
+        """Say once what this start cannot keep (settings, games, the history): the app plays
+        on all the same."""
+        from bingolino_app.ui.startup import startup_notes
+
+        notes = startup_notes(self.settings)
+        self.startup_notes_shown = True
+        if not notes:
+            return
+        text = "\n\n".join(notes)
+        self.statusBar().showMessage(" ".join(notes), 30_000)
+        from bingolino_app.ui.history_ui import warn
+
+        warn(self, self.tr("Some things cannot be kept"), text)
 
     # --- texts -------------------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -320,7 +344,7 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
     def _on_cover_changed(self) -> None:
         c = self.controller
         if c is not None and c.covered and not self.board.holding:
-            self.cover.set_player(c.session.seats[c.cover_player].name)
+            self.cover.set_player(c.board.seats[c.cover_player].name)
             self.board_stack.setCurrentWidget(self.cover)
             self.cover.button.setFocus()
         else:
@@ -366,7 +390,7 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
             box.setEscapeButton(box.wait_button)
             self.trouble_box = box
         box = self.trouble_box
-        names = ", ".join(c.session.seats[p].name for p in sorted(c.trouble))
+        names = ", ".join(c.board.seats[p].name for p in sorted(c.trouble))
         box.setWindowTitle(self.tr("The computer player is not answering"))
         box.setText(self.tr("%1 could not decide on a move: the computer player stopped or did "
                             "not answer, twice. You can wait while it tries once more, or let "

@@ -7,7 +7,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from bingolino_app import paths
@@ -35,6 +35,7 @@ class FilesMixin:
     def _ask_start_anyway(self, reason: str) -> bool:
         title = QCoreApplication.translate("MainWindow", "Start the new game?")
         box = QMessageBox(QMessageBox.Warning, title, reason, QMessageBox.NoButton, self)
+        box.setTextFormat(Qt.PlainText)  # a save's own words may be in it
         box.setInformativeText(QCoreApplication.translate(
             "MainWindow", "If the new game starts now, the unfinished game will be lost."))
         box.addButton(QCoreApplication.translate("MainWindow", "Start anyway"),
@@ -85,9 +86,10 @@ class FilesMixin:
         if loaded.notes:
             from bingolino_app.ui.messages import save_note_text
 
+            from bingolino_app.ui.text import plain_information
+
             title = QCoreApplication.translate("MainWindow", "The game was opened with changes")
-            QMessageBox.information(self, title,
-                                    "\n\n".join(save_note_text(n) for n in loaded.notes))
+            plain_information(self, title, "\n\n".join(save_note_text(n) for n in loaded.notes))
         return True
 
     def _dialog_folder(self) -> Path:
@@ -103,7 +105,11 @@ class FilesMixin:
                 QCoreApplication.translate("MainWindow", "The saves folder %1 cannot be used: %2")
                 .replace("%1", str(directory)).replace("%2", err.strerror or str(err)), 10000)
         data = paths.data_dir()
-        return data if data.is_dir() and os.access(data, os.W_OK | os.X_OK) else Path.home()
+        try:
+            usable = data.is_dir() and os.access(data, os.W_OK | os.X_OK)
+        except (OSError, ValueError):
+            usable = False
+        return data if usable else Path.home()
 
     def open_dialog(self) -> bool:
         directory = self._dialog_folder()
@@ -156,4 +162,6 @@ class FilesMixin:
         return QCoreApplication.translate("MainWindow", "Saved games (*.json)")
 
     def _warn(self, title: str, text: str) -> None:
-        QMessageBox.warning(self, title, text)
+        from bingolino_app.ui.text import plain_warning
+
+        plain_warning(self, title, text)  # a save's game id or version is text, not markup

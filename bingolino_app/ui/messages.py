@@ -253,6 +253,8 @@ def save_error_text(err: SaveError) -> str:
         return QCoreApplication.translate(
             "Messages", "The game could not be saved: %1"
         ).replace("%1", args.get("reason", "?"))
+    if key == "save.unsafe_target":
+        return unsafe_target_text()
     if key == "save.not_kept":
         return QCoreApplication.translate(
             "Messages", "The unfinished game in the autosave could not be kept among the "
@@ -260,6 +262,14 @@ def save_error_text(err: SaveError) -> str:
         ).replace("%1", args.get("reason", "?"))
     return QCoreApplication.translate("Messages", "The saved game could not be used (%1).") \
         .replace("%1", _detail(key))
+
+
+def unsafe_target_text() -> str:
+    """Why a write was refused (core.files.UnsafeTarget), for every file the app writes."""
+    return QCoreApplication.translate(
+        "Messages", "Nothing was written: that name belongs to something other than an ordinary "
+                    "file of yours (a device, a pipe, a folder, or a link to one of them or to "
+                    "another user’s file), and it is left as it is.")
 
 
 def save_note_text(note: Note) -> str:

@@ -220,7 +220,7 @@ class SidePanel(QWidget):
             self.review_button.hide()
             return
         session, board = c.session, c.board
-        seats = session.seats
+        seats = board.seats  # names as the board shows them (isolated for direction)
         # Over, once the board shows the result (Domino: after the last trick).
         over = session.state.is_terminal() and not board.result_held()
         winners = session.state.winners() if over else []
@@ -332,7 +332,7 @@ class SidePanel(QWidget):
         if self.controller is None:
             return text
         width = max(name_budget(font), max(PANEL_WIDTH, self.width()) - margin)
-        return shorten_names(text, [seat.name for seat in self.controller.session.seats], font,
+        return shorten_names(text, [seat.name for seat in self.controller.board.seats], font,
                              width)
 
     def _show(self, label: QLabel, text: str, reserve: int = 0) -> None:

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 )
 
 from bingolino_app import paths
-from bingolino_app.core import registry
+from bingolino_app.core import files, registry
 from bingolino_app.ui import messages
 from bingolino_app.ui.charts import star_path
 from bingolino_app.ui.settings import get_settings
@@ -356,7 +356,7 @@ class StartPage(QWidget):
     # --- content --------------------------------------------------------------------------
     def refresh(self) -> None:
         """Re-read the autosave and the recent list (after a game, a save, an open)."""
-        self.continue_button.setEnabled(paths.autosave_path().is_file())
+        self.continue_button.setEnabled(files.is_regular_file(paths.autosave_path()))
         from bingolino_app.ui.lessons import never_played
 
         for card in self.cards:
@@ -373,7 +373,7 @@ class StartPage(QWidget):
             button.setFlat(True)
             button.setAutoDefault(True)
             button.setStyleSheet("text-align: left; padding: 3px 8px;")
-            button.setEnabled(Path(path).is_file())
+            button.setEnabled(files.is_regular_file(path))
             button.clicked.connect(lambda _=False, p=path: self.open_requested.emit(p))
             review = QAction(self.tr("Review and analyse"), button)
             review.triggered.connect(lambda _=False, p=path: self.review_requested.emit(p))

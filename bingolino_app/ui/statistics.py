@@ -366,6 +366,7 @@ class StatisticsWindow(QDialog):
         box = QMessageBox(QMessageBox.Question, self.tr("Reset statistics"),
                           self.tr("Start the statistics again from now?"), QMessageBox.NoButton,
                           self)
+        box.setTextFormat(Qt.PlainText)
         box.setInformativeText(self.tr("The recorded games stay in the game library."))
         one = box.addButton(self.tr("Reset %1").replace("%1", name.replace("&", "&&")),
                             QMessageBox.AcceptRole)

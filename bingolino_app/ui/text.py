@@ -12,6 +12,7 @@ keyboard mnemonic (``button_text``), a tooltip is given as rich text already esc
 from __future__ import annotations
 
 import html
+import unicodedata
 
 from PySide6.QtGui import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
@@ -41,6 +42,41 @@ def tooltip(text: str) -> str:
 
 def plain_warning(parent: QWidget | None, title: str, text: str) -> None:
     """QMessageBox.warning, but the text (a path, a name) is never read as markup."""
-    box = QMessageBox(QMessageBox.Warning, title, text, QMessageBox.Ok, parent)
+    plain_box(QMessageBox.Warning, parent, title, text).exec()
+
+
+def plain_information(parent: QWidget | None, title: str, text: str) -> None:
+    """QMessageBox.information, the text never read as markup."""
+    plain_box(QMessageBox.Information, parent, title, text).exec()
+
+
+def plain_box(icon: QMessageBox.Icon, parent: QWidget | None, title: str, text: str,
+              buttons: QMessageBox.StandardButton = QMessageBox.Ok) -> QMessageBox:
+    """A message box whose text is plain, whatever it holds (a save's game id, a name)."""
+    box = QMessageBox(icon, title, text, buttons, parent)
     box.setTextFormat(Qt.PlainText)
-    box.exec()
+    return box
+
+
+FSI, PDI = "\u2068", "\u2069"  # first strong isolate ... pop directional isolate
+_BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e"
+                           "\u2066\u2067\u2068\u2069")
+
+
+def isolated(name: str) -> str:
+    """A name to embed in a sentence, a log line or a list: when it holds right-to-left
+    letters or direction controls (an override "\u202e" reverses everything after it),
+    it is wrapped in Unicode isolates, so it reads in its own direction and the text
+    around it keeps its order. Other names come back unchanged."""
+    if not any(c in _BIDI_CONTROLS or unicodedata.bidirectional(c) in ("R", "AL")
+               for c in name):
+        return name
+    return FSI + name + PDI
+
+
+def isolated_seats(seats: list) -> list:
+    """Seats (core.session.Seat) as the window shows them: names ``isolated``."""
+    import attrs
+
+    return [attrs.evolve(s, name=isolated(s.name)) if isolated(s.name) != s.name else s
+            for s in seats]

@@ -14,6 +14,9 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Callable
 
 
+KILL_WAIT_S = 0.5  # a killed process is gone in milliseconds; never wait longer on one
+
+
 def inprocess_default() -> bool:
     return os.environ.get("BINGOLINO_INPROCESS_BOTS", "") not in ("", "0")
 
@@ -96,9 +99,15 @@ class BotWorker:
         processes = list((getattr(pool, "_processes", None) or {}).values())
         pool.shutdown(wait=False, cancel_futures=True)
         # Python 3.11 has no terminate_workers(): end the search now, or interpreter exit
-        # would wait for it to finish.
+        # would wait for it to finish. SIGKILL, not SIGTERM: a frozen (stopped) process
+        # never handles SIGTERM, and its pool's thread would hold the quit for ever.
         for process in processes:
             try:
-                process.terminate()
+                process.kill()
             except (OSError, AttributeError):
+                pass
+        for process in processes:
+            try:
+                process.join(KILL_WAIT_S)  # reaped: no process of ours is left behind
+            except (OSError, AssertionError, AttributeError):
                 pass

@@ -80,7 +80,7 @@ def test_strict_following_lights_the_legal_stones_and_explains_a_refusal(qtbot):
 
 
 def test_close_button_only_when_closing_is_allowed(qtbot, monkeypatch):
-    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.Yes)
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: QMessageBox.Yes)
     english = dealt(*HANDS, variant="english")
     board, rec = make(english, qtbot)
     controls = board.controls()

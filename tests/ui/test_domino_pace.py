@@ -81,8 +81,9 @@ def play_until(window, qtbot, done, limit=400) -> None:
 @pytest.fixture
 def yes(monkeypatch):
     asked = []
-    monkeypatch.setattr(QMessageBox, "question",
-                        lambda *a: asked.append(a[1:]) or QMessageBox.Yes)
+    monkeypatch.setattr(QMessageBox, "exec",
+                        lambda box: asked.append((box.windowTitle(), box.text()))
+                        or QMessageBox.Yes)
     return asked
 
 
@@ -336,8 +337,8 @@ def test_the_match_ends_with_the_winner_and_play_again(window, qtbot, yes):
 def test_closing_the_stock_asks_first_and_no_keeps_it_open(window, qtbot, monkeypatch):
     session, board = start(window, variant="russian")
     answers, asked = [QMessageBox.No], []
-    monkeypatch.setattr(QMessageBox, "question",
-                        lambda *a: asked.append(a[1]) or answers[0])
+    monkeypatch.setattr(QMessageBox, "exec",
+                        lambda box: asked.append(box.windowTitle()) or answers[0])
     qtbot.waitUntil(lambda: Close() in window.controller.legal_by_human().get(0, []),
                     timeout=10_000)
     controls = board.controls()
@@ -355,7 +356,7 @@ def test_closing_the_stock_asks_first_and_no_keeps_it_open(window, qtbot, monkey
 
 def test_closing_the_stock_with_yes_closes_it(window, qtbot, monkeypatch):
     session, board = start(window, variant="english")
-    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.Yes)
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: QMessageBox.Yes)
     qtbot.waitUntil(lambda: Close() in window.controller.legal_by_human().get(0, []),
                     timeout=10_000)
     QTest.keyClick(window.view, Qt.Key_C)

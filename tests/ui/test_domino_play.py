@@ -25,7 +25,8 @@ def select(board, view, stones) -> None:
 
 def test_full_match_by_keys_and_buttons_against_the_computer(window, qtbot, monkeypatch):
     asked = []
-    monkeypatch.setattr(QMessageBox, "question", lambda *a: asked.append(a) or QMessageBox.Yes)
+    monkeypatch.setattr(QMessageBox, "exec",
+                        lambda box: asked.append(box.text()) or QMessageBox.Yes)
     window.set_after_trick("click")  # each trick the computer takes waits for a key
     window.start_game("domino_bingo", [Seat("Ann"), Seat("Bot", "computer", "greedy")],
                       {"variant": "russian", "target": 7}, 31)

@@ -13,12 +13,12 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from bingolino_app.core import history as core
 from bingolino_app.core import saves
-from bingolino_app.core.bots import bot_seed, choose_move
-from bingolino_app.core.history import GameRecord, SeatRecord
+from bingolino_app.core.bots import choose_move
 from bingolino_app.core.session import Seat, Session
 from bingolino_app.ui import history_ui, i18n, profiles, statistics
 from bingolino_app.ui.main_window import MainWindow
 from bingolino_app.ui.worker import BotWorker
+from tests_ui_play import fake, finish
 
 T0 = 1_700_000_000.0
 
@@ -32,36 +32,6 @@ def fresh_store():
 
 def store():
     return history_ui.shared_store()
-
-
-def finish(window, qtbot, limit: int = 3000) -> None:
-    """Play the game on screen to its end: the humans' moves come from the board's signal
-    (what a click sends), chosen as the greedy bot would; computers move by themselves."""
-    c = window.controller
-    session = c.session
-    for _ in range(limit):
-        if session.state.is_terminal():
-            return
-        humans = c.legal_by_human()
-        if not humans:
-            qtbot.waitUntil(lambda: bool(c.legal_by_human()) or session.state.is_terminal(),
-                            timeout=20_000)
-            continue
-        player, legal = next(iter(humans.items()))
-        action = choose_move(session.game_id, "greedy", session.state.observation(player),
-                             legal, bot_seed(session.seed, len(session.history), player))
-        window.board.action_chosen.emit(player, action)
-    raise AssertionError("the game did not end")
-
-
-def fake(game: str, seats: list[tuple], ended: float, solo: int | None = None,
-         turns: int = 20, options: dict | None = None) -> GameRecord:
-    records = tuple(SeatRecord(*s) for s in seats)
-    save = {"game": game, "seed": int(ended), "options": options or {}, "actions": [],
-            "players": [{"name": s.name, "kind": s.kind, "level": s.level or "normal",
-                         "profile": s.profile} for s in records]}
-    return GameRecord(game, core.variant_key(options or {}), ended - 60, ended, int(ended),
-                      turns, records, solo, save)
 
 
 # --- recorded as it ends -----------------------------------------------------------------------

@@ -329,7 +329,7 @@ def test_a_damaged_lesson_file_is_reported_not_raised(lesson_window, monkeypatch
     from PySide6.QtWidgets import QMessageBox
 
     warned = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *args: warned.append(args))
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: warned.append(box.text()))
 
     def broken(game, options=None):
         raise lessons.LessonError("bingolino.json: Expecting value")

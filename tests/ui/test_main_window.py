@@ -8,7 +8,7 @@ import os
 import time
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
@@ -24,10 +24,15 @@ TWO_HUMANS = [Seat("Ann"), Seat("Bob")]
 
 @pytest.fixture
 def warnings(monkeypatch):
-    """QMessageBox.warning records its text instead of blocking."""
+    """A message box records its text instead of blocking (and every one is plain text)."""
     shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning",
-                        staticmethod(lambda parent, title, text, *a: shown.append(text)))
+
+    def exec_(box):
+        assert box.textFormat() == Qt.PlainText
+        shown.append(box.text())
+        return QMessageBox.Ok
+
+    monkeypatch.setattr(QMessageBox, "exec", exec_)
     return shown
 
 
@@ -320,8 +325,7 @@ def test_opening_a_save_with_an_unknown_computer_level_says_so(window, tmp_path,
     data["players"][1]["level"] = "grandmaster"
     path.write_text(json.dumps(data), encoding="utf-8")
     shown = []
-    monkeypatch.setattr(QMessageBox, "information",
-                        staticmethod(lambda parent, title, text, *a: shown.append(text)))
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()))
     assert window.open_path(path)
     assert window.controller.session.seats[1] == Seat("Bot", "computer", "normal")
     assert len(shown) == 1 and "Bot" in shown[0] and "grandmaster" in shown[0]

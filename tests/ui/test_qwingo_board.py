@@ -105,8 +105,8 @@ def test_legal_boxes_light_up_and_a_risky_one_asks_first(english, monkeypatch):
     marks = board.look(0).marks
     assert marks[(1, 1)] == "legal" and marks[(1, 0)] == "risky"
     asked = []
-    monkeypatch.setattr(QMessageBox, "question",
-                        lambda *a, **k: asked.append(a) or QMessageBox.No)
+    monkeypatch.setattr(QMessageBox, "exec",
+                        lambda box: asked.append(box.text()) or QMessageBox.No)
     board.interaction.pick(0, 1, 0)
     assert asked and chosen == []  # refused at the question
     board.confirm_risky = False

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from bingolino_app.core.game import Action, Event, IllegalAction
 from bingolino_app.core.session import Seat
+from bingolino_app.ui.text import isolated_seats
 
 
 class GameBoard(QObject):
@@ -31,7 +32,7 @@ class GameBoard(QObject):
 
     def __init__(self, seats: Sequence[Seat], options: dict, parent: QObject | None = None):
         super().__init__(parent)
-        self.seats = list(seats)
+        self.seats = isolated_seats(list(seats))  # names embedded in texts keep their order
         self.options = dict(options)
         self.scene = self.scene_type(self)
         self.animation_speed = 1.0  # 0 = animations off; 2 = twice as fast

@@ -6,14 +6,19 @@ A lesson is a practice game: it never writes the autosave (a game left unfinishe
 
 from __future__ import annotations
 
+import logging
+
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QMenu, QMessageBox
+from PySide6.QtWidgets import QMenu
 
 from bingolino_app.core import lessons, registry
 from bingolino_app.core.game import IllegalAction
 from bingolino_app.ui import messages, player_names
 from bingolino_app.ui.i18n import current_language
 from bingolino_app.ui.settings import get_settings
+from bingolino_app.ui.text import plain_warning
+
+log = logging.getLogger("bingolino.lessons")
 
 
 def never_played(game_id: str) -> bool:
@@ -30,8 +35,7 @@ def lesson_options(game_id: str) -> dict:
     spec = registry.game(game_id).spec
     options = spec.default_options(current_language())
     saved = get_settings().last_new_game(game_id) or {}
-    if isinstance(saved.get("options"), dict):
-        options.update({k: v for k, v in saved["options"].items() if k in options})
+    options.update(spec.valid_options(saved.get("options")))
     return options
 
 
@@ -82,9 +86,10 @@ class Lessons(QObject):
             names = [player_names.default_name(i, kind) for i, kind in enumerate(lesson.seats)]
             session, start = lessons.new_session(lesson, names)
         except (lessons.LessonError, IllegalAction, KeyError) as err:  # a damaged install
-            QMessageBox.warning(self.window, self.tr("Learn to play"), self.tr(
-                "This lesson could not be started: its file is missing or damaged.")
-                + "\n\n" + str(err))
+            log.warning("lesson %s cannot start: %r", game_id, err)
+            plain_warning(self.window, self.tr("Learn to play"), self.tr(
+                "This lesson could not be started: its file is missing or damaged. "
+                "Reinstalling Bingolino brings it back."))
             return None
         if self.window._install(session, practice=True) is None:
             return None

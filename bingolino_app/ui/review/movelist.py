@@ -16,6 +16,7 @@ from bingolino_app.core.review import Replay
 from bingolino_app.ui.messages import fill, game_title
 from bingolino_app.ui.printing.sheet import SheetSet
 from bingolino_app.ui.review import texts
+from bingolino_app.ui.text import isolated
 
 ROWS_PER_PAGE = 34
 ASPECT = 190 / 277  # A4 inside 10 mm margins
@@ -37,7 +38,7 @@ def rows(replay: Replay, judgements: dict[int, Judgement], key: str) -> list[Row
     """Every move of the game; the analysed ones with their mark and, when it differs, the
     strong computer's choice and what the difference cost."""
     out = []
-    names = [seat.name for seat in replay.seats]
+    names = [isolated(seat.name) for seat in replay.seats]
     for k in range(1, replay.last + 1):
         player, _ = replay.move(k)
         obs = replay.seen_before(k)
@@ -62,7 +63,7 @@ def _outcome(replay: Replay, k: int, move: str) -> tuple[str, list]:
         return move, []
     from bingolino_app.ui.boards.bingolino.texts import event_text
 
-    names = [seat.name for seat in replay.seats]
+    names = [isolated(seat.name) for seat in replay.seats]
     events = replay.events[k]
     for e in events:
         if e.key == "bingolino.rolled":

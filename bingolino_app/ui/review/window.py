@@ -35,7 +35,7 @@ from bingolino_app.ui.review.navigator import Navigator
 from bingolino_app.ui.review.runner import AnalysisRunner
 from bingolino_app.ui.review.shortlist import ShortList
 from bingolino_app.ui.screen_fit import fitted_size
-from bingolino_app.ui.text import plain_label, tooltip
+from bingolino_app.ui.text import isolated, plain_label, tooltip
 
 DEFAULT_SIZE = (1200, 800)
 MINIMUM_SIZE = (800, 540)
@@ -290,7 +290,7 @@ class ReviewWindow(QMainWindow):
 
     def _update_texts(self) -> None:
         k = self.position
-        names = [seat.name for seat in self.replay.seats]
+        names = [isolated(seat.name) for seat in self.replay.seats]
         if k == 0:
             move = self.tr("The start of the game")
         else:
@@ -411,7 +411,7 @@ class ReviewWindow(QMainWindow):
         self.chart.set_data(js, self.measure.key, self.measure.higher_is_better,
                             self.replay.last)
         self.decisions.clear()
-        names = [seat.name for seat in self.replay.seats]
+        names = [isolated(seat.name) for seat in self.replay.seats]
         for j in js:
             obs = self.replay.seen_before(j.move)
             text = f"{j.move}. {texts.move_text(self.game_id, j.played, obs)} — " \

@@ -39,6 +39,7 @@ from bingolino_app.ui.boards.domino_bingo.table import (
 from bingolino_app.ui.boards.domino_bingo.texts import fill
 from bingolino_app.ui.boards.fit import LAYER_KEY, OVERLAY, set_box
 from bingolino_app.ui.elide import name_budget
+from bingolino_app.ui.text import plain_box
 
 
 RESULT_EVENTS = {"domino.deal_end", "domino.award", "domino.no_award", "domino.match_won"}
@@ -425,14 +426,14 @@ class Board(TableDrawing, TableInput, GameBoard):
     def _confirm_close(self) -> bool:
         """Closing binds the player to 70 points: ask first (Settings: Confirm risky moves)."""
         views = self.scene.views()
-        answer = QMessageBox.question(
-            views[0] if views else None,
+        box = plain_box(
+            QMessageBox.Question, views[0] if views else None,
             QCoreApplication.translate("DominoBoard", "Close the stock?"),
             QCoreApplication.translate(
                 "DominoBoard", "Nobody draws again and the follow rules apply at once. You "
                 "must reach 70 points in this deal: if you fall short, your opponent scores "
-                "big points.\n\nClose the stock?"))
-        return answer == QMessageBox.Yes
+                "big points.\n\nClose the stock?"), QMessageBox.Yes | QMessageBox.No)
+        return box.exec() == QMessageBox.Yes
 
     def set_declare(self, on: bool) -> None:
         allowed = any(isinstance(a, Play) and a.declare for a in self.my_legal())

@@ -19,6 +19,7 @@ from bingolino_app.games.qwingo.bots import PlannerBot
 from bingolino_app.games.qwingo.state import Call, Enter, Pass, Setup, entry_is_risky
 from bingolino_app.ui.boards.qwingo import texts
 from bingolino_app.ui.boards.qwingo.paper import box_rect
+from bingolino_app.ui.text import plain_box
 
 if TYPE_CHECKING:
     from bingolino_app.ui.boards.qwingo.board import Board
@@ -154,10 +155,10 @@ class Interaction:
         if board.confirm_risky and entry_is_risky(obs.sheets[player][column], box, obs.called):
             t = texts.texts()
             views = board.scene.views()
-            answer = QMessageBox.question(
-                views[0] if views else None, t["risky_title"],
-                texts.fill(t["risky"], texts.symbol_name(column)))
-            if answer != QMessageBox.Yes:
+            box = plain_box(QMessageBox.Question, views[0] if views else None,
+                            t["risky_title"], texts.fill(t["risky"], texts.symbol_name(column)),
+                            QMessageBox.Yes | QMessageBox.No)
+            if box.exec() != QMessageBox.Yes:
                 return
         self._emit(player, Enter(column, box))
 
