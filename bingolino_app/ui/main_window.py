@@ -113,8 +113,10 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
 
         notes = startup_notes(self.settings)
         self.startup_notes_shown = True
-        if not notes:
+        if not notes:  # a write that fails later is said then, once
+            self.settings.on_problem = self._startup_notes
             return
+        self.settings.on_problem = None
         text = "\n\n".join(notes)
         self.statusBar().showMessage(" ".join(notes), 30_000)
         from bingolino_app.ui.history_ui import warn

@@ -65,6 +65,7 @@ class Settings:
         self.aside: Path | None = None  # where an unreadable settings file was set aside
         self._values: dict[str, Any] = {}
         self._memory_only = self.path is None
+        self.on_problem: Any = None  # called when a write first fails during the run
         if self.path is None:
             self.problem = "unwritable"
             return
@@ -156,6 +157,8 @@ class Settings:
             files.write_atomic(self.path, data.encode("utf-8"))
         except OSError:
             self._memory_only, self.problem = True, "unwritable"
+            if self.on_problem is not None:  # the window says it, once
+                self.on_problem()
 
     def _get_json(self, key: str, default: Any) -> Any:
         return self._values.get(key, default)
