@@ -1,5 +1,5 @@
 import sys
 
-from bingolino_app.ui.app import main
+from bingolino_app.ui.shell.app import main
 
 sys.exit(main())

@@ -90,14 +90,14 @@ def test_english_plurals_derive_from_the_s_convention():
 
 @pytest.fixture
 def language(qapp):
-    from bingolino_app.ui import i18n
+    from bingolino_app.ui.common import i18n
 
     yield lambda lang: i18n.install_language(qapp, lang)
     i18n.install_language(qapp, "en")
 
 
 def test_russian_plurals(language):
-    from bingolino_app.ui import messages
+    from bingolino_app.ui.common import messages
 
     assert language("ru") == "ru"
     assert [messages.stars_text(n) for n in (1, 2, 5, 11, 21, 22)] == [
@@ -106,7 +106,7 @@ def test_russian_plurals(language):
 
 
 def test_english_plurals_come_from_the_qm(language):
-    from bingolino_app.ui import messages
+    from bingolino_app.ui.common import messages
 
     assert language("en") == "en"
     assert messages.stars_text(1) == "1 star"
@@ -131,7 +131,7 @@ def test_every_message_translates_through_the_ru_qm(language):
 
 
 def test_system_language_falls_back_to_english_or_russian(language):
-    from bingolino_app.ui import i18n
+    from bingolino_app.ui.common import i18n
 
     assert language("") in ("en", "ru")
     assert i18n.current_language() == i18n.system_language()

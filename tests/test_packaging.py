@@ -79,7 +79,7 @@ def test_wheel_from_sdist_installs_into_a_fresh_venv_and_runs(tmp_path, qapp):
                             if n.endswith(".dist-info/entry_points.txt"))
     assert resources <= names and qm <= names
     assert "[gui_scripts]" in entry_points
-    assert "bingolino = bingolino_app.ui.app:main" in entry_points
+    assert "bingolino = bingolino_app.ui.shell.app:main" in entry_points
     with tarfile.open(sdist) as archive:
         top = f"bingolino-{bingolino_app.__version__}/"
         in_sdist = {n.removeprefix(top) for n in archive.getnames()}

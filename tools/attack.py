@@ -39,12 +39,12 @@ import os, sys, random
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from bingolino_app.ui import settings
+from bingolino_app.ui.common import settings
 settings.get_settings().animation_speed = 0
 from bingolino_app.core.bots import bot_seed, choose_move
 from bingolino_app.core.session import Seat
-from bingolino_app.ui.main_window import MainWindow
-from bingolino_app.ui.worker import BotWorker
+from bingolino_app.ui.shell.main_window import MainWindow
+from bingolino_app.ui.play.worker import BotWorker
 rng = random.Random(int(sys.argv[1]))
 window = MainWindow(BotWorker(inprocess=True))
 window.show()
@@ -74,8 +74,8 @@ import os
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from bingolino_app.ui.main_window import MainWindow
-from bingolino_app.ui.worker import BotWorker
+from bingolino_app.ui.shell.main_window import MainWindow
+from bingolino_app.ui.play.worker import BotWorker
 w = MainWindow(BotWorker(inprocess=True))
 w.show()
 for _ in range(20):
@@ -239,10 +239,10 @@ os.environ["QT_QPA_PLATFORM"] = "offscreen"
 from PySide6.QtWidgets import QApplication, QMessageBox
 app = QApplication([])
 told = []
-from bingolino_app.ui import history_ui
+from bingolino_app.ui.history import store as history_ui
 history_ui.warn = lambda parent, title, text: told.append(text)
-from bingolino_app.ui.main_window import MainWindow
-from bingolino_app.ui.worker import BotWorker
+from bingolino_app.ui.shell.main_window import MainWindow
+from bingolino_app.ui.play.worker import BotWorker
 w = MainWindow(BotWorker(inprocess=True))
 w.show()
 library = w.history.show_library()

@@ -87,9 +87,9 @@ def render(lang: str) -> None:
 
 def screenshots(lang: str, out: Path) -> None:
     """The whole window: a deal in progress, and the score pad after a few deals."""
-    from bingolino_app.ui import settings as settings_module
-    from bingolino_app.ui.main_window import MainWindow
-    from bingolino_app.ui.worker import BotWorker
+    from bingolino_app.ui.common import settings as settings_module
+    from bingolino_app.ui.shell.main_window import MainWindow
+    from bingolino_app.ui.play.worker import BotWorker
 
     settings_module.get_settings().animation_speed = 0
     for name, want in (("deal", mid_deal),
@@ -117,7 +117,7 @@ def screenshots(lang: str, out: Path) -> None:
 
 def main() -> None:
     app = QApplication.instance() or QApplication(sys.argv)
-    from bingolino_app.ui import i18n
+    from bingolino_app.ui.common import i18n
 
     shots = Path(sys.argv[sys.argv.index("--shots") + 1]) if "--shots" in sys.argv else None
     OUT.mkdir(parents=True, exist_ok=True)

@@ -88,7 +88,7 @@ def sheet_picture() -> QImage:
 
 def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv)
-    from bingolino_app.ui.i18n import install_language
+    from bingolino_app.ui.common.i18n import install_language
 
     OUT.mkdir(parents=True, exist_ok=True)
     for lang in ("en", "ru"):

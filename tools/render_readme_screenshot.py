@@ -31,10 +31,10 @@ def main() -> int:
     from bingolino_app.core.bots import bot_seed, choose_move
     from bingolino_app.core.session import Seat
     from bingolino_app.games.bingolino.state import Flip
-    from bingolino_app.ui.app import SCREENSHOT_SIZE, settle
-    from bingolino_app.ui.i18n import install_language
-    from bingolino_app.ui.main_window import MainWindow
-    from bingolino_app.ui.worker import BotWorker
+    from bingolino_app.ui.shell.app import SCREENSHOT_SIZE, settle
+    from bingolino_app.ui.common.i18n import install_language
+    from bingolino_app.ui.shell.main_window import MainWindow
+    from bingolino_app.ui.play.worker import BotWorker
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     install_language(app, "en")

@@ -117,7 +117,7 @@ def render(lang: str) -> None:
 
 def main() -> None:
     app = QApplication.instance() or QApplication(sys.argv)
-    from bingolino_app.ui import i18n
+    from bingolino_app.ui.common import i18n
 
     OUT.mkdir(parents=True, exist_ok=True)
     for lang in ("en", "ru"):

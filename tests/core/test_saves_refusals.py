@@ -193,6 +193,6 @@ def test_wrong_types_anywhere_are_refused(name):
 
 
 def test_the_name_limit_is_the_new_game_dialogs():
-    text = (Path(__file__).parents[2] / "bingolino_app/ui/new_game.py").read_text()
+    text = (Path(__file__).parents[2] / "bingolino_app/ui/play/new_game.py").read_text()
     assert f"setMaxLength({saves.MAX_NAME_LENGTH})" in text or \
         "setMaxLength(MAX_NAME_LENGTH)" in text

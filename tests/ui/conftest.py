@@ -13,9 +13,9 @@ from PySide6.QtCore import QCoreApplication, QEvent
 # helpers/: modules the tests import by name (a spawned worker process imports them too).
 sys.path.insert(0, str(Path(__file__).resolve().parent / "helpers"))
 
-from bingolino_app.ui import settings as settings_module
-from bingolino_app.ui.main_window import MainWindow
-from bingolino_app.ui.worker import BotWorker
+from bingolino_app.ui.common import settings as settings_module
+from bingolino_app.ui.shell.main_window import MainWindow
+from bingolino_app.ui.play.worker import BotWorker
 
 
 @pytest.fixture
@@ -31,7 +31,7 @@ def window(qtbot, tmp_path, monkeypatch):
     yield w
     w.close()
     settings_module.reset_settings()
-    from bingolino_app.ui import i18n
+    from bingolino_app.ui.common import i18n
 
     if i18n.current_language() != "en":  # a test that failed in Russian leaves English
         i18n.install_language(QCoreApplication.instance(), "en")
@@ -41,7 +41,7 @@ def window(qtbot, tmp_path, monkeypatch):
 def _nobody_at_the_computer(monkeypatch):
     """The first human's default name is "Player 1" on every machine (not the account name
     of whoever runs the tests); a test that wants a name patches account_name itself."""
-    from bingolino_app.ui import player_names
+    from bingolino_app.ui.common import player_names
 
     monkeypatch.setattr(player_names, "account_name", lambda: "")
 
@@ -50,7 +50,7 @@ def _nobody_at_the_computer(monkeypatch):
 def _no_handover_pause(monkeypatch):
     """Tests act for the next hot-seat human at once; the pause that ignores a double
     click across a handover has its own test (test_qwingo_table_talk.py)."""
-    from bingolino_app.ui import controller
+    from bingolino_app.ui.play import controller
 
     monkeypatch.setattr(controller, "HANDOVER_S", 0.0)
 

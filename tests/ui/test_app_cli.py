@@ -8,7 +8,7 @@ import sys
 
 from PySide6.QtGui import QImage
 
-from bingolino_app.ui.app import build_parser
+from bingolino_app.ui.shell.app import build_parser
 
 
 def run(args, tmp_path, **extra):
@@ -20,7 +20,7 @@ def run(args, tmp_path, **extra):
 
 
 def test_version_needs_no_qt(tmp_path):
-    code = ("import sys; from bingolino_app.ui.app import main; r = main(['--version']); "
+    code = ("import sys; from bingolino_app.ui.shell.app import main; r = main(['--version']); "
             "print('qt' if 'PySide6.QtWidgets' in sys.modules else 'no qt'); sys.exit(r)")
     result = run(["-c", code], tmp_path)
     assert result.returncode == 0, result.stderr
@@ -68,7 +68,9 @@ def test_a_screenshot_waits_for_the_tables_animations(window, qapp, monkeypatch,
     lies there, not with the stone half-way across the computer's hand."""
     from PySide6.QtCore import QAbstractAnimation
 
-    from bingolino_app.ui import app as app_module, settings
+    from bingolino_app.ui.shell import app as app_module
+
+    from bingolino_app.ui.common import settings
 
     settings.get_settings().animation_speed = 1.0  # as a player has it (the fixture: off)
 

@@ -13,7 +13,7 @@ from PySide6.QtTest import QTest
 from bingolino_app.core.game import CHANCE
 from bingolino_app.core.session import Seat, Session
 from bingolino_app.games.bingolino.state import Arrange, ChooseDice, Deal, Flip, Roll
-from bingolino_app.ui import i18n
+from bingolino_app.ui.common import i18n
 from bingolino_app.ui.boards.bingolino.items import TILE, DieItem, TileItem
 from bingolino_app.ui.boards.bingolino import texts
 

@@ -11,8 +11,8 @@ from PySide6.QtCore import QTimer
 from bingolino_app import paths
 from bingolino_app.core.session import Seat, Session
 from bingolino_app.games.bingolino.state import Arrange, ChooseDice
-from bingolino_app.ui.controller import GameController
-from bingolino_app.ui.worker import BotWorker
+from bingolino_app.ui.play.controller import GameController
+from bingolino_app.ui.play.worker import BotWorker
 
 from stub_board import StubBoard
 

@@ -15,10 +15,10 @@ from bingolino_app.core import registry
 from bingolino_app.core.bots import RandomBot
 from bingolino_app.core.game import Action, Decision, GameSpec, GameState
 from bingolino_app.core.session import Seat, Session
-from bingolino_app.ui import settings as settings_module
+from bingolino_app.ui.common import settings as settings_module
 from bingolino_app.ui.boards.base import GameBoard
-from bingolino_app.ui.controller import GameController
-from bingolino_app.ui.worker import BotWorker
+from bingolino_app.ui.play.controller import GameController
+from bingolino_app.ui.play.worker import BotWorker
 
 GAME = "secret_test"
 SPEC = GameSpec(GAME, "Secret", 1, 4, 1, hidden_information=True)
@@ -246,7 +246,7 @@ def test_bingolino_with_two_humans_is_unchanged(qtbot):
 
 @pytest.fixture
 def window(qtbot):
-    from bingolino_app.ui.main_window import MainWindow
+    from bingolino_app.ui.shell.main_window import MainWindow
 
     settings_module.reset_settings()
     settings_module.get_settings().animation_speed = 0

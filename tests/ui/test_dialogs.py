@@ -10,8 +10,8 @@ from PySide6.QtCore import Qt
 from bingolino_app.core.game import IllegalAction
 from bingolino_app.core.saves import SaveError
 from bingolino_app.core.session import Seat
-from bingolino_app.ui import i18n, messages
-from bingolino_app.ui.settings import get_settings, reset_settings
+from bingolino_app.ui.common import i18n, messages
+from bingolino_app.ui.common.settings import get_settings, reset_settings
 
 
 @pytest.fixture(autouse=True)
@@ -28,7 +28,7 @@ def isolated(tmp_path, monkeypatch, qapp):
 
 # --- start page --------------------------------------------------------------------------------
 def _start_page(qtbot):
-    from bingolino_app.ui.start_page import StartPage
+    from bingolino_app.ui.shell.start_page import StartPage
 
     page = StartPage()
     qtbot.addWidget(page)
@@ -151,7 +151,7 @@ def test_language_switch_at_runtime_retranslates_the_start_page(qtbot, qapp):
 
 # --- new-game dialog -----------------------------------------------------------------------------
 def _dialog(qtbot, game_id="bingolino"):
-    from bingolino_app.ui.new_game import NewGameDialog
+    from bingolino_app.ui.play.new_game import NewGameDialog
 
     dialog = NewGameDialog(game_id)
     qtbot.addWidget(dialog)
@@ -256,7 +256,7 @@ def test_every_game_option_says_what_it_changes(qtbot, qapp, lang):
 # --- rules, about, messages ----------------------------------------------------------------------
 def test_rules_window_is_non_modal_with_a_fallback_text(qtbot, tmp_path, monkeypatch):
     from bingolino_app import paths
-    from bingolino_app.ui.rules_dialog import show_rules
+    from bingolino_app.ui.shell.rules_dialog import show_rules
 
     monkeypatch.setattr(paths, "resources_dir", lambda: tmp_path)  # no rules written here
     dialog = show_rules(None, "lino")
@@ -270,7 +270,7 @@ def test_rules_window_is_non_modal_with_a_fallback_text(qtbot, tmp_path, monkeyp
 
 def test_rules_page_falls_back_to_english(tmp_path, monkeypatch):
     from bingolino_app import paths
-    from bingolino_app.ui import rules_dialog
+    from bingolino_app.ui.shell import rules_dialog
 
     (tmp_path / "rules").mkdir()
     (tmp_path / "rules" / "bingolino.en.html").write_text("<p>x</p>", encoding="utf-8")
@@ -283,7 +283,7 @@ def test_rules_page_falls_back_to_english(tmp_path, monkeypatch):
 
 def test_about_text_names_the_version_and_games():
     from bingolino_app import __version__
-    from bingolino_app.ui.about import about_text
+    from bingolino_app.ui.shell.about import about_text
 
     text = about_text()
     assert __version__ in text and "Domino Bingo" in text
@@ -399,7 +399,7 @@ def test_remembered_choices_that_no_longer_fit_are_ignored(qtbot):
 
 def test_rules_window_follows_the_language(qtbot, qapp, tmp_path, monkeypatch):
     from bingolino_app import paths
-    from bingolino_app.ui.rules_dialog import RulesDialog
+    from bingolino_app.ui.shell.rules_dialog import RulesDialog
 
     (tmp_path / "rules").mkdir()
     (tmp_path / "rules" / "bingolino.en.html").write_text("<p>Roll dice</p>", encoding="utf-8")
@@ -421,9 +421,9 @@ def test_every_window_opens_no_larger_than_a_small_screen(window, qtbot, monkeyp
     from PySide6.QtCore import QRect
     from PySide6.QtGui import QScreen
 
-    from bingolino_app.ui.main_window import MainWindow
-    from bingolino_app.ui.rules_dialog import RulesDialog
-    from bingolino_app.ui.worker import BotWorker
+    from bingolino_app.ui.shell.main_window import MainWindow
+    from bingolino_app.ui.shell.rules_dialog import RulesDialog
+    from bingolino_app.ui.play.worker import BotWorker
 
     monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(0, 0, 1024, 570))
     window.start_game("lino", [Seat("Ann"), Seat("Bot", "computer", "greedy")],
@@ -443,7 +443,7 @@ def test_every_window_opens_no_larger_than_a_small_screen(window, qtbot, monkeyp
 
 @pytest.mark.parametrize("game", ["bingolino", "qwingo", "domino_bingo", "lino"])
 def test_the_rules_pictures_fit_the_rules_window_without_scrolling_sideways(qtbot, game):
-    from bingolino_app.ui.rules_dialog import RulesDialog
+    from bingolino_app.ui.shell.rules_dialog import RulesDialog
 
     dialog = RulesDialog(game)
     qtbot.addWidget(dialog)
@@ -481,7 +481,7 @@ def test_a_usual_long_name_shows_whole_in_its_field(qtbot, qapp, lang):
 @pytest.mark.parametrize("game", ["bingolino", "qwingo", "domino_bingo", "lino"])
 def test_every_rules_page_has_a_table_of_its_keys(game, lang):
     """Domino Bingo's and Lino's keys were only in running text."""
-    from bingolino_app.ui.rules_dialog import rules_file
+    from bingolino_app.ui.shell.rules_dialog import rules_file
 
     page = rules_file(game, lang).read_text(encoding="utf-8")
     assert page.count('<td class="key">') >= 3

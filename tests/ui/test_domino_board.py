@@ -185,7 +185,7 @@ def test_the_pad_and_the_printed_record_explain_the_awards(qtbot):
 
 
 def test_the_board_speaks_russian_after_a_language_change(qtbot):
-    from bingolino_app.ui import i18n
+    from bingolino_app.ui.common import i18n
 
     app = QCoreApplication.instance()
     board, _ = make(dealt(*HANDS), qtbot)
@@ -244,7 +244,7 @@ def test_the_summary_table_spans_the_sheet(qapp, lang):
     and "Большие очки" on two while a fifth of the sheet stood empty at its right."""
     from PySide6.QtGui import QTextDocument
 
-    from bingolino_app.ui import i18n
+    from bingolino_app.ui.common import i18n
 
     i18n.install_language(qapp, lang)
     try:
@@ -279,7 +279,7 @@ def test_the_closing_sentence_never_starts_a_line_with_the_scores_colon(qapp, la
     space before it does not break."""
     from PySide6.QtGui import QTextDocument
 
-    from bingolino_app.ui import i18n
+    from bingolino_app.ui.common import i18n
 
     i18n.install_language(qapp, lang)
     try:
@@ -370,7 +370,7 @@ def test_who_reached_70_first_is_named_whole_with_no_stop_after_a_cut(qtbot, qap
     sentence wraps, and a full stop followed the "…"."""
     import attrs
 
-    from bingolino_app.ui import i18n
+    from bingolino_app.ui.common import i18n
 
     state = dealt(*HANDS)
     i18n.install_language(qapp, lang)

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from bingolino_app.core.bots import bot_seed, choose_move
 from bingolino_app.core.session import Seat
 from bingolino_app.games.domino_bingo.state import Close
-from bingolino_app.ui import i18n
+from bingolino_app.ui.common import i18n
 from bingolino_app.ui.boards.domino_bingo import summary, texts
 from bingolino_app.ui.boards.domino_bingo.items import StoneItem
 from bingolino_app.ui.boards.domino_bingo.pace import TRICK_PAUSE_MS
@@ -429,7 +429,7 @@ def test_hot_seat_never_draws_a_hidden_stone_behind_the_cover(window, qtbot, yes
 
 
 def test_a_language_change_keeps_the_summary_and_its_hold(window, qtbot, qapp, yes):
-    from bingolino_app.ui import i18n
+    from bingolino_app.ui.common import i18n
 
     session, board = start(window, mode="click")
     play_until(window, qtbot, lambda: board.sheet.isVisible())

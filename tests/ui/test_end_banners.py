@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bingolino_app.core.session import Seat
-from bingolino_app.ui import i18n
+from bingolino_app.ui.common import i18n
 
 LONG = "Александра-Виктория"
 

@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QApplication
 
 from bingolino_app.core.saves import MAX_NAME_LENGTH
 from bingolino_app.core.session import Session
-from bingolino_app.ui import i18n
-from bingolino_app.ui.controller import GameController
-from bingolino_app.ui.elide import elided, first_names, shorten_names
+from bingolino_app.ui.common import i18n
+from bingolino_app.ui.play.controller import GameController
+from bingolino_app.ui.common.elide import elided, first_names, shorten_names
 from layout_audit import LONG_NAMES, SEED, played, seats, session_at
 
 LONG = LONG_NAMES[0]
@@ -96,7 +96,7 @@ def test_a_usual_long_name_stays_whole_in_the_side_panel(still):
 
 
 def test_the_new_game_dialog_says_the_name_limit_when_it_is_reached(window, qtbot):
-    from bingolino_app.ui.new_game import NewGameDialog
+    from bingolino_app.ui.play.new_game import NewGameDialog
 
     dialog = NewGameDialog("bingolino", window)
     qtbot.addWidget(dialog)

@@ -15,9 +15,12 @@ from bingolino_app.core import history as core
 from bingolino_app.core import saves
 from bingolino_app.core.bots import choose_move
 from bingolino_app.core.session import Seat, Session
-from bingolino_app.ui import history_ui, i18n, profiles, statistics
-from bingolino_app.ui.main_window import MainWindow
-from bingolino_app.ui.worker import BotWorker
+from bingolino_app.ui.history import profiles, statistics
+from bingolino_app.ui.history import store as history_ui
+from bingolino_app.ui.history import texts as history_texts
+from bingolino_app.ui.common import i18n
+from bingolino_app.ui.shell.main_window import MainWindow
+from bingolino_app.ui.play.worker import BotWorker
 from tests_ui_play import fake, finish
 
 T0 = 1_700_000_000.0
@@ -152,10 +155,10 @@ def test_the_announcement_in_russian(window, qtbot, qapp):
     i18n.install_language(qapp, "ru")
     try:
         best = core.Best(anna.id, "Анна", "streak", 3, 2)
-        assert history_ui.best_text(best) == (
+        assert history_texts.best_text(best) == (
             "Личный рекорд: Анна — 3 победы подряд (было: 2 победы подряд).")
         best = core.Best(anna.id, "Анна", "solo", 21, 25)
-        assert history_ui.best_text(best) == "Личный рекорд: Анна — 21 ход (было: 25 ходов)."
+        assert history_texts.best_text(best) == "Личный рекорд: Анна — 21 ход (было: 25 ходов)."
     finally:
         i18n.install_language(qapp, "en")
 
@@ -272,7 +275,7 @@ def test_the_library_names_an_old_versions_you_as_a_new_game_would(window, qtbot
                                                                       tmp_path):
     """Games of an earlier version call the first human "You"/"Вы": listed, exported and
     opened, that seat has the name a new game gives; computers and real names keep theirs."""
-    from bingolino_app.ui import player_names
+    from bingolino_app.ui.common import player_names
 
     monkeypatch.setattr(player_names, "account_name", lambda: "Marta")
     store().record(fake("lino", [("You", "human", "", "", 30.0, True),
@@ -343,7 +346,7 @@ def test_export_through_the_button_and_a_failed_export_keeps_the_old_file(window
     library = window.history.show_library()
     qtbot.addWidget(library)
     target = tmp_path / "list"
-    monkeypatch.setattr("bingolino_app.ui.library.QFileDialog.getSaveFileName",
+    monkeypatch.setattr("bingolino_app.ui.history.library.QFileDialog.getSaveFileName",
                         lambda *args, **kwargs: (str(target), ""))
     qtbot.mouseClick(library.export_button, Qt.LeftButton)
     written = tmp_path / "list.csv"
@@ -376,7 +379,7 @@ def test_saved_games_are_imported_in_the_background(window, qtbot):
 
 # --- profiles in the new-game dialog -----------------------------------------------------------
 def _dialog(qtbot, game="bingolino"):
-    from bingolino_app.ui.new_game import NewGameDialog
+    from bingolino_app.ui.play.new_game import NewGameDialog
 
     dialog = NewGameDialog(game)
     qtbot.addWidget(dialog)
@@ -426,7 +429,7 @@ def test_the_new_game_dialog_seats_profiles_and_remembers_them(window, qtbot, mo
 
 def test_a_seat_of_a_game_started_from_the_dialog_counts_for_its_profile(window, qtbot,
                                                                          monkeypatch):
-    from bingolino_app.ui.new_game import NewGameChoice, NewGameDialog
+    from bingolino_app.ui.play.new_game import NewGameChoice, NewGameDialog
 
     vera = store().create_profile("Vera")
     choice = NewGameChoice([Seat("Vera", "human", "normal", vera.id)], {}, 31)
@@ -503,7 +506,7 @@ def test_the_windows_in_russian(window, qtbot, qapp):
 
 
 def test_the_charts_draw_what_they_are_given(qtbot):
-    from bingolino_app.ui.charts import HistogramChart, WinRateChart
+    from bingolino_app.ui.common.charts import HistogramChart, WinRateChart
 
     histogram = HistogramChart()
     qtbot.addWidget(histogram)
@@ -543,8 +546,8 @@ def test_the_librarys_result_shows_whole_at_its_opening_width(window, qtbot, qap
     """At 980 pixels in Russian the result read "Закончена за 37 ходов — …"."""
     from PySide6.QtGui import QFontMetrics
 
-    from bingolino_app.ui import i18n
-    from bingolino_app.ui.library import COLUMNS
+    from bingolino_app.ui.common import i18n
+    from bingolino_app.ui.history.library import COLUMNS
 
     anna = store().create_profile("Анна")
     window.start_game("qwingo", [Seat("Анна", profile=anna.id)], {}, 12)

@@ -16,8 +16,8 @@ from PySide6.QtNetwork import QLocalServer
 
 from bingolino_app import paths
 from bingolino_app.core.session import Seat
-from bingolino_app.ui import instance
-from bingolino_app.ui.instance import claim, lock_path, server_name
+from bingolino_app.ui.shell import instance
+from bingolino_app.ui.shell.instance import claim, lock_path, server_name
 
 TWO_HUMANS = [Seat("Ann"), Seat("Bob")]
 
@@ -166,7 +166,7 @@ def test_the_server_answers_a_raise_request(folder, qtbot):
     place = claim(folder)
     # The asker is another process, as in life: a thread of this one would hold the GIL in
     # its blocking wait while the server's slots need it.
-    code = ("import sys; from bingolino_app.ui.instance import ask_running; "
+    code = ("import sys; from bingolino_app.ui.shell.instance import ask_running; "
             "print(ask_running(sys.argv[1], 20000))")
     try:
         assert place.slot == 1 and place.lock.isLocked() and place.server.listening

@@ -11,11 +11,11 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from bingolino_app.ui import settings as settings_module
-from bingolino_app.ui.controller import GameController
-from bingolino_app.ui.i18n import install_language
-from bingolino_app.ui.main_window import MainWindow
-from bingolino_app.ui.worker import BotWorker
+from bingolino_app.ui.common import settings as settings_module
+from bingolino_app.ui.play.controller import GameController
+from bingolino_app.ui.common.i18n import install_language
+from bingolino_app.ui.shell.main_window import MainWindow
+from bingolino_app.ui.play.worker import BotWorker
 from layout_audit import (
     PLAYERS, SIZES, board_problems, session_at, widget_problems,
 )
@@ -56,7 +56,7 @@ def _settle() -> None:
 @pytest.mark.parametrize("lang,game,count,phase", CASES,
                          ids=[f"{g}-{n}p-{p}-{lang}" for lang, g, n, p in CASES])
 def test_layout(audit_window, qapp, lang, game, count, phase):
-    from bingolino_app.ui.i18n import current_language
+    from bingolino_app.ui.common.i18n import current_language
 
     window = audit_window
     if current_language() != lang:
@@ -78,7 +78,7 @@ def test_layout(audit_window, qapp, lang, game, count, phase):
 def test_start_page_and_hot_seat_cover(audit_window, qapp, lang):
     """The start page, and the cover between two humans with the longest names."""
     from bingolino_app.core.session import Seat, Session
-    from bingolino_app.ui.i18n import current_language
+    from bingolino_app.ui.common.i18n import current_language
     from layout_audit import LONG_NAMES
 
     window = audit_window

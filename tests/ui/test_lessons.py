@@ -9,11 +9,11 @@ from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from bingolino_app import paths
 from bingolino_app.core import lessons
 from bingolino_app.core.session import Seat
-from bingolino_app.ui import i18n
+from bingolino_app.ui.common import i18n
 from bingolino_app.ui.lessons import never_played
 from bingolino_app.ui.lessons.callout import place
-from bingolino_app.ui.new_game import NewGameChoice, NewGameDialog
-from bingolino_app.ui.settings import get_settings
+from bingolino_app.ui.play.new_game import NewGameChoice, NewGameDialog
+from bingolino_app.ui.common.settings import get_settings
 
 import lesson_drive  # tests/ui/helpers
 

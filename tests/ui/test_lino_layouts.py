@@ -13,11 +13,11 @@ from PySide6.QtWidgets import QDialogButtonBox
 from bingolino_app.core.session import Seat
 from bingolino_app.games.lino import rules
 from bingolino_app.games.lino.state import LinoState
-from bingolino_app.ui import settings as settings_module
+from bingolino_app.ui.common import settings as settings_module
 from bingolino_app.ui.boards.lino import options as lino_options
 from bingolino_app.ui.boards.lino.items import TileGhost
 from bingolino_app.ui.boards.lino.layout_editor import LayoutEditor, centred
-from bingolino_app.ui.new_game import NewGameDialog
+from bingolino_app.ui.play.new_game import NewGameDialog
 
 RANDOM_LAYOUT = rules.encode_layout(rules.random_layout(random.Random(5)))
 

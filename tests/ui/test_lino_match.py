@@ -14,7 +14,7 @@ from bingolino_app.core.session import Seat, Session
 from bingolino_app.games.lino import scoring
 from bingolino_app.games.lino.scoring import EMPTY, Geometry
 from bingolino_app.games.lino.state import Move, Place
-from bingolino_app.ui import i18n
+from bingolino_app.ui.common import i18n
 from bingolino_app.ui.boards.lino import texts
 from bingolino_app.ui.boards.lino.board import first_game_end
 

@@ -17,7 +17,7 @@ from bingolino_app.core.game import Event
 from bingolino_app.core.session import Seat, Session
 from bingolino_app.games.lino.scoring import Geometry, closed_rows
 from bingolino_app.games.lino.state import Move, Place, View
-from bingolino_app.ui import i18n
+from bingolino_app.ui.common import i18n
 from bingolino_app.ui.boards.lino import drawing, texts
 
 ANN, BOT = Seat("Ann"), Seat("Bot", "computer", "greedy")

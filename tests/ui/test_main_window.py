@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from bingolino_app import paths
 from bingolino_app.core.session import Seat
-from bingolino_app.ui import settings as settings_module
-from bingolino_app.ui.main_window import MainWindow
-from bingolino_app.ui.worker import BotWorker
+from bingolino_app.ui.common import settings as settings_module
+from bingolino_app.ui.shell.main_window import MainWindow
+from bingolino_app.ui.play.worker import BotWorker
 
 VS_COMPUTER = [Seat("Ann"), Seat("Bot", "computer", "greedy")]
 TWO_HUMANS = [Seat("Ann"), Seat("Bob")]
@@ -162,7 +162,7 @@ def test_a_human_an_earlier_version_called_you_gets_a_name(window, tmp_path, old
     a computer or a human named otherwise keeps his name."""
     from bingolino_app.core import saves
     from bingolino_app.core.session import Seat, Session
-    from bingolino_app.ui.player_names import player_text
+    from bingolino_app.ui.common.player_names import player_text
     from bingolino_app.ui.review import open_review_file
 
     session = Session("bingolino", [Seat(old), Seat("Вы", "computer", "easy"), Seat("Anna")],
@@ -384,7 +384,7 @@ def test_a_disabled_undo_says_why(window, qtbot):
 
 
 def test_new_game_during_a_computer_move_is_safe(window, qtbot, monkeypatch):
-    from bingolino_app.ui import new_game
+    from bingolino_app.ui.play import new_game
 
     window.settings.animation_speed = 1  # a visible pause: the computer has not moved yet
     window.start_game("bingolino", VS_COMPUTER, {}, 11)
@@ -432,7 +432,7 @@ def test_view_fits_the_board_when_resized(window, qtbot):
 
 
 def test_rules_open_beside_the_game_without_blocking(window):
-    from bingolino_app.ui.rules_dialog import RulesDialog
+    from bingolino_app.ui.shell.rules_dialog import RulesDialog
 
     window.start_game("bingolino", TWO_HUMANS, {}, 5)
     window.act_rules.trigger()
@@ -444,7 +444,7 @@ def test_rules_open_beside_the_game_without_blocking(window):
 
 def test_rules_with_no_game_on_the_table_list_the_games(window):
     """Help → Rules on the start page showed Bingolino's rules as "this game"'s."""
-    from bingolino_app.ui.rules_dialog import RulesDialog, rules_file
+    from bingolino_app.ui.shell.rules_dialog import RulesDialog, rules_file
 
     window.start_game("lino", TWO_HUMANS, {"starter": 0}, 5)
     window.close_game()
@@ -537,7 +537,7 @@ def test_the_status_bar_forgets_the_last_games_news_and_the_old_language(window,
     """"The game is over." stood on the next game's cover; an English message stayed after a
     switch to Russian."""
     from bingolino_app.core.session import Seat
-    from bingolino_app.ui import i18n
+    from bingolino_app.ui.common import i18n
 
     bar = window.statusBar()
     bar.showMessage("The game is over.", 5000)
@@ -558,7 +558,7 @@ def test_the_side_panel_takes_the_room_the_board_cannot_use(window, qtbot):
     from PySide6.QtWidgets import QApplication
 
     from bingolino_app.core.session import Seat
-    from bingolino_app.ui import main_window
+    from bingolino_app.ui.shell import main_window
 
     window.resize(1920, 1080)
     window.start_game("domino_bingo", [Seat("Ann"), Seat("Bot", "computer", "greedy")], {}, 3)

@@ -268,7 +268,7 @@ def test_printed_sheets_write_names_literally(window, game, name):
 
 # --- saved files on the start page -----------------------------------------------------------
 def test_the_start_page_lists_saved_files_literally(window, tmp_path):
-    from bingolino_app.ui.settings import get_settings
+    from bingolino_app.ui.common.settings import get_settings
 
     path = tmp_path / f"{AMP} {IMG.replace('/', '_')}.json"
     path.write_text("{}")

@@ -17,7 +17,8 @@ from bingolino_app.core import bots, saves
 from bingolino_app.core.game import CHANCE
 from bingolino_app.core.session import Seat, Session
 from bingolino_app.games.bingolino.state import Arrange, ChooseDice, Deal, Roll
-from bingolino_app.ui import app, i18n, messages, player_names
+from bingolino_app.ui.shell import app
+from bingolino_app.ui.common import i18n, messages, player_names
 
 # Past tense or short adjectives after a name, words that must be declined before one.
 RU_AFTER_NAME = r"(?:не\s+)?[а-яё]+(?:л|ла|ло)\b|(?:первым|первой|сам|сама|готов|готова|" \
@@ -195,7 +196,7 @@ def test_the_person_at_the_computer_is_named_from_the_account(full, login, expec
 
 
 def test_the_dialog_and_a_quick_start_name_the_seats_alike(qtbot, language, monkeypatch):
-    from bingolino_app.ui.new_game import NewGameDialog
+    from bingolino_app.ui.play.new_game import NewGameDialog
 
     for lang, player in (("en", "Player 1"), ("ru", "Игрок 1")):
         language(lang)
@@ -211,7 +212,7 @@ def test_the_dialog_and_a_quick_start_name_the_seats_alike(qtbot, language, monk
 
 
 def test_the_seed_is_a_game_number_a_player_understands(qtbot, language):
-    from bingolino_app.ui.new_game import NewGameDialog
+    from bingolino_app.ui.play.new_game import NewGameDialog
 
     language("ru")
     dialog = NewGameDialog("lino")
@@ -223,7 +224,7 @@ def test_the_seed_is_a_game_number_a_player_understands(qtbot, language):
 
 
 def test_domino_match_is_a_partiya_and_lino_match_a_match(qtbot, language):
-    from bingolino_app.ui.new_game import NewGameDialog
+    from bingolino_app.ui.play.new_game import NewGameDialog
 
     language("ru")
     domino = NewGameDialog("domino_bingo")

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QCheckBox, QComboBox
 
 from bingolino_app.core import registry
 from bingolino_app.core.game import GameSpec, Option
-from bingolino_app.ui import i18n
-from bingolino_app.ui.settings import get_settings, reset_settings
+from bingolino_app.ui.common import i18n
+from bingolino_app.ui.common.settings import get_settings, reset_settings
 from bingolino_app.games.bingolino.state import BingolinoState
 
 GAME = "options_test"
@@ -47,7 +47,7 @@ def isolated(tmp_path, monkeypatch, qapp):
 
 
 def dialog_for(qtbot):
-    from bingolino_app.ui.new_game import NewGameDialog
+    from bingolino_app.ui.play.new_game import NewGameDialog
 
     dialog = NewGameDialog(GAME)
     qtbot.addWidget(dialog)
@@ -56,7 +56,7 @@ def dialog_for(qtbot):
 
 @pytest.mark.parametrize("lang, variant", [("en", "english"), ("ru", "russian")])
 def test_an_option_defaults_to_the_interface_language(qtbot, qapp, lang, variant):
-    from bingolino_app.ui.app import default_options
+    from bingolino_app.ui.shell.app import default_options
 
     i18n.install_language(qapp, lang)
     dialog = dialog_for(qtbot)
@@ -93,9 +93,9 @@ def _has_board(game_id: str) -> bool:
 @pytest.mark.parametrize("game_id", [e.spec.id for e in registry.playable_games()
                                      if _has_board(e.spec.id)])
 def test_screenshot_path_shows_every_game_to_its_human(qtbot, qapp, tmp_path, game_id):
-    from bingolino_app.ui.app import _screenshot
-    from bingolino_app.ui.main_window import MainWindow
-    from bingolino_app.ui.worker import BotWorker
+    from bingolino_app.ui.shell.app import _screenshot
+    from bingolino_app.ui.shell.main_window import MainWindow
+    from bingolino_app.ui.play.worker import BotWorker
 
     window = MainWindow(BotWorker(inprocess=True), restore=False)
     qtbot.addWidget(window)

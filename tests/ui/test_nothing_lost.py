@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QMessageBox
 from bingolino_app.core import history as core
 from bingolino_app.core import history_pending
 from bingolino_app.core.session import Seat
-from bingolino_app.ui import history_ui
+from bingolino_app.ui.history import store as history_ui
 
 HELPER = Path(__file__).resolve().parent / "helpers" / "app_run.py"
 ROOT = Path(__file__).resolve().parents[2]
@@ -118,7 +118,6 @@ def test_a_busy_history_keeps_the_finished_game_and_records_it_when_free(window,
 
 def test_a_read_only_history_keeps_the_finished_game_and_a_timer_retries(window, qtbot,
                                                                          monkeypatch):
-    monkeypatch.setattr(history_ui, "RETRY_MS", 50)
     store = history_ui.shared_store(window)
     store.db.execute("PRAGMA query_only = 1")  # SQLite refuses every write: read-only
     window.history._retry.setInterval(50)
@@ -205,9 +204,9 @@ def test_the_app_starts_when_the_legacy_settings_file_is_a_fifo(tmp_path):
 
 def test_settings_that_cannot_be_kept_are_said_once_at_the_start(qtbot, tmp_path,
                                                                  monkeypatch):
-    from bingolino_app.ui import settings as settings_module
-    from bingolino_app.ui.main_window import MainWindow
-    from bingolino_app.ui.worker import BotWorker
+    from bingolino_app.ui.common import settings as settings_module
+    from bingolino_app.ui.shell.main_window import MainWindow
+    from bingolino_app.ui.play.worker import BotWorker
 
     blocker = tmp_path / "file"
     blocker.write_text("x")
@@ -302,9 +301,9 @@ os.environ["QT_QPA_PLATFORM"] = "offscreen"
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from bingolino_app.ui.main_window import MainWindow
-from bingolino_app.ui.worker import BotWorker
-from bingolino_app.ui import history_ui
+from bingolino_app.ui.shell.main_window import MainWindow
+from bingolino_app.ui.play.worker import BotWorker
+from bingolino_app.ui.history import store as history_ui
 window = MainWindow(BotWorker(inprocess=True))
 window.show()
 library = window.history.show_library()
@@ -398,15 +397,13 @@ def test_one_damaged_record_is_that_game_unavailable_never_the_whole_history(win
                                    {"players": [1, 2]}])
 def test_a_record_of_the_wrong_shape_is_said_not_silently_ignored(window, qtbot, monkeypatch,
                                                                  shape):
-    from bingolino_app.ui import review
-
     store, rows = _three_games(window, qtbot)
     store.db.execute("UPDATE records SET save = ? WHERE game_row = ?",
                      (core.pack_save(shape), rows[2]))
     shown = []
     monkeypatch.setattr(history_ui, "warn", lambda parent, title, text: shown.append(text))
     assert window.history.open_recorded(rows[2]) is False
-    assert review.open_review_recorded(window, rows[2]) is None
+    assert window.history.review_recorded(rows[2]) is None
     assert len(shown) == 2 and all("damaged" in t for t in shown)
 
 
@@ -541,7 +538,7 @@ def test_a_name_with_a_direction_override_is_isolated_in_every_log_line(window, 
 
 
 def test_bad_remembered_options_start_the_lesson_with_the_defaults(window, qtbot, monkeypatch):
-    from bingolino_app.ui.settings import get_settings
+    from bingolino_app.ui.common.settings import get_settings
 
     get_settings().set_last_new_game("domino_bingo", {"options": {"variant": "klingon",
                                                                   "nonsense": [1]}})

@@ -193,7 +193,7 @@ def test_the_rank_chart_sets_every_rank_in_one_size(qapp, lang):
     from bingolino_app.games.qwingo import rules
     from bingolino_app.ui.boards.qwingo import texts
     from bingolino_app.ui.boards.qwingo.sheet import make_sheet
-    from bingolino_app.ui.i18n import install_language
+    from bingolino_app.ui.common.i18n import install_language
 
     install_language(qapp, lang)
     try:

@@ -12,9 +12,9 @@ from PySide6.QtPrintSupport import QPrinter
 
 from bingolino_app.core.bots import bot_seed, choose_move
 from bingolino_app.core.session import Seat, Session
-from bingolino_app.ui import settings as settings_module
+from bingolino_app.ui.common import settings as settings_module
 from bingolino_app.ui.boards.bingolino.sheet import make_sheet
-from bingolino_app.ui.i18n import install_language
+from bingolino_app.ui.common.i18n import install_language
 from bingolino_app.ui.printing.dialog import (
     SheetChoice, SheetDialog, configure_printer, paint_on_printer,
 )
@@ -178,8 +178,8 @@ def test_dialog_offers_blank_sheets_without_a_game_and_filled_ones_with_it(qtbot
 
 @pytest.fixture
 def window(qtbot, tmp_path, monkeypatch, english):
-    from bingolino_app.ui.main_window import MainWindow
-    from bingolino_app.ui.worker import BotWorker
+    from bingolino_app.ui.shell.main_window import MainWindow
+    from bingolino_app.ui.play.worker import BotWorker
 
     monkeypatch.setenv("BINGOLINO_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("BINGOLINO_CONFIG_DIR", str(tmp_path / "config"))

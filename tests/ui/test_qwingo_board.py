@@ -15,7 +15,7 @@ from bingolino_app.games.qwingo.state import (
 )
 from bingolino_app.ui.boards.qwingo import Board
 from bingolino_app.ui.boards.qwingo.sheet import make_sheet
-from bingolino_app.ui.i18n import install_language
+from bingolino_app.ui.common.i18n import install_language
 from bingolino_app.ui.printing.pdf import write_pdf
 
 
@@ -242,7 +242,7 @@ def test_pointing_at_a_small_sheet_shows_it_large_until_the_mouse_leaves(english
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
-    from bingolino_app.ui.board_view import BoardView
+    from bingolino_app.ui.play.board_view import BoardView
     from bingolino_app.ui.boards.qwingo import board as qboard
 
     board, _ = make_board(5)

@@ -17,7 +17,7 @@ from bingolino_app.games.qwingo import rules
 from bingolino_app.games.qwingo.state import (
     DEFAULT_LAYOUT, Call, Enter, Roll, Setup, Starter,
 )
-from bingolino_app.ui import i18n
+from bingolino_app.ui.common import i18n
 from bingolino_app.ui.boards.qwingo.paper import CARD_H, CARD_W, box_rect
 from qwingo_ui import advice, click_scene, drag_scene
 
@@ -76,7 +76,7 @@ def test_a_double_click_across_a_hot_seat_handover_writes_once(window, tmp_path,
     """Entries hide nothing, so the next human's sheet comes at once, with no cover: the
     second click of the last player's double click lands on the new sheet, and is ignored
     for a moment; a click after it writes."""
-    from bingolino_app.ui import controller as controller_module
+    from bingolino_app.ui.play import controller as controller_module
 
     monkeypatch.setattr(controller_module, "HANDOVER_S", 0.4)
     session = load(window, tmp_path, [ANN, BEN], banana_race(decider=False))

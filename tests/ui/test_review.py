@@ -16,7 +16,8 @@ from bingolino_app.core import analysis, saves
 from bingolino_app.core.bots import bot_seed, choose_move
 from bingolino_app.core.registry import GAME_IDS
 from bingolino_app.core.session import Seat, Session
-from bingolino_app.ui import history_ui, i18n
+from bingolino_app.ui.history import store as history_ui
+from bingolino_app.ui.common import i18n
 from bingolino_app.ui.review import open_review, texts
 from bingolino_app.ui.review.window import ReviewWindow
 
@@ -231,9 +232,9 @@ def test_analysis_of_each_game_marks_charts_and_jumps(window, qtbot, game_id):
 
 
 def test_analysis_runs_in_the_worker_process(qtbot, tmp_path, monkeypatch):
-    from bingolino_app.ui import settings as settings_module
-    from bingolino_app.ui.main_window import MainWindow
-    from bingolino_app.ui.worker import BotWorker
+    from bingolino_app.ui.common import settings as settings_module
+    from bingolino_app.ui.shell.main_window import MainWindow
+    from bingolino_app.ui.play.worker import BotWorker
 
     monkeypatch.setenv("BINGOLINO_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("BINGOLINO_CONFIG_DIR", str(tmp_path / "config"))
@@ -424,7 +425,7 @@ def test_the_move_list_with_marks_exports_as_pdf(window, qtbot, tmp_path, qapp):
 
 
 def test_a_move_list_that_cannot_be_written_is_reported(window, qtbot, tmp_path, monkeypatch):
-    from bingolino_app.ui.text import QMessageBox
+    from bingolino_app.ui.common.text import QMessageBox
 
     warned = []
     monkeypatch.setattr(QMessageBox, "exec", lambda box: warned.append(box.text()))

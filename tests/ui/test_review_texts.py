@@ -8,7 +8,7 @@ import pytest
 from bingolino_app.core.bots import bot_seed, choose_move
 from bingolino_app.core.review import Replay
 from bingolino_app.core.session import Seat, Session
-from bingolino_app.ui import i18n
+from bingolino_app.ui.common import i18n
 from bingolino_app.ui.review import movelist, texts
 
 

@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
 
-from bingolino_app.ui import i18n
+from bingolino_app.ui.common import i18n
 
 ROOT = Path(__file__).resolve().parents[2]
 PICTURES = ROOT / "resources" / "rules" / "img"

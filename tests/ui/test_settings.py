@@ -8,8 +8,8 @@ import json
 import pytest
 from PySide6.QtCore import QByteArray
 
-from bingolino_app.ui import settings as settings_mod
-from bingolino_app.ui.settings import MAX_RECENT, Settings, get_settings, reset_settings
+from bingolino_app.ui.common import settings as settings_mod
+from bingolino_app.ui.common.settings import MAX_RECENT, Settings, get_settings, reset_settings
 
 
 @pytest.fixture

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from bingolino_app.ui.i18n import install_language
+from bingolino_app.ui.common.i18n import install_language
 from bingolino_app.ui.printing.layout import PER_PAGE
 from bingolino_app.ui.printing.sheet import make_sheet
 from sheet_audit import finished, played, problems, record

@@ -9,7 +9,8 @@ import pytest
 from PySide6.QtGui import QFontMetricsF
 
 from bingolino_app.core.session import Seat
-from bingolino_app.ui import i18n, side_panel
+from bingolino_app.ui.common import i18n
+from bingolino_app.ui.play import side_panel
 
 
 def test_the_log_shows_its_last_line_and_leaves_a_reader_alone(window, qtbot):

@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parents[2]
 APP = f"""
 import os, sys, time
 sys.path.insert(0, {str(ROOT)!r})
-from bingolino_app.ui.worker import BotWorker
+from bingolino_app.ui.play.worker import BotWorker
 worker = BotWorker(inprocess=False)
 print(worker.submit(os.getpid).result(), flush=True)
 time.sleep(120)

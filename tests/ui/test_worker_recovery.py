@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from bingolino_app.core.session import Seat, Session
-from bingolino_app.ui.controller import GameController
-from bingolino_app.ui.worker import BotWorker
+from bingolino_app.ui.play.controller import GameController
+from bingolino_app.ui.play.worker import BotWorker
 
 import worker_faults  # a module the spawned worker imports by name (conftest: helpers/)
 from stub_board import StubBoard

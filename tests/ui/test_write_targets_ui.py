@@ -9,8 +9,8 @@ import os
 import sys
 
 import pytest
-from bingolino_app.ui import history_ui
-from bingolino_app.ui import settings as settings_module
+from bingolino_app.ui.history import store as history_ui
+from bingolino_app.ui.common import settings as settings_module
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX file kinds")
 
@@ -58,7 +58,7 @@ def test_settings_that_become_unwritable_during_the_run_are_said_once(window, tm
 
 
 def test_a_pdf_export_onto_a_fifo_is_refused_with_a_plain_reason(tmp_path, qapp, fifo_at):
-    from bingolino_app.ui.i18n import install_language
+    from bingolino_app.ui.common.i18n import install_language
     from bingolino_app.ui.printing import pdf
     from bingolino_app.ui.printing.sheet import make_sheet
 

@@ -1,4 +1,5 @@
-"""One board (QGraphicsScene + controls) per game, in bingolino_app.ui.boards.<game_id>."""
+"""One board (QGraphicsScene + controls) per game, in bingolino_app.ui.boards.<game_id>.
+Imports only common (and core, games): a board never reaches for the window that hosts it."""
 
 from __future__ import annotations
 

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from bingolino_app.core.game import Action, Event, IllegalAction
 from bingolino_app.core.session import Seat
-from bingolino_app.ui.text import isolated_seats
+from bingolino_app.ui.common.text import isolated_seats
 
 
 class GameBoard(QObject):
@@ -136,7 +136,7 @@ class GameBoard(QObject):
     def short(self, text: str, font, width: float | None = None) -> str:
         """``text`` with the players' long names shortened with "…" to ``width`` (default:
         a name's budget in ``font``, elide.shorten_names)."""
-        from bingolino_app.ui.elide import shorten_names
+        from bingolino_app.ui.common.elide import shorten_names
 
         return shorten_names(text, [seat.name for seat in self.seats], font, width)
 

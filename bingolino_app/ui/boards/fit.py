@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsTextItem,
 )
 
-from bingolino_app.ui.elide import elided, full_text_tip
+from bingolino_app.ui.common.elide import elided, full_text_tip
 
 BOX_KEY = 0x7842  # QGraphicsItem.setData key: the item's box (QRectF, parent coordinates)
 LAYER_KEY = 0x7843  # QGraphicsItem.setData key: the item's layer (int, 0 the table)

@@ -2,6 +2,8 @@
 
 A lesson is a practice game: it never writes the autosave (a game left unfinished stays there,
 "Continue last game" brings it back) and is not recorded in the history.
+
+Imports play (the controller's seat and pace), boards and common.
 """
 
 from __future__ import annotations
@@ -13,10 +15,10 @@ from PySide6.QtWidgets import QMenu
 
 from bingolino_app.core import lessons, registry
 from bingolino_app.core.game import IllegalAction
-from bingolino_app.ui import messages, player_names
-from bingolino_app.ui.i18n import current_language
-from bingolino_app.ui.settings import get_settings
-from bingolino_app.ui.text import plain_warning
+from bingolino_app.ui.common import messages, player_names
+from bingolino_app.ui.common.i18n import current_language
+from bingolino_app.ui.common.settings import get_settings
+from bingolino_app.ui.common.text import plain_warning
 
 log = logging.getLogger("bingolino.lessons")
 

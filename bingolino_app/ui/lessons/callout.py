@@ -7,7 +7,7 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, Si
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from bingolino_app.ui.text import plain_label
+from bingolino_app.ui.common.text import plain_label
 
 TAIL = 14  # the tail's length: the room between the bubble and what it points at
 RADIUS = 10

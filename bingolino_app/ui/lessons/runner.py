@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QWidget
 from bingolino_app.core import lessons
 from bingolino_app.core.game import Action
 from bingolino_app.core.lessons import Lesson, LessonStep
-from bingolino_app.ui.i18n import current_language
+from bingolino_app.ui.common.i18n import current_language
 from bingolino_app.ui.lessons.callout import AnchorRing, LessonCallout
 
 

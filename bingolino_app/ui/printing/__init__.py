@@ -1,1 +1,2 @@
-"""Score sheets: one painter function per game, laid out for preview, PDF and printer."""
+"""Score sheets: one painter function per game, laid out for preview, PDF and printer.
+Imports boards (their sheet painters) and common."""

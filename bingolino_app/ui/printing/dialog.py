@@ -18,11 +18,11 @@ from PySide6.QtWidgets import (
 )
 
 from bingolino_app.core import registry
-from bingolino_app.ui import messages
+from bingolino_app.ui.common import messages
 from bingolino_app.ui.printing.layout import PER_PAGE, plan_pages, render
 from bingolino_app.ui.printing.pdf import PdfExporter
 from bingolino_app.ui.printing.sheet import SheetSet, has_sheet, make_sheet
-from bingolino_app.ui.text import plain_warning
+from bingolino_app.ui.common.text import plain_warning
 
 PAPER_CODES = ("a4", "letter")
 

@@ -58,7 +58,7 @@ def write_pdf(sheet_set: SheetSet, path: str | Path, paper: str = "a4", per_page
     try:
         files.write_atomic(path, data, make_folder=False)
     except files.UnsafeTarget as exc:
-        from bingolino_app.ui.messages import unsafe_target_text
+        from bingolino_app.ui.common.messages import unsafe_target_text
 
         raise ExportError(exc.errno, unsafe_target_text(), str(path)) from exc
     except OSError as exc:

@@ -1,8 +1,11 @@
 """Review mode: a finished or saved game on its own board, step by step, with the analysis.
 
 Opened from the game on screen (its end screen or Game → Review this game), a saved file
-(Game → Review a saved game…, a recent game's context menu) or the game library. Each review
-is a window of its own; the game in the main window goes on meanwhile.
+(Game → Review a saved game…, a recent game's context menu) or the game library (which loads
+the recorded game itself: ui/shell/history_link.py). Each review is a window of its own; the
+game in the main window goes on meanwhile.
+
+Imports play (the worker and board view), boards, printing and common.
 """
 
 from __future__ import annotations
@@ -34,7 +37,7 @@ def open_review(main: Any, session: Session, reviewer: int | None = None) -> Any
 
 def open_review_file(main: Any, path: str | Path) -> Any:
     """Review a saved game; on failure tell why (None)."""
-    from bingolino_app.ui.messages import save_error_text
+    from bingolino_app.ui.common.messages import save_error_text
 
     try:
         session = saves.load(path)
@@ -42,26 +45,9 @@ def open_review_file(main: Any, path: str | Path) -> Any:
         main._warn(QCoreApplication.translate("Review", "Could not open the game"),
                    save_error_text(err))
         return None
-    from bingolino_app.ui.player_names import rename_old_defaults
+    from bingolino_app.ui.common.player_names import rename_old_defaults
 
     rename_old_defaults(session)
-    return open_review(main, session)
-
-
-def open_review_recorded(main: Any, row: int) -> Any:
-    """Review a game of the history (the game library)."""
-    from bingolino_app.ui import history_ui
-    from bingolino_app.ui.messages import save_error_text
-
-    data = history_ui.guarded(main, lambda store: store.load_save(row))
-    if data is None:
-        return None
-    try:
-        session = saves.from_dict(data)
-    except saves.SaveError as err:
-        history_ui.warn(main, QCoreApplication.translate("Review", "Could not open the game"),
-                        save_error_text(err))
-        return None
     return open_review(main, session)
 
 

@@ -13,10 +13,10 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from bingolino_app.core.analysis import Judgement
 from bingolino_app.core.review import Replay
-from bingolino_app.ui.messages import fill, game_title
+from bingolino_app.ui.common.messages import fill, game_title
 from bingolino_app.ui.printing.sheet import SheetSet
 from bingolino_app.ui.review import texts
-from bingolino_app.ui.text import isolated
+from bingolino_app.ui.common.text import isolated
 
 ROWS_PER_PAGE = 34
 ASPECT = 190 / 277  # A4 inside 10 mm margins

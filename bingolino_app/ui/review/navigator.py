@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout, QWidget,
 )
 
-from bingolino_app.ui.text import plain_label
+from bingolino_app.ui.common.text import plain_label
 
 SPEEDS_MS = (2000, 1000, 450)  # slow, normal, fast: one move per interval
 

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QPalette
 from PySide6.QtWidgets import QAbstractItemView, QListWidget
 
-from bingolino_app.ui.compact import MinimumHeightHint
+from bingolino_app.ui.common.compact import MinimumHeightHint
 
 
 class ShortList(MinimumHeightHint, QListWidget):

@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from bingolino_app.core.analysis import Hint, Judgement
-from bingolino_app.ui.i18n import current_language
-from bingolino_app.ui.messages import english_plural, fill
+from bingolino_app.ui.common.i18n import current_language
+from bingolino_app.ui.common.messages import english_plural, fill
 
 NEVER = 999.0  # turns from here on mean "cannot be reached" (the bots' 1000)
 MARK_SYMBOLS = {"good": "✓", "inaccuracy": "?!", "mistake": "?"}

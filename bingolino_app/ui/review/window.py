@@ -25,17 +25,17 @@ from bingolino_app import paths
 from bingolino_app.core import analysis
 from bingolino_app.core.analysis import Judgement
 from bingolino_app.core.review import Replay
-from bingolino_app.ui import messages
-from bingolino_app.ui.board_view import BoardView
-from bingolino_app.ui.elide import first_names
+from bingolino_app.ui.common import messages
+from bingolino_app.ui.play.board_view import BoardView
+from bingolino_app.ui.common.elide import first_names
 from bingolino_app.ui.boards import board_class
 from bingolino_app.ui.review import movelist, texts
 from bingolino_app.ui.review.chart import EvaluationChart
 from bingolino_app.ui.review.navigator import Navigator
 from bingolino_app.ui.review.runner import AnalysisRunner
 from bingolino_app.ui.review.shortlist import ShortList
-from bingolino_app.ui.screen_fit import fitted_size
-from bingolino_app.ui.text import isolated, plain_label, tooltip
+from bingolino_app.ui.common.screen_fit import fitted_size
+from bingolino_app.ui.common.text import isolated, plain_label, tooltip
 
 DEFAULT_SIZE = (1200, 800)
 MINIMUM_SIZE = (800, 540)
@@ -496,7 +496,7 @@ class ReviewWindow(QMainWindow):
                                                    path), 10_000)
 
     def _export_failed(self, path: str, reason: str) -> None:
-        from bingolino_app.ui.text import plain_warning
+        from bingolino_app.ui.common.text import plain_warning
 
         self.statusBar().showMessage(self.tr("Export failed"), 10_000)
         plain_warning(self, self.tr("Export failed"), messages.fill(

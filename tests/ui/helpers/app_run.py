@@ -60,11 +60,11 @@ def die(*_args, **_kwargs):
 def main() -> None:
     scenario = sys.argv[1]
     app = QApplication.instance() or QApplication([sys.argv[0]])
-    from bingolino_app.ui import settings
+    from bingolino_app.ui.common import settings
 
     settings.get_settings().animation_speed = 0
     if scenario == "start":
-        from bingolino_app.ui import app as app_module
+        from bingolino_app.ui.shell import app as app_module
 
         QTimer.singleShot(1500, app.quit)
         code = app_module.main([])
@@ -72,8 +72,8 @@ def main() -> None:
         return
 
     from bingolino_app.core.session import Seat
-    from bingolino_app.ui.main_window import MainWindow
-    from bingolino_app.ui.worker import BotWorker
+    from bingolino_app.ui.shell.main_window import MainWindow
+    from bingolino_app.ui.play.worker import BotWorker
 
     if scenario == "die":
         from bingolino_app.core import history, history_pending
@@ -99,7 +99,7 @@ def main() -> None:
         sys.exit(3)
 
     if scenario == "recover":
-        from bingolino_app.ui import history_ui
+        from bingolino_app.ui.history import store as history_ui
 
         window = MainWindow(BotWorker(inprocess=True))
         window.show()
@@ -111,7 +111,7 @@ def main() -> None:
         return
 
     if scenario == "frozen":
-        from bingolino_app.ui.worker import BotWorker as Worker
+        from bingolino_app.ui.play.worker import BotWorker as Worker
 
         worker = Worker(inprocess=False)
         window = MainWindow(worker)

@@ -33,8 +33,8 @@ def soak(games: int, kill_every: int, seed: int = 1, log=None) -> dict:
 
     from bingolino_app.core.bots import choose_move
     from bingolino_app.core.session import Seat, Session
-    from bingolino_app.ui.controller import GameController
-    from bingolino_app.ui.worker import BotWorker
+    from bingolino_app.ui.play.controller import GameController
+    from bingolino_app.ui.play.worker import BotWorker
     from stub_board import StubBoard
 
     app = QApplication.instance() or QApplication([])  # noqa: F841 - boards need one

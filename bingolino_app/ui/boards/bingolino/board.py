@@ -29,8 +29,8 @@ from bingolino_app.ui.boards.bingolino.items import (
 )
 from bingolino_app.ui.boards.bingolino.odds import OddsPanel
 from bingolino_app.ui.boards.fit import set_box, set_elided
-from bingolino_app.ui.elide import full_text_tip, names_to_fit
-from bingolino_app.ui.text import escaped
+from bingolino_app.ui.common.elide import full_text_tip, names_to_fit
+from bingolino_app.ui.common.text import escaped
 
 DIE_PITCH = 80.0
 END_MIN_SCALE = 0.5  # the end banner shrinks to half before it cuts a name

@@ -13,7 +13,7 @@ from PySide6.QtCore import QLineF, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from bingolino_app.games.bingolino import rules
-from bingolino_app.ui import messages
+from bingolino_app.ui.common import messages
 from bingolino_app.ui.boards.bingolino.items import (
     GRID_SIDE, HEADER, PITCH, TILE, star_centre, star_polygon,
 )

@@ -11,8 +11,8 @@ from typing import Sequence
 from PySide6.QtCore import QCoreApplication, QObject
 
 from bingolino_app.core.game import Event, IllegalAction
-from bingolino_app.ui import messages
-from bingolino_app.ui.messages import english_plural, fill
+from bingolino_app.ui.common import messages
+from bingolino_app.ui.common.messages import english_plural, fill
 
 CTX = "BingolinoBoard"
 

@@ -38,8 +38,8 @@ from bingolino_app.ui.boards.domino_bingo.table import (
 )
 from bingolino_app.ui.boards.domino_bingo.texts import fill
 from bingolino_app.ui.boards.fit import LAYER_KEY, OVERLAY, set_box
-from bingolino_app.ui.elide import name_budget
-from bingolino_app.ui.text import plain_box
+from bingolino_app.ui.common.elide import name_budget
+from bingolino_app.ui.common.text import plain_box
 
 
 RESULT_EVENTS = {"domino.deal_end", "domino.award", "domino.no_award", "domino.match_won"}

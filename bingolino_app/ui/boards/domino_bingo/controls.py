@@ -8,7 +8,7 @@ from PySide6.QtWidgets import (
     QGroupBox, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget,
 )
 
-from bingolino_app.ui.compact import MinimumHeightHint
+from bingolino_app.ui.common.compact import MinimumHeightHint
 
 
 class ScorePad(MinimumHeightHint, QTextBrowser):

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from bingolino_app.ui.boards.domino_bingo import texts
 from bingolino_app.ui.boards.domino_bingo.texts import fill
-from bingolino_app.ui.text import escaped
+from bingolino_app.ui.common.text import escaped
 
 
 def columns() -> list[str]:

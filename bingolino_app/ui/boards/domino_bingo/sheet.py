@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from bingolino_app.ui.boards.domino_bingo import pad, texts
 from bingolino_app.ui.boards.domino_bingo.texts import fill
-from bingolino_app.ui.elide import first_names
+from bingolino_app.ui.common.elide import first_names
 from bingolino_app.ui.printing.fit import draw_fitted
 from bingolino_app.ui.printing.sheet import SheetSet
 

@@ -17,7 +17,7 @@ from bingolino_app.core.game import Event
 from bingolino_app.games.domino_bingo import rules
 from bingolino_app.games.domino_bingo.rules import stone_id
 from bingolino_app.ui.boards.domino_bingo import texts
-from bingolino_app.ui.messages import fill
+from bingolino_app.ui.common.messages import fill
 
 # Events that belong to a trick and are said with it ("Ann wins the declared trick: 40 more").
 NOTE_KEYS = ("domino.declaration_won", "domino.declaration_lost", "domino.award",

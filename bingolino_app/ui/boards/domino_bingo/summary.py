@@ -17,9 +17,9 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsTextItem
 from bingolino_app.ui.boards.banner import BannerItem
 from bingolino_app.ui.boards.domino_bingo import texts
 from bingolino_app.ui.boards.fit import set_box
-from bingolino_app.ui.elide import elided
-from bingolino_app.ui.messages import fill
-from bingolino_app.ui.text import escaped
+from bingolino_app.ui.common.elide import elided
+from bingolino_app.ui.common.messages import fill
+from bingolino_app.ui.common.text import escaped
 
 SHEET_W = 840.0
 PAD = 28.0

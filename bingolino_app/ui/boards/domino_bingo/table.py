@@ -18,8 +18,8 @@ from bingolino_app.ui.boards.domino_bingo.items import W
 from bingolino_app.ui.boards.domino_bingo.scene import hand_order
 from bingolino_app.ui.boards.domino_bingo.texts import fill
 from bingolino_app.ui.boards.fit import set_box, set_elided
-from bingolino_app.ui.elide import full_text_tip, names_to_fit
-from bingolino_app.ui.text import escaped
+from bingolino_app.ui.common.elide import full_text_tip, names_to_fit
+from bingolino_app.ui.common.text import escaped
 
 WIDTH, HEIGHT = 1180.0, 800.0
 PITCH = W + 12

@@ -11,7 +11,7 @@ from typing import Sequence
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from bingolino_app.core.game import Event, IllegalAction
-from bingolino_app.ui.messages import english_plural, fill
+from bingolino_app.ui.common.messages import english_plural, fill
 
 CTX = "DominoBoard"
 

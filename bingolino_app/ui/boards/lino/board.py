@@ -32,7 +32,7 @@ from bingolino_app.ui.boards.lino.drawing import Picture, font
 from bingolino_app.ui.boards.lino.interaction import Interaction
 from bingolino_app.ui.boards.lino.items import BoardItem, FlyText, LastMark, PanelItem, TileGhost
 from bingolino_app.ui.boards.lino.options import remember_layout
-from bingolino_app.ui.text import tooltip
+from bingolino_app.ui.common.text import tooltip
 
 WIDTH, HEIGHT = 1240.0, 800.0
 BOARD_SIDE = 760.0

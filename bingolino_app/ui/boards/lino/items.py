@@ -12,7 +12,7 @@ from bingolino_app.games.lino import rules
 from bingolino_app.ui.boards.lino import drawing
 from bingolino_app.ui.boards.fit import TextBox
 from bingolino_app.ui.boards.lino.drawing import Picture, fitted_font, font
-from bingolino_app.ui.elide import elided
+from bingolino_app.ui.common.elide import elided
 
 EDGE = 30.0
 LEGEND_LINE = 40.0  # room for the column letters and row numbers around the cells

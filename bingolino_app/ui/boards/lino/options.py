@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QComboBox, QWidget
 
 from bingolino_app.core.game import Option
 from bingolino_app.games.lino import rules
-from bingolino_app.ui import messages
-from bingolino_app.ui.settings import get_settings
+from bingolino_app.ui.common import messages
+from bingolino_app.ui.common.settings import get_settings
 
 LAST_LAYOUT = "last_layout"  # settings key (Settings.game_value("lino", ...))
 KIND_ROLE = Qt.UserRole + 1  # an item's kind; its value is under Qt.UserRole

@@ -7,7 +7,7 @@ from typing import Sequence
 from PySide6.QtCore import QCoreApplication, QObject, QT_TRANSLATE_NOOP
 
 from bingolino_app.core.game import Event, IllegalAction
-from bingolino_app.ui.messages import english_plural, fill
+from bingolino_app.ui.common.messages import english_plural, fill
 
 # Option labels of games/lino/state.py, translated by messages.option_text().
 OPTION_LABELS = (

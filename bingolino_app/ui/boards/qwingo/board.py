@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QAbstractButton, QGraphicsSimpleTextItem, QGraphic
 from bingolino_app.core.game import Action, Event, IllegalAction
 from bingolino_app.games.qwingo import rules
 from bingolino_app.games.qwingo.state import Call, Enter, Pass, Setup, entry_is_risky
-from bingolino_app.ui import messages
+from bingolino_app.ui.common import messages
 from bingolino_app.ui.boards.base import GameBoard, InteractionScene
 from bingolino_app.ui.boards.qwingo import texts
 from bingolino_app.ui.boards.qwingo.controls import QwingoControls
@@ -26,8 +26,8 @@ from bingolino_app.ui.boards.qwingo.items import (
 )
 from bingolino_app.ui.boards.fit import set_box, set_elided
 from bingolino_app.ui.boards.qwingo.paper import CARD_H, SheetLook
-from bingolino_app.ui.elide import full_text_tip
-from bingolino_app.ui.text import escaped
+from bingolino_app.ui.common.elide import full_text_tip
+from bingolino_app.ui.common.text import escaped
 
 WIDTH, HEIGHT = 1240.0, 880.0
 BIG = (HEIGHT - 30) / CARD_H

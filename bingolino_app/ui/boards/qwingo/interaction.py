@@ -19,7 +19,7 @@ from bingolino_app.games.qwingo.bots import PlannerBot
 from bingolino_app.games.qwingo.state import Call, Enter, Pass, Setup, entry_is_risky
 from bingolino_app.ui.boards.qwingo import texts
 from bingolino_app.ui.boards.qwingo.paper import box_rect
-from bingolino_app.ui.text import plain_box
+from bingolino_app.ui.common.text import plain_box
 
 if TYPE_CHECKING:
     from bingolino_app.ui.boards.qwingo.board import Board

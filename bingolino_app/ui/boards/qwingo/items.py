@@ -17,7 +17,7 @@ from bingolino_app.ui.boards.qwingo.paper import (
     CARD_H, CARD_W, SheetLook, box_at, box_rect, hand_font, paint_box, paint_sheet, plain_font,
 )
 from bingolino_app.ui.boards.qwingo.symbols import draw_die
-from bingolino_app.ui.elide import elided
+from bingolino_app.ui.common.elide import elided
 
 
 class SheetItem(QGraphicsObject):

@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, QRectF
 from PySide6.QtGui import QPainter
 
 from bingolino_app.games.qwingo import rules
-from bingolino_app.ui import messages
+from bingolino_app.ui.common import messages
 from bingolino_app.ui.boards.qwingo import texts
 from bingolino_app.ui.boards.qwingo.paper import CARD_H, CARD_W, SheetLook, paint_sheet
 from bingolino_app.ui.printing.sheet import SheetSet

@@ -12,7 +12,7 @@ from typing import Sequence
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from bingolino_app.core.game import Event, IllegalAction
-from bingolino_app.ui.messages import fill
+from bingolino_app.ui.common.messages import fill
 from bingolino_app.games.qwingo import rules
 from bingolino_app.games.qwingo.rules import LIGHTNING
 

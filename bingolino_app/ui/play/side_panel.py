@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
     QSizePolicy, QVBoxLayout, QWidget,
 )
 
-from bingolino_app.ui.elide import full_text_tip, name_budget, shorten_names
-from bingolino_app.ui.text import plain_label, tooltip
+from bingolino_app.ui.common.elide import full_text_tip, name_budget, shorten_names
+from bingolino_app.ui.common.text import plain_label, tooltip
 
 GROW_FROM = 800  # pixels: a side panel this tall gives growing controls a share of it
 PANEL_WIDTH = 260  # the narrowest panel: every control of every game fits it, names elided

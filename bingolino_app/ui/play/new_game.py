@@ -21,10 +21,10 @@ from bingolino_app.core import registry
 from bingolino_app.core.game import GameSpec, Option
 from bingolino_app.core.saves import MAX_NAME_LENGTH
 from bingolino_app.core.session import Seat
-from bingolino_app.ui import messages, player_names
-from bingolino_app.ui.i18n import current_language
-from bingolino_app.ui.settings import get_settings
-from bingolino_app.ui.text import escaped, tooltip
+from bingolino_app.ui.common import messages, player_names
+from bingolino_app.ui.common.i18n import current_language
+from bingolino_app.ui.common.settings import get_settings
+from bingolino_app.ui.common.text import escaped, tooltip
 
 KINDS = ("human", "computer")
 MAX_SEED = 2**31 - 1
@@ -56,7 +56,7 @@ class PlayerRow:
         self.level = QComboBox()
         # A human seat is a profile (its statistics follow it) or a guest who only types a
         # name; the profile list sits where a computer's level does.
-        from bingolino_app.ui.profiles import ProfileChooser
+        from bingolino_app.ui.history.profiles import ProfileChooser
 
         self.profile = ProfileChooser(dialog.store is not None)
         self.profile.chosen.connect(self._profile_chosen)
@@ -156,7 +156,7 @@ class NewGameDialog(QDialog):
         self.rows: list[PlayerRow] = []
         self.option_widgets: dict[str, QWidget] = {}
         self.option_labels: dict[str, QLabel] = {}
-        from bingolino_app.ui.history_ui import guarded, shared_store
+        from bingolino_app.ui.history.store import guarded, shared_store
 
         self.store = shared_store(parent)  # None: no history, so no profiles, only names
         self.profiles = (guarded(parent, lambda s: s.profiles()) or []) if self.store else []
@@ -362,8 +362,8 @@ class NewGameDialog(QDialog):
 
     def create_profile(self, row: PlayerRow) -> None:
         """"New profile…" was chosen in ``row``: name it (the seat's name is offered)."""
-        from bingolino_app.ui.history_ui import guarded
-        from bingolino_app.ui.profiles import new_profile
+        from bingolino_app.ui.history.store import guarded
+        from bingolino_app.ui.history.profiles import new_profile
 
         offered = "" if row.auto_name else " ".join(row.name.text().split())
         created = new_profile(self, offered)

@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication
 
-from bingolino_app.ui.settings import AFTER_TRICK
+from bingolino_app.ui.common.settings import AFTER_TRICK
 
 SPEEDS = (0.0, 0.5, 1.0, 2.0)
 
@@ -107,7 +107,7 @@ class MenusMixin:
     def _explain_undo(self) -> None:
         """A disabled Undo says why, in its tooltip and in the status bar as the menu
         hovers it (the dice have been rolled, the stones dealt...)."""
-        from bingolino_app.ui.messages import undo_blocked_text
+        from bingolino_app.ui.common.messages import undo_blocked_text
 
         c = self.controller
         why = "" if c is None else undo_blocked_text(c.session.game_id, c.undo_blocker())
@@ -160,18 +160,18 @@ class MenusMixin:
                 QCoreApplication.translate("MainWindow", "Nothing for you to decide now."), 3000)
 
     def show_rules(self) -> None:
-        from bingolino_app.ui.rules_dialog import show_rules
+        from bingolino_app.ui.shell.rules_dialog import show_rules
 
         show_rules(self, self.controller.session.game_id if self.controller else None)
 
     def show_about(self) -> None:
-        from bingolino_app.ui.about import show_about
+        from bingolino_app.ui.shell.about import show_about
 
         show_about(self)
 
     # --- settings ----------------------------------------------------------------------------
     def set_language(self, code: str) -> None:
-        from bingolino_app.ui.i18n import install_language
+        from bingolino_app.ui.common.i18n import install_language
 
         self.settings.language = code
         self.language_actions[code].setChecked(True)

@@ -28,7 +28,7 @@ from bingolino_app.core.analysis import Hint, hint_move
 from bingolino_app.core.bots import bot_seed, choose_move
 from bingolino_app.core.game import Action, Event, IllegalAction
 from bingolino_app.core.session import Session
-from bingolino_app.ui.worker import BotWorker
+from bingolino_app.ui.play.worker import BotWorker
 
 THINK_PAUSE_MS = 400  # at animation speed 1: long enough to see who is moving
 MOVE_DEADLINE_S = 30.0

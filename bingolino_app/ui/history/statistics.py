@@ -20,13 +20,15 @@ from PySide6.QtWidgets import (
 
 from bingolino_app.core import registry
 from bingolino_app.core.history import Statistics
-from bingolino_app.ui import history_ui, messages
-from bingolino_app.ui.charts import HistogramChart, WinRateChart
-from bingolino_app.ui.compact import MinimumHeightHint
-from bingolino_app.ui.i18n import current_language
-from bingolino_app.ui.profiles import ProfilesDialog, ask_yes, colour_icon, new_profile
-from bingolino_app.ui.screen_fit import fitted_size
-from bingolino_app.ui.text import plain_label
+from bingolino_app.ui.history import store as history_ui
+from bingolino_app.ui.history import texts as history_texts
+from bingolino_app.ui.common import messages
+from bingolino_app.ui.common.charts import HistogramChart, WinRateChart
+from bingolino_app.ui.common.compact import MinimumHeightHint
+from bingolino_app.ui.common.i18n import current_language
+from bingolino_app.ui.history.profiles import ProfilesDialog, ask_yes, colour_icon, new_profile
+from bingolino_app.ui.common.screen_fit import fitted_size
+from bingolino_app.ui.common.text import plain_label
 
 ALL = None  # the rules combo's "all variants"
 
@@ -235,7 +237,7 @@ class StatisticsWindow(QDialog):
             variant = self.current_variant()
             variants = history_ui.guarded(self, lambda s: s.variants(profile, game)) or []
             entries = [("", self.tr("All rules"), "")] + [
-                (v, history_ui.variant_text(game, v), "") for v, _n in variants]
+                (v, history_texts.variant_text(game, v), "") for v, _n in variants]
             self._fill_combo(self.variant_combo, entries, variant or "")
             self.variant_combo.setEnabled(len(variants) > 1)
             variant = self.current_variant()
@@ -269,8 +271,8 @@ class StatisticsWindow(QDialog):
         t["rate"].value.setText(percent(s.won, s.played))
         t["streak"].value.setText(str(s.streak))
         t["best_streak"].value.setText(str(s.best_streak))
-        t["score"].value.setText(history_ui.number_text(s.avg_score))
-        t["turns"].value.setText(history_ui.number_text(s.avg_turns))
+        t["score"].value.setText(history_texts.number_text(s.avg_score))
+        t["turns"].value.setText(history_texts.number_text(s.avg_turns))
         self._show_opponents(s)
         self.timeline.empty_text = self.tr("No games against others yet.")
         points = [(self._bucket_label(b.start, s.bucket), b.games, b.won) for b in s.timeline]
@@ -308,15 +310,15 @@ class StatisticsWindow(QDialog):
         if not s.solo_played:
             self.solo_text.setText(self.tr("No solo games yet."))
         else:
-            parts = [history_ui.plurals().games(s.solo_played)]
+            parts = [history_texts.plurals().games(s.solo_played)]
             if s.solo_best is not None:
-                best = history_ui.turns_text(s.solo_best)
-                rank = history_ui.solo_rank(s.game, s.solo_best)
-                when = history_ui.date_text(s.solo_best_ended or 0, time_too=False)
+                best = history_texts.turns_text(s.solo_best)
+                rank = history_texts.solo_rank(s.game, s.solo_best)
+                when = history_texts.date_text(s.solo_best_ended or 0, time_too=False)
                 text = self.tr("best: %1 (%2)").replace("%1", best).replace("%2", when)
                 parts.append(f"{text} — {rank}" if rank else text)
                 parts.append(self.tr("on average %1").replace(
-                    "%1", history_ui.number_text(s.solo_avg)))
+                    "%1", history_texts.number_text(s.solo_avg)))
             else:
                 parts.append(self.tr("none finished yet"))
             self.solo_text.setText(" · ".join(parts))
@@ -324,11 +326,11 @@ class StatisticsWindow(QDialog):
         if s.game == "qwingo":
             from bingolino_app.games.qwingo import rules
 
-            marks = [(limit, history_ui.solo_rank("qwingo", limit)) for limit, _r in rules.RANKS]
+            marks = [(limit, history_texts.solo_rank("qwingo", limit)) for limit, _r in rules.RANKS]
         self.histogram.empty_text = self.tr("No finished solo games yet.")
         self.histogram.x_label = self.tr("turns (★ your best)")
-        texts = [self.tr("%1: %2").replace("%1", history_ui.turns_text(turns))
-                 .replace("%2", history_ui.plurals().games(games)) for turns, games in s.histogram]
+        texts = [self.tr("%1: %2").replace("%1", history_texts.turns_text(turns))
+                 .replace("%2", history_texts.plurals().games(games)) for turns, games in s.histogram]
         self.histogram.set_data(s.histogram, s.solo_best, marks, texts)
         # Nothing to draw: the line above says so, and the room goes to the charts above.
         self.histogram.setVisible(bool(s.histogram))

@@ -11,16 +11,16 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QSplitter, QStackedWidget
 
 from bingolino_app import paths
-from bingolino_app.ui.board_view import BoardView
-from bingolino_app.ui.cover import CoverScreen
-from bingolino_app.ui.history_ui import HistoryUi
-from bingolino_app.ui.main_window_files import FilesMixin
-from bingolino_app.ui.main_window_menus import SPEEDS, MenusMixin
-from bingolino_app.ui.screen_fit import fitted_size
-from bingolino_app.ui.side_panel import PANEL_HINT, PANEL_WIDTH, SidePanel
-from bingolino_app.ui.settings import get_settings
-from bingolino_app.ui.start_page import StartPage
-from bingolino_app.ui.worker import BotWorker
+from bingolino_app.ui.play.board_view import BoardView
+from bingolino_app.ui.play.cover import CoverScreen
+from bingolino_app.ui.shell.history_link import HistoryUi
+from bingolino_app.ui.shell.main_window_files import FilesMixin
+from bingolino_app.ui.shell.main_window_menus import SPEEDS, MenusMixin
+from bingolino_app.ui.common.screen_fit import fitted_size
+from bingolino_app.ui.play.side_panel import PANEL_HINT, PANEL_WIDTH, SidePanel
+from bingolino_app.ui.common.settings import get_settings
+from bingolino_app.ui.shell.start_page import StartPage
+from bingolino_app.ui.play.worker import BotWorker
 
 DEFAULT_SIZE = (1200, 800)
 MINIMUM_SIZE = (800, 560)
@@ -109,7 +109,7 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
     def _startup_notes(self) -> None:
         """Say once what this start cannot keep (settings, games, the history): the app plays
         on all the same."""
-        from bingolino_app.ui.startup import startup_notes
+        from bingolino_app.ui.shell.startup import startup_notes
 
         notes = startup_notes(self.settings)
         self.startup_notes_shown = True
@@ -119,7 +119,7 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         self.settings.on_problem = None
         text = "\n\n".join(notes)
         self.statusBar().showMessage(" ".join(notes), 30_000)
-        from bingolino_app.ui.history_ui import warn
+        from bingolino_app.ui.history.store import warn
 
         warn(self, self.tr("Some things cannot be kept"), text)
 
@@ -201,7 +201,7 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         if self.controller is None:
             self.setWindowTitle(self.tr("Bingolino"))
             return
-        from bingolino_app.ui.messages import game_title
+        from bingolino_app.ui.common.messages import game_title
 
         title = game_title(self.controller.session.game_id)
         if self.controller.path is not None:
@@ -220,7 +220,7 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         replaced nor written, and the game is not recorded in the history."""
         from bingolino_app.core import saves
         from bingolino_app.ui.boards import board_class
-        from bingolino_app.ui.controller import GameController
+        from bingolino_app.ui.play.controller import GameController
 
         kept = saves.Kept() if practice else self._keep_unfinished(session)
         if kept is None:
@@ -285,7 +285,7 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         self._update_title()
 
     def new_game(self, game_id: str | None = None) -> None:
-        from bingolino_app.ui.new_game import NewGameDialog
+        from bingolino_app.ui.play.new_game import NewGameDialog
 
         if not game_id:
             game_id = self.controller.session.game_id if self.controller else "bingolino"

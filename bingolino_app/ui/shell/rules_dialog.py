@@ -13,8 +13,8 @@ from PySide6.QtWidgets import (
 
 from bingolino_app import paths
 from bingolino_app.core.registry import GAME_IDS
-from bingolino_app.ui import i18n, messages
-from bingolino_app.ui.screen_fit import fitted_size
+from bingolino_app.ui.common import i18n, messages
+from bingolino_app.ui.common.screen_fit import fitted_size
 
 _open: dict[str, "RulesDialog"] = {}
 

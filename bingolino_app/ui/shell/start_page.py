@@ -14,10 +14,10 @@ from PySide6.QtWidgets import (
 
 from bingolino_app import paths
 from bingolino_app.core import files, registry
-from bingolino_app.ui import messages
-from bingolino_app.ui.charts import star_path
-from bingolino_app.ui.settings import get_settings
-from bingolino_app.ui.text import button_text, tooltip
+from bingolino_app.ui.common import messages
+from bingolino_app.ui.common.charts import star_path
+from bingolino_app.ui.common.settings import get_settings
+from bingolino_app.ui.common.text import button_text, tooltip
 
 ART_W, ART_H = 200, 120
 

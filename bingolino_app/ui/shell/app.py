@@ -36,7 +36,7 @@ def default_seats(game_id: str) -> list:
     as the new-game dialog names them ("Anna" or "Player 1", "Computer 2")."""
     from bingolino_app.core import registry
     from bingolino_app.core.session import Seat
-    from bingolino_app.ui.player_names import default_name
+    from bingolino_app.ui.common.player_names import default_name
 
     spec = registry.game(game_id).spec
     count = min(max(2, spec.min_players), spec.max_players)
@@ -50,7 +50,7 @@ def default_options(game_id: str) -> dict:
     """The game's options as a new game starts without a dialog: defaults that follow the
     interface language (a rule variant) where the game declares them."""
     from bingolino_app.core import registry
-    from bingolino_app.ui.i18n import current_language
+    from bingolino_app.ui.common.i18n import current_language
 
     return registry.game(game_id).spec.default_options(current_language())
 
@@ -108,21 +108,21 @@ def main(argv: list[str] | None = None) -> int:
     app.setDesktopFileName("io.github.bingolino.Bingolino")  # packaging/linux: the menu entry
     app.setWindowIcon(app_icon())
 
-    from bingolino_app.ui.i18n import install_language
-    from bingolino_app.ui.settings import get_settings
+    from bingolino_app.ui.common.i18n import install_language
+    from bingolino_app.ui.common.settings import get_settings
 
     settings = get_settings()
     install_language(app, args.lang if args.lang else settings.language)
 
-    from bingolino_app.ui.main_window import MainWindow
-    from bingolino_app.ui.worker import BotWorker
+    from bingolino_app.ui.shell.main_window import MainWindow
+    from bingolino_app.ui.play.worker import BotWorker
 
     if args.screenshot:  # touches no user file, so it needs no lock and raises no window
         window = MainWindow(BotWorker(inprocess=True), restore=False)
         return _screenshot(app, window, args)
 
     from bingolino_app import paths
-    from bingolino_app.ui import instance as single
+    from bingolino_app.ui.shell import instance as single
 
     place = single.claim(paths.data_dir(), another=args.another_window)
     if place is None:

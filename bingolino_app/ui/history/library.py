@@ -28,10 +28,12 @@ from bingolino_app import paths
 from bingolino_app.core import history as core
 from bingolino_app.core import files, registry
 from bingolino_app.core.history import History, HistoryError, LibraryFilter, LibraryRow
-from bingolino_app.ui import history_ui, messages
-from bingolino_app.ui.profiles import colour_icon
-from bingolino_app.ui.screen_fit import fitted_size
-from bingolino_app.ui.text import plain_label, tooltip
+from bingolino_app.ui.history import store as history_ui
+from bingolino_app.ui.history import texts as history_texts
+from bingolino_app.ui.common import messages
+from bingolino_app.ui.history.profiles import colour_icon
+from bingolino_app.ui.common.screen_fit import fitted_size
+from bingolino_app.ui.common.text import plain_label, tooltip
 
 PAGE = 200
 COLUMNS = ("date", "game", "rules", "players", "result", "turns")
@@ -103,15 +105,15 @@ class LibraryModel(QAbstractTableModel):
 
     def cell_text(self, row: LibraryRow, column: str) -> str:
         if column == "date":
-            return history_ui.date_text(row.ended)
+            return history_texts.date_text(row.ended)
         if column == "game":
             return messages.game_title(row.game)
         if column == "rules":
-            return history_ui.variant_text(row.game, row.variant)
+            return history_texts.variant_text(row.game, row.variant)
         if column == "players":
-            return history_ui.players_text(row)
+            return history_texts.players_text(row)
         if column == "result":
-            return history_ui.result_text(row)
+            return history_texts.result_text(row)
         return str(row.turns)
 
     def data(self, index: QModelIndex, role=Qt.DisplayRole) -> Any:
@@ -288,7 +290,7 @@ class LibraryWindow(QDialog):
         self._update_buttons()
 
     def _update_count(self) -> None:
-        self.count_label.setText(history_ui.plurals().games(self.model.total))
+        self.count_label.setText(history_texts.plurals().games(self.model.total))
 
     def _update_buttons(self) -> None:
         rows = self.table.selectionModel().selectedRows()
@@ -340,10 +342,10 @@ class LibraryWindow(QDialog):
                 out.writerow([spreadsheet_safe(cell) for cell in (
                     time.strftime("%Y-%m-%d %H:%M", time.localtime(row.ended)),
                     messages.game_title(row.game),
-                    history_ui.variant_text(row.game, row.variant),
-                    ", ".join(history_ui.seat_text(i, s) for i, s in enumerate(row.seats)),
-                    " : ".join(history_ui.number_text(s.score) for s in row.seats),
-                    ", ".join(history_ui.seat_name(i, s) for i, s in enumerate(row.seats)
+                    history_texts.variant_text(row.game, row.variant),
+                    ", ".join(history_texts.seat_text(i, s) for i, s in enumerate(row.seats)),
+                    " : ".join(history_texts.number_text(s.score) for s in row.seats),
+                    ", ".join(history_texts.seat_name(i, s) for i, s in enumerate(row.seats)
                               if s.won),
                     row.turns, row.seed)])
             # UTF-8 with a byte order mark: spreadsheets then read names right.
@@ -400,7 +402,7 @@ class LibraryWindow(QDialog):
                             history_ui.error_text(result))
             return
         self.refresh()
-        self.count_label.setText(history_ui.plurals().imported(result.recorded))
+        self.count_label.setText(history_texts.plurals().imported(result.recorded))
         self.imported.emit(result.recorded)
 
     # --- language ---------------------------------------------------------------------------

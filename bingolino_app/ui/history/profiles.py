@@ -14,8 +14,9 @@ from PySide6.QtWidgets import (
 )
 
 from bingolino_app.core.history import MAX_NAME_LENGTH
-from bingolino_app.ui import history_ui
-from bingolino_app.ui.text import plain_label
+from bingolino_app.ui.history import store as history_ui
+from bingolino_app.ui.history import texts as history_texts
+from bingolino_app.ui.common.text import plain_label
 
 
 def colour_icon(colour: str, size: int = 14) -> QIcon:
@@ -238,7 +239,7 @@ class ProfilesDialog(QDialog):
                           self.tr("Delete the profile “%1”?").replace("%1", name),
                           QMessageBox.NoButton, self)
         box.setTextFormat(Qt.PlainText)
-        box.setInformativeText(history_ui.plurals().delete_profile(games))
+        box.setInformativeText(history_texts.plurals().delete_profile(games))
         box.addButton(self.tr("Delete"), QMessageBox.DestructiveRole)
         keep = box.addButton(QMessageBox.Cancel)
         box.setDefaultButton(keep)

@@ -49,7 +49,7 @@ def startup_notes(settings: Any) -> list[str]:
         try:
             history.check_path(history.default_path())
         except history.HistoryError as err:
-            from bingolino_app.ui.history_ui import cause_text
+            from bingolino_app.ui.history.store import cause_text
 
             notes.append(QCoreApplication.translate(
                 "Startup", "The game history cannot be kept: %1").replace("%1", cause_text(err)))

@@ -11,8 +11,8 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetricsF, QKeyEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from bingolino_app.ui.elide import full_text_tip, name_budget, shorten_names
-from bingolino_app.ui.text import button_text, plain_label
+from bingolino_app.ui.common.elide import full_text_tip, name_budget, shorten_names
+from bingolino_app.ui.common.text import button_text, plain_label
 
 
 class CoverScreen(QWidget):

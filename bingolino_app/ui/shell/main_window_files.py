@@ -22,13 +22,13 @@ class FilesMixin:
 
         if not self.autosave:
             return saves.Kept()
-        from bingolino_app.ui.messages import kept_file_stem
+        from bingolino_app.ui.common.messages import kept_file_stem
 
         try:  # the file is named in the interface language, as the start page lists it
             return saves.keep_replaced_autosave(paths.autosave_path(), paths.saves_dir(),
                                                 session, kept_file_stem)
         except saves.SaveError as err:
-            from bingolino_app.ui.messages import save_error_text
+            from bingolino_app.ui.common.messages import save_error_text
 
             return saves.Kept() if self._ask_start_anyway(save_error_text(err)) else None
 
@@ -71,12 +71,12 @@ class FilesMixin:
         try:
             loaded = saves.load_with_notes(path)
         except saves.SaveError as err:
-            from bingolino_app.ui.messages import save_error_text
+            from bingolino_app.ui.common.messages import save_error_text
 
             self._warn(QCoreApplication.translate("MainWindow", "Could not open the game"),
                        save_error_text(err))
             return False
-        from bingolino_app.ui.player_names import rename_old_defaults
+        from bingolino_app.ui.common.player_names import rename_old_defaults
 
         rename_old_defaults(loaded.session)
         if self._install(loaded.session, Path(path) if remember else None) is None:
@@ -84,9 +84,9 @@ class FilesMixin:
         if remember:
             self.settings.add_recent(str(path))
         if loaded.notes:
-            from bingolino_app.ui.messages import save_note_text
+            from bingolino_app.ui.common.messages import save_note_text
 
-            from bingolino_app.ui.text import plain_information
+            from bingolino_app.ui.common.text import plain_information
 
             title = QCoreApplication.translate("MainWindow", "The game was opened with changes")
             plain_information(self, title, "\n\n".join(save_note_text(n) for n in loaded.notes))
@@ -128,7 +128,7 @@ class FilesMixin:
     def save_as(self) -> bool:
         if self.controller is None:
             return False
-        from bingolino_app.ui.messages import save_file_stem
+        from bingolino_app.ui.common.messages import save_file_stem
 
         directory = self._dialog_folder()
         start = self.controller.path or directory / (
@@ -148,7 +148,7 @@ class FilesMixin:
         try:
             self.controller.save(path)
         except saves.SaveError as err:
-            from bingolino_app.ui.messages import save_error_text
+            from bingolino_app.ui.common.messages import save_error_text
 
             self._warn(QCoreApplication.translate("MainWindow", "Could not save the game"),
                        save_error_text(err))
@@ -162,6 +162,6 @@ class FilesMixin:
         return QCoreApplication.translate("MainWindow", "Saved games (*.json)")
 
     def _warn(self, title: str, text: str) -> None:
-        from bingolino_app.ui.text import plain_warning
+        from bingolino_app.ui.common.text import plain_warning
 
         plain_warning(self, title, text)  # a save's game id or version is text, not markup

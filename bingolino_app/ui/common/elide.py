@@ -13,7 +13,7 @@ from typing import Iterable
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetricsF
 
-from bingolino_app.ui.text import tooltip
+from bingolino_app.ui.common.text import tooltip
 
 NAME_EMS = 9.0
 """A name's budget in a sentence, in font heights: about 12 ordinary letters, whole names

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from bingolino_app import __version__
 from bingolino_app.core import registry
-from bingolino_app.ui import messages
+from bingolino_app.ui.common import messages
 
 
 def about_text() -> str:
