@@ -6,11 +6,11 @@ import json
 
 import pytest
 
-from bingolino_app import bench
+from bingolino_app.bench import cli, stats, strength
 
 
 def run_json(capsys, *argv) -> dict:
-    assert bench.main(["--game", "bingolino", *argv, "--json"]) == 0
+    assert cli.main(["--game", "bingolino", *argv, "--json"]) == 0
     return json.loads(capsys.readouterr().out)
 
 
@@ -51,14 +51,14 @@ def test_same_name_twice_is_reported_per_seat_and_runs_are_reproducible(capsys):
 
 
 def test_solo_and_text_report(capsys):
-    assert bench.main(["--players", "greedy", "--games", "3", "--seed", "1",
+    assert cli.main(["--players", "greedy", "--games", "3", "--seed", "1",
                        "--option", "starter=0"]) == 0
     out = capsys.readouterr().out
     assert "solo: mean turns" in out and "1/k" in out
 
 
 def test_seats_rotate_between_games():
-    results = [bench.play_one(("bingolino", ["random", "greedy"], ["random", "greedy"], {},
+    results = [strength.play_one(("bingolino", ["random", "greedy"], ["random", "greedy"], {},
                                5, rotation)) for rotation in (0, 1)]
     assert results[0]["seats"] == ["random", "greedy"]
     assert results[1]["seats"] == ["greedy", "random"]
@@ -66,9 +66,9 @@ def test_seats_rotate_between_games():
 
 
 def test_wilson_interval():
-    low, high = bench.wilson(50, 100)
+    low, high = stats.wilson(50, 100)
     assert low == pytest.approx(0.404, abs=1e-3) and high == pytest.approx(0.596, abs=1e-3)
-    assert bench.wilson(0, 10)[0] == 0.0 and bench.wilson(10, 10)[1] == 1.0
+    assert stats.wilson(0, 10)[0] == 0.0 and stats.wilson(10, 10)[1] == 1.0
 
 
 def test_two_configurations_of_one_level_meet_in_one_run(capsys):
@@ -81,4 +81,4 @@ def test_two_configurations_of_one_level_meet_in_one_run(capsys):
 
 def test_a_bad_level_stops_the_benchmark_with_a_message():
     with pytest.raises(SystemExit, match="bad bot level"):
-        bench.main(["--game", "lino", "--players", "strong(nodes=)", "--games", "1"])
+        cli.main(["--game", "lino", "--players", "strong(nodes=)", "--games", "1"])

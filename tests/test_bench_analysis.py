@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import json
 
-from bingolino_app import bench
+from bingolino_app.bench import cli
 
 
 def test_the_analysis_subcommand_reports_time_marks_and_agreement(capsys):
-    assert bench.main(["analysis", "--game", "qwingo", "--games", "2", "--seed", "3",
+    assert cli.main(["analysis", "--game", "qwingo", "--games", "2", "--seed", "3",
                        "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["game"] == "qwingo" and data["games"] == 2 and data["unit"] == "game"
@@ -19,7 +19,7 @@ def test_the_analysis_subcommand_reports_time_marks_and_agreement(capsys):
 
 
 def test_domino_bingo_is_timed_per_deal_and_its_seeds_may_disagree(capsys):
-    assert bench.main(["analysis", "--game", "domino_bingo", "--games", "1", "--effort",
+    assert cli.main(["analysis", "--game", "domino_bingo", "--games", "1", "--effort",
                        "0.1", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["unit"] == "deal" and data["decisions"] > 0
@@ -27,7 +27,7 @@ def test_domino_bingo_is_timed_per_deal_and_its_seeds_may_disagree(capsys):
 
 
 def test_the_report_says_whether_the_target_was_met(capsys):
-    assert bench.main(["analysis", "--game", "lino", "--games", "1", "--effort", "0.05",
+    assert cli.main(["analysis", "--game", "lino", "--games", "1", "--effort", "0.05",
                        "--players", "random,random"]) == 0
     out = capsys.readouterr().out
     assert "time per game" in out and "target < 40 s" in out and "load" in out

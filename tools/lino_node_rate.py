@@ -24,7 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bingolino_app.bench import percentile  # noqa: E402
+from bingolino_app.bench.stats import percentile  # noqa: E402
 from bingolino_app.core.bots import bot_seed, choose_move  # noqa: E402
 from bingolino_app.core.session import Seat, Session  # noqa: E402
 from bingolino_app.games.lino import bots, search  # noqa: E402

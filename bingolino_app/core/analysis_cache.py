@@ -16,7 +16,6 @@ from bingolino_app.core import files, registry
 from bingolino_app.core.analysis import VERSION, Judgement
 
 MAX_BYTES = 4_000_000
-TEMP_AGE = 60.0  # as saves.TEMP_AGE: a younger temp file may be another window's write
 
 
 class AnalysisCache:
@@ -69,4 +68,4 @@ class AnalysisCache:
 
     def clean(self) -> None:
         """Remove the leftovers of writes a crash interrupted (older than a minute)."""
-        files.remove_stale_temp_files(self.folder, TEMP_AGE)
+        files.remove_stale_temp_files(self.folder)

@@ -198,7 +198,10 @@ def move(src: Path, target: Path, data: bytes | None) -> None:
             fsync_dir(src.parent)
 
 
-def remove_stale_temp_files(folder: Path, age: float) -> list[Path]:
+TEMP_AGE = 60.0  # seconds before a temporary file counts as left over (younger: a write going on)
+
+
+def remove_stale_temp_files(folder: Path, age: float = TEMP_AGE) -> list[Path]:
     """Remove write_atomic's leftovers older than ``age`` seconds (an interrupted write);
     younger ones may be another running instance's write in progress."""
     removed: list[Path] = []

@@ -13,12 +13,22 @@ import random
 from typing import Any, ClassVar, Iterable
 
 import attrs
-import cattrs
 
 CHANCE = -1
 """The pseudo-player who takes chance actions (dice, shuffles)."""
 
-_converter = cattrs.Converter()
+_converter: Any = None
+
+
+def converter() -> Any:
+    """The cattrs converter of actions, made on first use (listing the games at start needs
+    no JSON)."""
+    global _converter
+    if _converter is None:
+        import cattrs
+
+        _converter = cattrs.Converter()
+    return _converter
 
 
 class IllegalAction(ValueError):
@@ -130,7 +140,7 @@ class Action:
     """Base of the action records; subclasses are ``@attrs.frozen`` classes."""
 
     def to_json(self) -> dict:
-        return {"type": type(self).__name__, **_converter.unstructure(self)}
+        return {"type": type(self).__name__, **converter().unstructure(self)}
 
 
 def action_from_json(data: dict, action_types: Iterable[type]) -> Action:
@@ -138,9 +148,15 @@ def action_from_json(data: dict, action_types: Iterable[type]) -> Action:
     try:
         kind = by_name[data["type"]]
         fields = {k: v for k, v in data.items() if k != "type"}
-        return _converter.structure(fields, kind)
-    except (KeyError, TypeError, ValueError, cattrs.BaseValidationError) as exc:
+        return converter().structure(fields, kind)
+    except (KeyError, TypeError, ValueError, _validation_error()) as exc:
         raise IllegalAction("action.malformed", data=str(data)) from exc
+
+
+def _validation_error() -> type:
+    import cattrs  # imported by converter() already
+
+    return cattrs.BaseValidationError
 
 
 class GameState:

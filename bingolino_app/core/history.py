@@ -7,7 +7,7 @@ history_schema.py.
 A recorded game is what a save holds (``saves.to_dict``: seed, options, seats, actions) plus
 its result, so it opens again like a save. Statistics are queries over the seats of the
 recorded games; the game library is a paged list of them. Indexes, not caches, keep both fast
-with a hundred thousand games (``python -m bingolino_app.bench_history``).
+with a hundred thousand games (``python -m bingolino_app.bench history``).
 
 Safety: the schema is versioned (``PRAGMA user_version``) and every file, a new one too, is
 brought up to date by the same step-by-step migrations, each inside one transaction. WAL lets

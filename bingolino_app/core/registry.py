@@ -40,6 +40,28 @@ class LazyBots(Mapping):
         return len(self._load())
 
 
+class LazyState:
+    """A game's state class, imported on first use (called, or asked for an attribute such
+    as ``action_types``): the start page lists the games by their specs alone."""
+
+    def __init__(self, module: str, name: str) -> None:
+        self._module, self._name = module, name
+        self._class: type | None = None
+
+    def load(self) -> type:
+        if self._class is None:
+            self._class = getattr(importlib.import_module(self._module), self._name)
+        return self._class
+
+    def __call__(self, num_players: int, options: dict) -> GameState:
+        return self.load()(num_players, options)
+
+    def __getattr__(self, name: str):
+        if name.startswith("_"):  # copy and pickle ask for these before __init__ has run
+            raise AttributeError(name)
+        return getattr(self.load(), name)
+
+
 @attrs.frozen
 class GameEntry:
     spec: GameSpec

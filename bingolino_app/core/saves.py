@@ -36,7 +36,7 @@ MAX_DEPTH = 32  # saves nest 7 deep
 MAX_DIGITS = 19  # numbers in a save fit in 64 bits
 MAX_INT = 2**63
 DETAIL_LENGTH = 80  # technical detail shown in a message
-TEMP_AGE = 60.0  # seconds before a temporary file counts as left over
+TEMP_AGE = files.TEMP_AGE
 SEAT_KINDS = ("human", "computer")
 
 # Migrations from format version N to N + 1, applied in order on load.

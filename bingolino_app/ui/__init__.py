@@ -6,8 +6,8 @@
     play      running a game: controller, computer worker, board view, side panel, cover,
               the new-game dialog
     history   the game library, statistics and profiles windows, and the shared store
+    boards    one board scene per game (and its score sheet's painter)
     printing  score sheets for preview, PDF and printer
-    boards    one board scene per game
     common    settings, language, words for the model's keys, text and size helpers
 
 Every package imports core and games freely; ``tests/test_layers.py`` checks the order and

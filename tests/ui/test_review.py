@@ -18,7 +18,8 @@ from bingolino_app.core.registry import GAME_IDS
 from bingolino_app.core.session import Seat, Session
 from bingolino_app.ui.history import store as history_ui
 from bingolino_app.ui.common import i18n
-from bingolino_app.ui.review import open_review, texts
+from bingolino_app.ui.boards import analysis_texts as texts
+from bingolino_app.ui.review import open_review
 from bingolino_app.ui.review.window import ReviewWindow
 
 EFFORT = 0.05  # a few samples: the tests check the machinery, not the verdicts

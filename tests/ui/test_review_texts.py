@@ -9,7 +9,8 @@ from bingolino_app.core.bots import bot_seed, choose_move
 from bingolino_app.core.review import Replay
 from bingolino_app.core.session import Seat, Session
 from bingolino_app.ui.common import i18n
-from bingolino_app.ui.review import movelist, texts
+from bingolino_app.ui.boards import analysis_texts as texts
+from bingolino_app.ui.review import movelist
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

@@ -1,8 +1,9 @@
 """Bingolino: dice and a 4 x 4 grid of number tiles."""
 
 from bingolino_app.core import registry
-from bingolino_app.games.bingolino.state import SPEC, BingolinoState
+from bingolino_app.games.bingolino.spec import SPEC
 
-# Bots load on first use (see registry.LazyBots).
+# The state and the bots load on first use (registry.LazyState, registry.LazyBots).
 registry.register(registry.GameEntry(
-    SPEC, BingolinoState, registry.LazyBots("bingolino_app.games.bingolino.bots")))
+    SPEC, registry.LazyState("bingolino_app.games.bingolino.state", "BingolinoState"),
+    registry.LazyBots("bingolino_app.games.bingolino.bots")))

@@ -14,23 +14,12 @@ from collections import Counter
 import attrs
 
 from bingolino_app.core.game import (
-    Action, Decision, GameSpec, GameState, IllegalAction, Option,
+    Action, Decision, GameState, IllegalAction,
 )
 from bingolino_app.games.bingolino import rules
 from bingolino_app.games.bingolino.rules import GRID, MAX_DICE, STARS_TO_WIN
+from bingolino_app.games.bingolino.spec import SPEC
 
-SPEC = GameSpec(
-    id="bingolino",
-    title="Bingolino",
-    min_players=1,
-    max_players=4,
-    rules_version=1,
-    options=(
-        Option("starter", "Who starts", -1, (
-            (-1, "At random"), (0, "Player 1"), (1, "Player 2"), (2, "Player 3"), (3, "Player 4"),
-        )),
-    ),
-)
 
 
 # --- actions ---------------------------------------------------------------------------------

@@ -4,20 +4,21 @@
   close once 70 is safe).
 * easy: greedy with frequent random moves.
 * normal: a small ISMCTS that plays for the deal's big points and ignores what the
-  opponent's failures to follow reveal.
+  opponent's failures to follow reveal (the first edition's search, v1.py, at a small budget).
 * strong: ISMCTS over deals sampled consistently with everything seen, rewarded by the chance
   of winning the match; from the seventh trick on it solves the rest of the deal exactly
   (with the last two draws: every world, one per unknown stone; once no stone can be drawn,
   every world when the opponent's hand is one of few, else a sample of them).
+
+The levels by name are in levels.py (with the frozen first edition, v1.py, which imports from
+here and never the other way).
 """
 
 from __future__ import annotations
 
-import functools
 import random
 import time
 
-from bingolino_app.core.bots import RandomBot
 from bingolino_app.games.domino_bingo import rules
 from bingolino_app.games.domino_bingo.rules import (
     BINGO, FOLLOWER_WINS, GOAL, TRUMP_MASK, VALUE, stone_id,
@@ -26,7 +27,6 @@ from bingolino_app.games.domino_bingo import exact, fast
 from bingolino_app.games.domino_bingo.infer import WeightedWorlds
 from bingolino_app.games.domino_bingo.sim import CLOSE
 from bingolino_app.games.domino_bingo.state import Close, Play
-from bingolino_app.games.domino_bingo.v1 import SearchBotV1
 from bingolino_app.games.domino_bingo.worlds import WorldSampler
 
 
@@ -255,16 +255,3 @@ def _world_source(obs, pool: WeightedWorlds):
         return opp, rest + tail if tail else rest
 
     return world
-
-
-BOTS = {
-    "random": RandomBot,
-    "greedy": GreedyBot,
-    "easy": EasyBot,
-    "normal": functools.partial(SearchBotV1, iterations=120, seconds=0.12, match_aware=False,
-                                infer=False, solver=False),
-    "strong": SearchBot,
-    # hidden: the first edition's strong, to measure against
-    "strong_v1": functools.partial(SearchBotV1, iterations=700, seconds=0.5, match_aware=True,
-                                   infer=True, solver=True, worlds=16),
-}

@@ -13,30 +13,14 @@ import random
 import attrs
 
 from bingolino_app.core.game import (
-    Action, Decision, GameSpec, GameState, IllegalAction, Option,
+    Action, Decision, GameState, IllegalAction,
 )
 from bingolino_app.games.domino_bingo import rules
 from bingolino_app.games.domino_bingo.rules import (
     BINGO, ENGLISH, GOAL, HAND, RUSSIAN, STONES, stone_id,
 )
+from bingolino_app.games.domino_bingo.spec import SPEC
 
-SPEC = GameSpec(
-    id="domino_bingo",
-    title="Domino Bingo",
-    min_players=2,
-    max_players=2,
-    rules_version=1,
-    options=(
-        Option("variant", "Rules", ENGLISH, (
-            (RUSSIAN, "Russian rules"), (ENGLISH, "English rules"),
-        ), language_defaults=(("ru", RUSSIAN), ("en", ENGLISH))),
-        Option("target", "Match to", 7, ((7, "7 big points"), (8, "8 big points"))),
-    ),
-    hidden_information=True,
-    # A finished trick shows the other's stone and is followed by the draws: taking it back
-    # would let a player choose again knowing them.
-    undo_barriers=("domino.trick",),
-)
 
 Stone = tuple[int, int]
 

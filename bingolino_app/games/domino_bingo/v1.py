@@ -12,6 +12,7 @@ import functools
 import random
 import time
 
+from bingolino_app.games.domino_bingo.bots import _moves
 from bingolino_app.games.domino_bingo.search import deal_reward, ismcts, match_reward, solve
 from bingolino_app.games.domino_bingo.worlds import WorldSampler
 
@@ -28,8 +29,6 @@ class SearchBotV1:
         self.worlds = worlds
 
     def choose(self, obs, legal, rng: random.Random):
-        from bingolino_app.games.domino_bingo.bots import _moves
-
         moves = _moves(legal)
         if len(moves) == 1:
             return next(iter(moves.values()))

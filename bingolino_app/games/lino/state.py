@@ -12,28 +12,12 @@ import random
 
 import attrs
 
-from bingolino_app.core.game import Action, Decision, GameSpec, GameState, IllegalAction, Option
+from bingolino_app.core.game import Action, Decision, GameState, IllegalAction
 from bingolino_app.games.lino import rules, scoring
 from bingolino_app.games.lino.rules import BUILD_MOVES, STAR, STONES, TILES
 from bingolino_app.games.lino.scoring import EMPTY, Geometry
+from bingolino_app.games.lino.spec import SPEC
 
-SPEC = GameSpec(
-    id="lino",
-    title="Lino",
-    min_players=2,
-    max_players=2,
-    rules_version=1,
-    options=(
-        Option("layout", "Starting layout", "cross",
-               (("cross", "Starting cross"), ("random", "Random layout")),
-               accepts=rules.is_layout_string),
-        Option("bonus", "Bonus game", "off",
-               (("off", "No bonus"), ("full", "Numbers and stars"), ("stars", "Stars only"))),
-        Option("match", "Match", "single",
-               (("single", "One game"), ("fair", "Fair match: two games"))),
-        Option("starter", "Who starts", -1, ((-1, "At random"), (0, "Player 1"), (1, "Player 2"))),
-    ),
-)
 
 
 # --- actions ---------------------------------------------------------------------------------

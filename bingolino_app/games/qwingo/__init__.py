@@ -1,8 +1,9 @@
 """Qwingo: call a number, roll the symbol die, keep every column rising."""
 
 from bingolino_app.core import registry
-from bingolino_app.games.qwingo.state import SPEC, QwingoState
+from bingolino_app.games.qwingo.spec import SPEC
 
-# Bots load on first use (see registry.LazyBots).
+# The state and the bots load on first use (registry.LazyState, registry.LazyBots).
 registry.register(registry.GameEntry(
-    SPEC, QwingoState, registry.LazyBots("bingolino_app.games.qwingo.bots")))
+    SPEC, registry.LazyState("bingolino_app.games.qwingo.state", "QwingoState"),
+    registry.LazyBots("bingolino_app.games.qwingo.bots")))

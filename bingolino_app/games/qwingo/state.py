@@ -13,20 +13,11 @@ import random
 
 import attrs
 
-from bingolino_app.core.game import Action, Decision, GameSpec, GameState, IllegalAction, Option
+from bingolino_app.core.game import Action, Decision, GameState, IllegalAction
 from bingolino_app.games.qwingo import rules
 from bingolino_app.games.qwingo.rules import BOXES, COLUMNS, FACES, HIGH, LOW
+from bingolino_app.games.qwingo.spec import SPEC
 
-SPEC = GameSpec(
-    id="qwingo",
-    title="Qwingo",
-    min_players=1,
-    max_players=5,
-    rules_version=1,
-    options=(Option("may_pass", "Players may pass", False),),
-    hidden_information=True,
-    undo_barriers=("qwingo.revealed",),  # a setup redone after seeing the others' is cheating
-)
 
 DEFAULT_LAYOUT = ((10, 1), (20, 2), (30, 3), (40, 4), (50, 5))
 """Column c holds (number, box): a sensible setup, listed as the one legal Setup."""

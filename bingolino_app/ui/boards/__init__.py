@@ -1,5 +1,5 @@
 """One board (QGraphicsScene + controls) per game, in bingolino_app.ui.boards.<game_id>.
-Imports only common (and core, games): a board never reaches for the window that hosts it."""
+Imports printing (the score sheets' helpers) and common, never the window that hosts it."""
 
 from __future__ import annotations
 

@@ -372,3 +372,15 @@ def sheets_file_stem(game_id: str) -> str:
     """The name the PDF export proposes: "Lino score sheets", "Бланки «Лино»"."""
     return file_stem(QCoreApplication.translate("Messages", "%1 score sheets")
                      .replace("%1", game_title(game_id)))
+
+
+def rank_name(rank: str) -> str:
+    """Qwingo's solo rank (rules.solo_rank) by its name: the board's end and the history
+    say it alike."""
+    return {
+        "professional": QCoreApplication.translate("QwingoBoard", "Professional"),
+        "specialist": QCoreApplication.translate("QwingoBoard", "Specialist"),
+        "expert": QCoreApplication.translate("QwingoBoard", "Expert"),
+        "intermediate": QCoreApplication.translate("QwingoBoard", "Intermediate"),
+        "beginner": QCoreApplication.translate("QwingoBoard", "Beginner"),
+    }.get(rank, QCoreApplication.translate("QwingoBoard", "Unranked"))

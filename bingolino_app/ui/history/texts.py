@@ -114,9 +114,8 @@ def solo_rank(game: str, turns: int) -> str:
     if game != "qwingo":
         return ""
     from bingolino_app.games.qwingo import rules
-    from bingolino_app.ui.boards.qwingo import texts
 
-    return texts.rank_name(rules.solo_rank(turns))
+    return messages.rank_name(rules.solo_rank(turns))
 
 
 def result_text(row: core.LibraryRow) -> str:

@@ -543,7 +543,7 @@ class GameController(QObject):
         return True
 
     def _explain_hint(self, player: int, hint: Hint) -> None:
-        from bingolino_app.ui.review.texts import hint_reason
+        from bingolino_app.ui.boards.analysis_texts import hint_reason
 
         obs = self.session.state.observation(player)
         self.hint_explained.emit(hint_reason(self.session.game_id, hint, obs))

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 from concurrent.futures import Future
-from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Callable
 
 
@@ -67,6 +66,8 @@ class BotWorker:
             return future
         if self._pool is not None and getattr(self._pool, "_broken", False):
             self.restart()
+        from concurrent.futures.process import BrokenProcessPool  # with the first pool
+
         try:
             return self._new_pool().submit(fn, *args)
         except BrokenProcessPool:  # it died between the check and the submit

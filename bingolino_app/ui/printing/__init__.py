@@ -1,2 +1,2 @@
 """Score sheets: one painter function per game, laid out for preview, PDF and printer.
-Imports boards (their sheet painters) and common."""
+Imports only common: a board's sheet painter (boards/<game>/sheet.py) is found by name."""

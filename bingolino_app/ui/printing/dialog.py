@@ -21,7 +21,7 @@ from bingolino_app.core import registry
 from bingolino_app.ui.common import messages
 from bingolino_app.ui.printing.layout import PER_PAGE, plan_pages, render
 from bingolino_app.ui.printing.pdf import PdfExporter
-from bingolino_app.ui.printing.sheet import SheetSet, has_sheet, make_sheet
+from bingolino_app.ui.printing.sheet import SheetSet, make_sheet, sheet_games
 from bingolino_app.ui.common.text import plain_warning
 
 PAPER_CODES = ("a4", "letter")
@@ -32,11 +32,6 @@ def default_paper() -> str:
     letter = {QLocale.UnitedStates, QLocale.Canada, QLocale.Mexico, QLocale.Chile,
               QLocale.Colombia, QLocale.Venezuela, QLocale.Philippines}
     return "letter" if QLocale.system().territory() in letter else "a4"
-
-
-def sheet_games() -> list[str]:
-    """Playable games that have a score sheet."""
-    return [e.spec.id for e in registry.playable_games() if has_sheet(e.spec.id)]
 
 
 @attrs.define

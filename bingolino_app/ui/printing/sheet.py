@@ -49,10 +49,8 @@ def sheet_module(game_id: str) -> ModuleType | None:
 
 def has_sheet(game_id: str) -> bool:
     """Whether the game has a sheet module, without importing it (and its board): menus ask
-    this at startup."""
-    import bingolino_app.ui.boards as boards
-
-    return (Path(boards.__file__).parent / game_id / "sheet.py").is_file()
+    this at startup. The boards package lies beside this one."""
+    return (Path(__file__).resolve().parents[1] / "boards" / game_id / "sheet.py").is_file()
 
 
 def make_sheet(game_id: str, session, num_players: int) -> SheetSet:
@@ -60,3 +58,10 @@ def make_sheet(game_id: str, session, num_players: int) -> SheetSet:
     if module is None:
         raise LookupError(f"{game_id} has no score sheet")
     return module.make_sheet(session, num_players)
+
+
+def sheet_games() -> list[str]:
+    """Playable games that have a score sheet (the menus ask at start: no sheet is imported)."""
+    from bingolino_app.core import registry
+
+    return [e.spec.id for e in registry.playable_games() if has_sheet(e.spec.id)]

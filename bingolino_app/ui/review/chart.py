@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPalette, QPen, QPolyg
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from bingolino_app.core.analysis import Judgement
-from bingolino_app.ui.review import texts
+from bingolino_app.ui.boards import analysis_texts as texts
 
 LINE = QColor("#3d6fb6")
 GRID = QColor(128, 128, 128, 70)

@@ -15,7 +15,7 @@ from bingolino_app.core.analysis import Judgement
 from bingolino_app.core.review import Replay
 from bingolino_app.ui.common.messages import fill, game_title
 from bingolino_app.ui.printing.sheet import SheetSet
-from bingolino_app.ui.review import texts
+from bingolino_app.ui.boards import analysis_texts as texts
 from bingolino_app.ui.common.text import isolated
 
 ROWS_PER_PAGE = 34

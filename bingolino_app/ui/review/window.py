@@ -29,7 +29,8 @@ from bingolino_app.ui.common import messages
 from bingolino_app.ui.play.board_view import BoardView
 from bingolino_app.ui.common.elide import first_names
 from bingolino_app.ui.boards import board_class
-from bingolino_app.ui.review import movelist, texts
+from bingolino_app.ui.boards import analysis_texts as texts
+from bingolino_app.ui.review import movelist
 from bingolino_app.ui.review.chart import EvaluationChart
 from bingolino_app.ui.review.navigator import Navigator
 from bingolino_app.ui.review.runner import AnalysisRunner

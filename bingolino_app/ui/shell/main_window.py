@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QSplitter, 
 from bingolino_app import paths
 from bingolino_app.ui.play.board_view import BoardView
 from bingolino_app.ui.play.cover import CoverScreen
-from bingolino_app.ui.shell.history_link import HistoryUi
 from bingolino_app.ui.shell.main_window_files import FilesMixin
 from bingolino_app.ui.shell.main_window_menus import SPEEDS, MenusMixin
 from bingolino_app.ui.common.screen_fit import fitted_size
@@ -23,6 +22,7 @@ from bingolino_app.ui.shell.start_page import StartPage
 from bingolino_app.ui.play.worker import BotWorker
 
 DEFAULT_SIZE = (1200, 800)
+RECOVER_AFTER_MS = 300  # what waits for the history is recorded once the window is up
 MINIMUM_SIZE = (800, 560)
 PANEL_MAX = 480  # the widest the side panel grows by itself
 
@@ -72,16 +72,13 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         self.start_page.continue_requested.connect(self.continue_game)
         self.start_page.open_requested.connect(self.open_path)
         self.start_page.open_file_requested.connect(self.open_dialog)
-        self.history = HistoryUi(self)  # records finished games; statistics and library
-        self.start_page.statistics_requested.connect(self.history.show_statistics)
-        self.start_page.library_requested.connect(self.history.show_library)
+        # The history's link and the sheet printer are made on first use: the first screen
+        # needs neither (nor their modules, SQLite and the PDF writer among them).
+        self._history: Any = None
+        self._printing: Any = None
+        self.start_page.statistics_requested.connect(lambda: self.history.show_statistics())
+        self.start_page.library_requested.connect(lambda: self.history.show_library())
         self.start_page.review_requested.connect(self.review_path)
-
-        from bingolino_app.ui.printing.dialog import SheetPrinter
-
-        self.printing = SheetPrinter(self)
-        self.printing.message.connect(self._show_message)
-        self.statusBar().addPermanentWidget(self.printing.busy_bar)
         self._build_menus()
         from bingolino_app.ui.lessons import Lessons
 
@@ -90,21 +87,41 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         self.retranslate()
         self._update_actions()
         if restore:  # a real start (not a screenshot, which leaves the user's files alone)
-            from bingolino_app.core import saves
+            from bingolino_app.core import files, history_pending
 
-            from bingolino_app.core import history_pending
-
-            saves.remove_stale_temp_files(paths.data_dir(), paths.saves_dir(),
-                                          paths.data_dir() / "analysis",
-                                          history_pending.folder())
+            pending = history_pending.folder()
+            for folder in (paths.data_dir(), paths.saves_dir(), paths.data_dir() / "analysis",
+                           pending):
+                files.remove_stale_temp_files(folder)
             # A game that ended as the app stopped (or waited for a busy history) goes in
-            # once the window is up.
-            QTimer.singleShot(0, self.history, self.history.recover)
+            # once the window is up; only then is the history opened at all.
+            if history_pending.waiting(pending) or files.is_regular_file(paths.autosave_path()):
+                QTimer.singleShot(RECOVER_AFTER_MS, self, lambda: self.history.recover())
             QTimer.singleShot(0, self, self._startup_notes)
             if self.settings.geometry is not None:
                 self.restoreGeometry(self.settings.geometry)
             if self.settings.window_state is not None:
                 self.restoreState(self.settings.window_state)
+
+    @property
+    def history(self) -> Any:
+        """The window's link to the game history (shell/history_link.py), made on first use."""
+        if self._history is None:
+            from bingolino_app.ui.shell.history_link import HistoryUi
+
+            self._history = HistoryUi(self)
+        return self._history
+
+    @property
+    def printing(self) -> Any:
+        """The score-sheet printer and PDF exporter, made on first use."""
+        if self._printing is None:
+            from bingolino_app.ui.printing.dialog import SheetPrinter
+
+            self._printing = SheetPrinter(self)
+            self._printing.message.connect(self._show_message)
+            self.statusBar().addPermanentWidget(self._printing.busy_bar)
+        return self._printing
 
     def _startup_notes(self) -> None:
         """Say once what this start cannot keep (settings, games, the history): the app plays
@@ -433,7 +450,8 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         if self.controller is not None:
             self.controller.stop()
         self.worker.shutdown()
-        self.printing.shutdown()
+        if self._printing is not None:
+            self._printing.shutdown()
         if self.save_window:
             self.settings.geometry = self.saveGeometry()
             self.settings.window_state = self.saveState()

@@ -133,7 +133,7 @@ class Board(GameBoard):
         self.obs, self.legal = obs, {p: list(a) for p, a in legal.items() if a}
         self.interaction.sync()
         self._frame_grids()
-        self._draw_grids(events)
+        self.draw_grids(events)
         self._draw_dice(events)
         self._draw_texts()
         self._update_controls()
@@ -190,7 +190,7 @@ class Board(GameBoard):
     def show_hint(self, player: int, action: Action) -> None:
         if isinstance(action, Arrange):
             self.interaction.layouts[player] = list(action.layout)
-            self._draw_grids(())
+            self.draw_grids(())
         elif isinstance(action, (Flip, TurnBack)):
             self.interaction.cursor = (player, action.cell)
             self.interaction.place_cursor()
@@ -201,7 +201,7 @@ class Board(GameBoard):
 
     def retranslate(self) -> None:
         if self.obs is not None:
-            self._draw_grids(())
+            self.draw_grids(())
             self._draw_dice(())
             self._draw_texts()
         self.odds.retranslate()
@@ -263,7 +263,7 @@ class Board(GameBoard):
         numbers = {total} | (rules.reduced_totals(obs.dice) if player == obs.active else set())
         return {c: "could" for c in rules.flip_cells(grid, obs.facedown[player], numbers)}
 
-    def _draw_grids(self, events: Sequence[Event]) -> None:
+    def draw_grids(self, events: Sequence[Event]) -> None:
         obs, names = self.obs, [s.name for s in self.seats]
         flips = {(e.args["player"], e.args["cell"]): e.key == "bingolino.flipped"
                  for e in events if e.key in ("bingolino.flipped", "bingolino.turned_back")}

@@ -7,7 +7,7 @@ until he presses Done.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol, Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
 
@@ -16,8 +16,25 @@ from bingolino_app.games.bingolino.state import Arrange, ChooseDice, Flip, TurnB
 from bingolino_app.ui.boards.bingolino import texts
 from bingolino_app.ui.boards.bingolino.items import cell_origin
 
-if TYPE_CHECKING:
-    from bingolino_app.ui.boards.bingolino.board import Board
+
+
+class Table(Protocol):
+    """What the interaction uses of its board (board.Board is one): the view it draws, the
+    legal moves by player, where a grid lies, its items and signals. The board hands
+    itself over; the interaction never imports it."""
+
+    obs: Any
+    legal: dict[int, list]
+    grids: Sequence[Any]
+    cursor_item: Any
+    message: Any  # Signal(str)
+    action_chosen: Any  # Signal(int, object)
+
+    def prompt(self) -> str: ...
+
+    def slot(self, player: int) -> tuple[QPointF, float]: ...
+
+    def draw_grids(self, events: Any) -> None: ...
 
 ARROWS = {Qt.Key_Left: (0, -1), Qt.Key_Right: (0, 1), Qt.Key_Up: (-1, 0), Qt.Key_Down: (1, 0)}
 
@@ -34,7 +51,7 @@ def suggested_layout(hand) -> tuple[int, ...]:
 
 
 class Interaction:
-    def __init__(self, board: "Board") -> None:
+    def __init__(self, board: Table) -> None:
         self.board = board
         self.layouts: dict[int, list[int]] = {}
         self.selected: int | None = None  # cell picked for a swap
@@ -98,7 +115,7 @@ class Interaction:
             return
         self.layouts[p] = list(suggested_layout(self.board.obs.hands[p]))
         self.selected = None
-        self.board._draw_grids(())
+        self.board.draw_grids(())
 
     def done(self) -> None:
         p = self.editor()
@@ -112,7 +129,7 @@ class Interaction:
         layout = self.layouts[p]
         layout[a], layout[b] = layout[b], layout[a]
         self.selected = None
-        self.board._draw_grids(())
+        self.board.draw_grids(())
 
     def pick(self, player: int, cell: int) -> None:
         """A click or Enter on ``player``'s ``cell``."""
@@ -123,10 +140,10 @@ class Interaction:
         if player == self.editor():
             if self.selected is None:
                 self.selected = cell
-                board._draw_grids(())
+                board.draw_grids(())
             elif self.selected == cell:
                 self.selected = None
-                board._draw_grids(())
+                board.draw_grids(())
             else:
                 self.swap(self.selected, cell)
             return
@@ -198,7 +215,7 @@ class Interaction:
         if target is not None and target != drag["cell"]:
             self.swap(drag["cell"], target)
         else:
-            self.board._draw_grids(())  # snap back
+            self.board.draw_grids(())  # snap back
         return True
 
     # --- keys ----------------------------------------------------------------------------------

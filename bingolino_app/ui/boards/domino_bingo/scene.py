@@ -2,16 +2,22 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QGraphicsScene
 
 from bingolino_app.games.domino_bingo import rules
 from bingolino_app.games.domino_bingo.rules import stone_id
 
-if TYPE_CHECKING:
-    from bingolino_app.ui.boards.domino_bingo.board import Board
+
+
+class Routed(Protocol):
+    """Where the scene sends keys and clicks (board.Board is one)."""
+
+    def key(self, key: int) -> bool: ...
+
+    def click(self, pos: QPointF) -> bool: ...
 
 
 def hand_order(hand, trump: int) -> list:
@@ -26,7 +32,7 @@ def hand_order(hand, trump: int) -> list:
 
 
 class DominoScene(QGraphicsScene):
-    def __init__(self, board: "Board") -> None:
+    def __init__(self, board: Routed) -> None:
         super().__init__(board)
         self._board = board
 

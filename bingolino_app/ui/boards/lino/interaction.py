@@ -8,7 +8,7 @@ Only legal actions leave here (as ``board.action_chosen``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from PySide6.QtCore import QPointF, Qt
 
@@ -17,14 +17,36 @@ from bingolino_app.games.lino.state import Move, Place, move_refusal
 from bingolino_app.ui.boards.lino import texts
 from bingolino_app.ui.boards.lino.items import TileGhost
 
-if TYPE_CHECKING:
-    from bingolino_app.ui.boards.lino.board import Board
+
+
+class Table(Protocol):
+    """What the interaction uses of its board (board.Board is one): the view and legal moves,
+    the board item, whose move it is, the "near" marks, going on after a game's end and
+    signals. The board hands itself over; the interaction never imports it."""
+
+    obs: Any
+    legal: dict[int, list]
+    board_item: Any
+    scene: Any
+    show_near: bool
+    message: Any  # Signal(str)
+    action_chosen: Any  # Signal(int, object)
+
+    def prompt(self) -> str: ...
+
+    def redraw(self) -> None: ...
+
+    def human_to_move(self) -> int | None: ...
+
+    def go_on(self) -> bool: ...
+
+    def set_show_near(self, on: bool) -> None: ...
 
 ARROWS = {Qt.Key_Left: (-1, 0), Qt.Key_Right: (1, 0), Qt.Key_Up: (0, -1), Qt.Key_Down: (0, 1)}
 
 
 class Interaction:
-    def __init__(self, board: "Board") -> None:
+    def __init__(self, board: Table) -> None:
         self.board = board
         self.selected: int | None = None  # the tile picked to move
         self.cursor: tuple[int, int] | None = None

@@ -141,6 +141,11 @@ class Board(GameBoard):
     def _controls_gone(self) -> None:
         self._controls = None
 
+    def show_typed_call(self, number: int) -> None:
+        """A number typed on the board stands in the call field too (when it is shown)."""
+        if self._controls is not None:
+            self._controls.spin.setValue(number)
+
     def call_button(self) -> QAbstractButton:
         return self.controls().call_button
 

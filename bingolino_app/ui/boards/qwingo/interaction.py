@@ -8,7 +8,7 @@ until he presses Done.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import Any, Protocol, Sequence
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QMessageBox
@@ -21,15 +21,42 @@ from bingolino_app.ui.boards.qwingo import texts
 from bingolino_app.ui.boards.qwingo.paper import box_rect
 from bingolino_app.ui.common.text import plain_box
 
-if TYPE_CHECKING:
-    from bingolino_app.ui.boards.qwingo.board import Board
+
+
+class Table(Protocol):
+    """What the interaction uses of its board (board.Board is one): the view and legal moves,
+    its sheets, start chips and cursor, peeking at a small sheet, the risky-move setting and
+    signals. The board hands itself over; the interaction never imports it."""
+
+    obs: Any
+    legal: dict[int, list]
+    sheets: Sequence[Any]
+    chips: dict[int, Any]
+    cursor_item: Any
+    peeking: Any
+    confirm_risky: bool
+    message: Any  # Signal(str)
+    action_chosen: Any  # Signal(int, object)
+    scene: Any
+
+    def prompt(self) -> str: ...
+
+    def redraw(self) -> None: ...
+
+    def peek(self, player: Any) -> None: ...
+
+    def small_sheet_at(self, pos: QPointF) -> Any: ...
+
+    def tray_pos(self, index: int) -> QPointF: ...
+
+    def show_typed_call(self, number: int) -> None: ...
 
 ARROWS = {Qt.Key_Left: (-1, 0), Qt.Key_Right: (1, 0), Qt.Key_Up: (0, -1), Qt.Key_Down: (0, 1)}
 DIGITS = {getattr(Qt, f"Key_{d}"): d for d in range(10)}
 
 
 class Interaction:
-    def __init__(self, board: "Board") -> None:
+    def __init__(self, board: Table) -> None:
         self.board = board
         self.layouts: dict[int, dict[int, tuple[int, int]]] = {}  # player: column -> (n, box)
         self.by_hand: dict[int, set[int]] = {}  # player: start numbers he placed himself
@@ -281,9 +308,8 @@ class Interaction:
         return False
 
     def _show_typed(self) -> None:
-        controls = self.board._controls
-        if controls is not None and self.typed:
-            controls.spin.setValue(max(rules.LOW, min(rules.HIGH, int(self.typed))))
+        if self.typed:
+            self.board.show_typed_call(max(rules.LOW, min(rules.HIGH, int(self.typed))))
         # Typed, not called yet: "Called: 37" said so before Enter.
         self.board.message.emit(texts.fill(texts.texts()["typed"], self.typed or "…"))
 

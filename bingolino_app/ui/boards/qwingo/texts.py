@@ -12,7 +12,7 @@ from typing import Sequence
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from bingolino_app.core.game import Event, IllegalAction
-from bingolino_app.ui.common.messages import fill
+from bingolino_app.ui.common.messages import fill, rank_name  # noqa: F401 (the board's word)
 from bingolino_app.games.qwingo import rules
 from bingolino_app.games.qwingo.rules import LIGHTNING
 
@@ -54,16 +54,6 @@ def symbol_name(face: int) -> str:
         QCoreApplication.translate("QwingoBoard", "watermelon"),
         QCoreApplication.translate("QwingoBoard", "lightning"),
     )[face]
-
-
-def rank_name(rank: str) -> str:
-    return {
-        "professional": QCoreApplication.translate("QwingoBoard", "Professional"),
-        "specialist": QCoreApplication.translate("QwingoBoard", "Specialist"),
-        "expert": QCoreApplication.translate("QwingoBoard", "Expert"),
-        "intermediate": QCoreApplication.translate("QwingoBoard", "Intermediate"),
-        "beginner": QCoreApplication.translate("QwingoBoard", "Beginner"),
-    }.get(rank, QCoreApplication.translate("QwingoBoard", "Unranked"))
 
 
 def join_names(names: Sequence[str]) -> str:

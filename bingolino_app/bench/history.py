@@ -1,6 +1,6 @@
 """Speed of the game history with many recorded games (pure Python, no Qt).
 
-    python -m bingolino_app.bench_history --games 100000 --db /tmp/history-bench.sqlite3
+    python -m bingolino_app.bench history --games 100000 --db /tmp/history-bench.sqlite3
 
 Fills a store with ``--games`` recorded games (unless the file holds that many already), then
 measures what the app does with it: the statistics window's queries for each profile, recording
@@ -220,7 +220,7 @@ def report(result: dict) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m bingolino_app.bench_history",
+    parser = argparse.ArgumentParser(prog="python -m bingolino_app.bench history",
                                      description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=100_000)
@@ -253,6 +253,3 @@ def main(argv: list[str] | None = None) -> int:
         print(f"(filled in {result['fill_s']:.1f} s; file {result['file_mb']:.0f} MB)")
     return 0
 
-
-if __name__ == "__main__":
-    sys.exit(main())

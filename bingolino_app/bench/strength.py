@@ -1,7 +1,6 @@
 """Strength and speed of the computer players: seeded games with seats rotated fairly.
 
     python -m bingolino_app.bench --game bingolino --players strong,greedy --games 400 --seed 1
-    python -m bingolino_app.bench analysis --game lino --games 20   (see bench_analysis.py)
 
 Game i uses the seed S+i and the seat order rotated by i. A win shared by k players counts
 1/k for each; how many of a player's wins were shared is reported apart ("shared"). Pure Python (no Qt); ``--processes`` spreads games over worker processes.
@@ -11,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import multiprocessing
 import sys
 import time
@@ -19,6 +17,7 @@ import time
 from bingolino_app.core import registry
 from bingolino_app.core.bots import bot_seed, choose_move, make_bot, split_levels
 from bingolino_app.core.session import Seat, Session
+from bingolino_app.bench.stats import percentile, wilson
 
 
 def seat_labels(players: list[str]) -> list[str]:
@@ -52,25 +51,6 @@ def play_one(args: tuple) -> dict:
     shares = {seats[w].name: 1.0 / len(winners) for w in winners}
     turns = getattr(session.state, "turn", len(session.history))
     return {"shares": shares, "turns": turns, "times": times, "seats": [s.name for s in seats]}
-
-
-def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    p = successes / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
-def percentile(values: list[float], q: float) -> float:
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    k = (len(ordered) - 1) * q
-    lo, hi = math.floor(k), math.ceil(k)
-    return ordered[lo] + (ordered[hi] - ordered[lo]) * (k - lo)
 
 
 def run(game_id: str, players: list[str], games: int, seed: int, processes: int = 1,
@@ -149,10 +129,6 @@ def parse_option(text: str) -> tuple[str, object]:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
-    if argv[:1] == ["analysis"]:  # python -m bingolino_app.bench analysis ...
-        from bingolino_app import bench_analysis
-
-        return bench_analysis.main(argv[1:])
     parser = argparse.ArgumentParser(prog="python -m bingolino_app.bench", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--game", default="bingolino")
@@ -175,6 +151,3 @@ def main(argv: list[str] | None = None) -> int:
     print(json.dumps(result) if args.json else report(result))
     return 0
 
-
-if __name__ == "__main__":
-    sys.exit(main())

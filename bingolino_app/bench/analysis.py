@@ -19,7 +19,7 @@ import os
 import sys
 import time
 
-from bingolino_app.bench import percentile
+from bingolino_app.bench.stats import percentile
 from bingolino_app.core import analysis, registry
 from bingolino_app.core.bots import bot_seed, choose_move, split_levels
 from bingolino_app.core.review import Replay

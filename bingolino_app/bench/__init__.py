@@ -1,0 +1,9 @@
+"""Benchmarks, never timed tests: ``python -m bingolino_app.bench [COMMAND] ...``.
+
+    (no command)  strength and speed of the computer players (strength.py)
+    analysis      speed and stability of the review's analysis (analysis.py)
+    history       the game history's speed with many games (history.py)
+
+Each command is a module with ``main(argv)``; shared figures (intervals, percentiles) come from
+stats.py. Pure Python, no Qt.
+"""
