@@ -22,6 +22,8 @@ import pytest
 
 import bingolino_app
 
+pytestmark = pytest.mark.slow  # builds the sdist and wheel and installs it into a fresh venv
+
 ROOT = Path(__file__).resolve().parent.parent
 LINUX = ROOT / "packaging" / "linux"
 APP_ID = "io.github.bingolino.Bingolino"

@@ -16,20 +16,21 @@ from __future__ import annotations
 
 import json
 import os
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
-
-import attrs
+from typing import TYPE_CHECKING, Any
 
 from bingolino_app.core import files
-from bingolino_app.core.history_records import GameRecord, Recorded, digest
+
+if TYPE_CHECKING:  # loaded with the first game to write or record: a start only looks
+    from bingolino_app.core.history_records import GameRecord, Recorded
 
 FORMAT = "bingolino-pending-game"
 VERSION = 1
 MAX_BYTES = 4_000_000  # as a save
 
 
-@attrs.frozen
+@dataclass(frozen=True)
 class Waiting:
     """A finished game waiting to be recorded: its file and its record."""
 
@@ -45,6 +46,8 @@ def folder() -> Path:
 
 
 def file_of(where: Path, record: GameRecord) -> Path:
+    from bingolino_app.core.history_records import digest
+
     return where / f"{digest(record.save)}.json"
 
 
@@ -70,6 +73,7 @@ def read(path: Path) -> Waiting:
     """The waiting game in ``path``; ValueError when it cannot be one (damaged, foreign,
     a game that does not replay to its end)."""
     from bingolino_app.core import saves
+    from bingolino_app.core.history_records import GameRecord
 
     try:
         data = json.loads(files.read_limited(path, MAX_BYTES).decode("utf-8"))

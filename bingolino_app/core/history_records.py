@@ -9,8 +9,8 @@ import math
 from typing import Any
 
 import attrs
+from bingolino_app.core.spec import MAX_NAME_LENGTH
 
-MAX_NAME_LENGTH = 24  # as the new-game dialog's name field
 NOT_VARIANT = frozenset({"starter", "layout"})
 """Options that pick who begins or where, not how the game is scored: statistics of games that
 differ only in them belong together."""

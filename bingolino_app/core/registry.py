@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Mapping
-from typing import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable
 
-import attrs
+from bingolino_app.core.spec import GameSpec
 
-from bingolino_app.core.game import GameSpec, GameState
+if TYPE_CHECKING:
+    from bingolino_app.core.game import GameState
 
 GAME_IDS = ("bingolino", "qwingo", "domino_bingo", "lino")
 """The four games in the order the start page shows them. Ids never change."""
@@ -62,11 +64,14 @@ class LazyState:
         return getattr(self.load(), name)
 
 
-@attrs.frozen
+@dataclass(frozen=True)
 class GameEntry:
+    """A game as registered: its spec, its state class (loaded on first use) and bots.
+    A dataclass, not attrs: the start page lists the games without loading attrs."""
+
     spec: GameSpec
     new_state: Callable[[int, dict], GameState] | None  # None: not built yet
-    bots: dict = attrs.field(factory=dict)  # level name -> factory returning a Bot
+    bots: Any = field(default_factory=dict)  # level name -> factory returning a Bot
 
 
 _games: dict[str, GameEntry] = {}

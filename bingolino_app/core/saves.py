@@ -24,6 +24,7 @@ from bingolino_app import __version__
 from bingolino_app.core import files, registry
 from bingolino_app.core.game import CHANCE, Action, IllegalAction, action_from_json
 from bingolino_app.core.session import Seat, Session
+from bingolino_app.core.spec import MAX_NAME_LENGTH
 
 FORMAT = "bingolino-save"
 FORMAT_VERSION = 1
@@ -31,7 +32,6 @@ FORMAT_VERSION = 1
 MAX_FILE_BYTES = 4 * 2**20  # a save is a few kB; a long five-player game about 50 kB
 MAX_ACTIONS = 100_000  # real games stay below a few thousand
 MAX_PROFILE_LENGTH = 64  # a profile id (history.py makes short ones)
-MAX_NAME_LENGTH = 24  # the new-game dialog's limit (ui/new_game.py)
 MAX_DEPTH = 32  # saves nest 7 deep
 MAX_DIGITS = 19  # numbers in a save fit in 64 bits
 MAX_INT = 2**63

@@ -116,7 +116,13 @@ def _check_end(session: Session) -> None:
         state.clone().apply(session.actions[-1][1], session.actions[-1][0])
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+def _slow_for(*slow: str) -> list:
+    """The games, those named marked slow: their hundreds of seeded games take tens of seconds
+    (Lino's search, Domino's bots), left out of the fast tier."""
+    return [pytest.param(g, marks=pytest.mark.slow) if g in slow else g for g in GAME_IDS]
+
+
+@pytest.mark.parametrize("game_id", _slow_for("lino"))
 def test_random_playouts_end_and_survive_reload(game_id):
     entry = registry.game(game_id)
     counts = _player_counts(entry.spec)
@@ -130,7 +136,7 @@ def test_random_playouts_end_and_survive_reload(game_id):
             _check_reload(session)  # a finished game reloads as finished
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", _slow_for("lino", "domino_bingo"))
 def test_every_bot_level_returns_legal_actions(game_id):
     entry = registry.game(game_id)
     counts = _player_counts(entry.spec)

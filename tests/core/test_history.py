@@ -180,6 +180,7 @@ def _writer(path: str, first_seed: int, count: int, start_at: float) -> int:
     return count
 
 
+@pytest.mark.slow  # two processes
 def test_two_processes_write_at_once_and_nothing_is_lost(tmp_path):
     path = str(tmp_path / "history.sqlite3")
     History.open(path).close()

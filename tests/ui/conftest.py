@@ -64,3 +64,16 @@ def _destroy_what_the_test_left(qapp):
     QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
     gc.collect()
     QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
+
+
+WHOLE_WINDOW = {"window", "lesson_window", "audit_window"}
+
+
+def pytest_collection_modifyitems(items):
+    """A test that drives the whole main window (its fixtures above) plays games through it:
+    slow by what it does, left out of the fast tier (``pytest -m "not slow"``)."""
+    import pytest
+
+    for item in items:
+        if WHOLE_WINDOW & set(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.slow)

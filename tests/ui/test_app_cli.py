@@ -6,9 +6,13 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 from PySide6.QtGui import QImage
 
 from bingolino_app.ui.shell.app import build_parser
+
+pytestmark = pytest.mark.slow  # starts the app in processes of its own
 
 
 def run(args, tmp_path, **extra):

@@ -7,6 +7,8 @@ import pytest
 from bingolino_app.core.session import Seat
 from bingolino_app.ui.common import i18n
 
+pytestmark = pytest.mark.slow  # plays games to their end to read the banners
+
 LONG = "Александра-Виктория"
 
 

@@ -19,6 +19,8 @@ from bingolino_app.ui.play.controller import GameController
 from bingolino_app.ui.common.elide import elided, first_names, shorten_names
 from layout_audit import LONG_NAMES, SEED, played, seats, session_at
 
+pytestmark = pytest.mark.slow  # whole games at every size
+
 LONG = LONG_NAMES[0]
 
 

@@ -19,6 +19,8 @@ from bingolino_app.core.session import Seat
 from bingolino_app.ui.shell import instance
 from bingolino_app.ui.shell.instance import claim, lock_path, server_name
 
+pytestmark = pytest.mark.slow  # second app processes on one data folder
+
 TWO_HUMANS = [Seat("Ann"), Seat("Bob")]
 
 

@@ -20,6 +20,8 @@ from layout_audit import (
     PLAYERS, SIZES, board_problems, session_at, widget_problems,
 )
 
+pytestmark = pytest.mark.slow  # replays every game at two sizes in two languages
+
 CASES = [(lang, game, count, phase)
          for lang in ("en", "ru")
          for game, counts in PLAYERS.items()

@@ -15,6 +15,8 @@ from PySide6.QtWidgets import QAbstractButton, QDialog, QMessageBox, QSpinBox
 
 from bingolino_app.core.session import Seat, Session
 
+pytestmark = pytest.mark.slow  # a soak: random input through whole games
+
 KEYS = (Qt.Key_Left, Qt.Key_Right, Qt.Key_Up, Qt.Key_Down, Qt.Key_Return, Qt.Key_Escape,
         Qt.Key_Space, Qt.Key_Tab, Qt.Key_0, Qt.Key_1, Qt.Key_2, Qt.Key_3, Qt.Key_4, Qt.Key_5,
         Qt.Key_9, Qt.Key_P, Qt.Key_D, Qt.Key_C, Qt.Key_R, Qt.Key_Backspace, Qt.Key_Delete)

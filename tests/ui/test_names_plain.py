@@ -21,6 +21,8 @@ from bingolino_app.core.session import Seat
 from bingolino_app.ui.boards.banner import BannerItem
 from bingolino_app.ui.printing.sheet import make_sheet
 
+pytestmark = pytest.mark.slow  # whole games with odd names
+
 IMG = "<img src=/tmp/x.png><b>Bob</b>"
 AMP = "Tom & Jerry"
 # A name is shown literally if, wherever its tail shows, the whole name shows: rendered as

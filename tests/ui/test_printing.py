@@ -20,7 +20,8 @@ from bingolino_app.ui.printing.dialog import (
 )
 from bingolino_app.ui.printing.layout import plan_pages
 from bingolino_app.ui.printing.pdf import PdfExporter, write_pdf
-from bingolino_app.ui.printing.sheet import SheetSet, has_sheet
+from bingolino_app.ui.printing.available import has_sheet
+from bingolino_app.ui.printing.sheet import SheetSet
 
 A4, LETTER = (595, 842), (612, 792)
 

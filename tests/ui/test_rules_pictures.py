@@ -14,6 +14,8 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from bingolino_app.ui.common import i18n
 
+pytestmark = pytest.mark.slow  # draws every picture of the rules pages again
+
 ROOT = Path(__file__).resolve().parents[2]
 PICTURES = ROOT / "resources" / "rules" / "img"
 TOOLS = ("render_rules_images", "render_qwingo_images", "render_domino_images",

@@ -14,6 +14,8 @@ from bingolino_app.ui.printing.layout import PER_PAGE
 from bingolino_app.ui.printing.sheet import make_sheet
 from sheet_audit import finished, played, problems, record
 
+pytestmark = pytest.mark.slow  # prints every score sheet at every size
+
 GAMES = {  # game: (most players, options of the fullest sheet)
     "bingolino": (4, {}),
     "qwingo": (5, {}),

@@ -17,6 +17,8 @@ from bingolino_app.ui.play.worker import BotWorker
 import worker_faults  # a module the spawned worker imports by name (conftest: helpers/)
 from stub_board import StubBoard
 
+pytestmark = pytest.mark.slow  # real worker processes killed, frozen and raising, and a soak
+
 VS_COMPUTER = [Seat("Ann"), Seat("Bot", "computer", "greedy")]
 
 

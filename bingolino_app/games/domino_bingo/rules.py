@@ -7,7 +7,8 @@ Blank ranks above six everywhere: ``rank(0) == 7``.
 
 from __future__ import annotations
 
-RUSSIAN, ENGLISH = "russian", "english"
+from bingolino_app.games.domino_bingo.spec import ENGLISH, RUSSIAN  # the variants
+
 VARIANTS = (RUSSIAN, ENGLISH)
 HAND = 7
 STONES: tuple[tuple[int, int], ...] = tuple((a, b) for a in range(7) for b in range(a + 1))

@@ -3,8 +3,9 @@ without the rules' state, which loads when a game begins (core.registry.LazyStat
 
 from __future__ import annotations
 
-from bingolino_app.core.game import GameSpec, Option
-from bingolino_app.games.domino_bingo.rules import ENGLISH, RUSSIAN
+from bingolino_app.core.spec import GameSpec, Option
+
+RUSSIAN, ENGLISH = "russian", "english"  # the rules variants (rules.py uses them too)
 
 SPEC = GameSpec(
     id="domino_bingo",

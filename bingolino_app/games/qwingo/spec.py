@@ -3,7 +3,7 @@ without the rules' state, which loads when a game begins (core.registry.LazyStat
 
 from __future__ import annotations
 
-from bingolino_app.core.game import GameSpec, Option
+from bingolino_app.core.spec import GameSpec, Option
 
 SPEC = GameSpec(
     id="qwingo",

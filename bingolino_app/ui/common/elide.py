@@ -1,6 +1,6 @@
 """Long names shortened with "…" where room is short; the full text goes in a tooltip.
 
-A name may have 24 letters (core/saves.py MAX_NAME_LENGTH), and 24 wide letters ("Ш", "W")
+A name may have 24 letters (core/spec.py MAX_NAME_LENGTH), and 24 wide letters ("Ш", "W")
 are wider than the side panel or a player's corner of a board. Every text that holds names is
 shown with each name no wider than a budget (``shorten_names``): the sentence around the names
 stays whole, so it still wraps, and the full text is put in the tooltip.

@@ -9,10 +9,26 @@ from __future__ import annotations
 
 import re
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
-from bingolino_app.core.game import GameSpec, IllegalAction
-from bingolino_app.core.saves import Note, SaveError, file_stem, short
+from bingolino_app.core.spec import GameSpec, IllegalAction
+
+if TYPE_CHECKING:  # the save format loads with the first save read or written
+    from bingolino_app.core.saves import Note, SaveError
+
+
+def short(value: str) -> str:
+    from bingolino_app.core.saves import short as saves_short
+
+    return saves_short(value)
+
+
+def file_stem(text: str) -> str:
+    from bingolino_app.core.saves import file_stem as saves_file_stem
+
+    return saves_file_stem(text)
 
 
 def _tr(text: str, n: int = -1) -> str:

@@ -13,10 +13,9 @@ import os
 import re
 import sys
 
-import attrs
 from PySide6.QtCore import QCoreApplication
 
-from bingolino_app.core.saves import MAX_NAME_LENGTH
+from bingolino_app.core.spec import MAX_NAME_LENGTH
 
 _ACCOUNTS = {
     "root", "admin", "administrator", "user", "guest", "owner", "default", "nobody", "test",
@@ -102,4 +101,6 @@ def rename_old_defaults(session) -> None:
     берёт"): such a seat gets the name a new game would give it."""
     for index, seat in enumerate(session.seats):
         if seat.is_human and seat.name in OLD_DEFAULTS:
+            import attrs
+
             session.seats[index] = attrs.evolve(seat, name=default_name(index, seat.kind))

@@ -13,8 +13,8 @@ import logging
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QMenu
 
-from bingolino_app.core import lessons, registry
-from bingolino_app.core.game import IllegalAction
+from bingolino_app.core import registry
+from bingolino_app.core.spec import IllegalAction
 from bingolino_app.ui.common import messages, player_names
 from bingolino_app.ui.common.i18n import current_language
 from bingolino_app.ui.common.settings import get_settings
@@ -80,6 +80,7 @@ class Lessons(QObject):
         """Put ``game_id``'s lesson on the board (the player's choice of the options it
         follows, else the remembered ones); the runner, or None if the player kept the game
         in progress."""
+        from bingolino_app.core import lessons
         from bingolino_app.ui.lessons.runner import LessonRunner
 
         try:

@@ -21,7 +21,8 @@ from bingolino_app.core import registry
 from bingolino_app.ui.common import messages
 from bingolino_app.ui.printing.layout import PER_PAGE, plan_pages, render
 from bingolino_app.ui.printing.pdf import PdfExporter
-from bingolino_app.ui.printing.sheet import SheetSet, make_sheet, sheet_games
+from bingolino_app.ui.printing.available import sheet_games
+from bingolino_app.ui.printing.sheet import SheetSet, make_sheet
 from bingolino_app.ui.common.text import plain_warning
 
 PAPER_CODES = ("a4", "letter")

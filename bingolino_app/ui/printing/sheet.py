@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import functools
 import importlib
-from pathlib import Path
 from types import ModuleType
 from typing import Callable
 
@@ -47,10 +46,6 @@ def sheet_module(game_id: str) -> ModuleType | None:
         raise
 
 
-def has_sheet(game_id: str) -> bool:
-    """Whether the game has a sheet module, without importing it (and its board): menus ask
-    this at startup. The boards package lies beside this one."""
-    return (Path(__file__).resolve().parents[1] / "boards" / game_id / "sheet.py").is_file()
 
 
 def make_sheet(game_id: str, session, num_players: int) -> SheetSet:
@@ -58,10 +53,3 @@ def make_sheet(game_id: str, session, num_players: int) -> SheetSet:
     if module is None:
         raise LookupError(f"{game_id} has no score sheet")
     return module.make_sheet(session, num_players)
-
-
-def sheet_games() -> list[str]:
-    """Playable games that have a score sheet (the menus ask at start: no sheet is imported)."""
-    from bingolino_app.core import registry
-
-    return [e.spec.id for e in registry.playable_games() if has_sheet(e.spec.id)]

@@ -16,9 +16,9 @@ import logging
 import os
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
-import attrs
 from PySide6.QtCore import QCoreApplication, QLockFile, QObject, Qt, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
@@ -147,7 +147,7 @@ def ask_open_another() -> bool:
     return box.clickedButton() is another
 
 
-@attrs.define
+@dataclass
 class Instance:
     """What this process may use: ``slot`` 1 is the folder's main instance."""
 

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QSplitter, 
 
 from bingolino_app import paths
 from bingolino_app.ui.play.board_view import BoardView
-from bingolino_app.ui.play.cover import CoverScreen
 from bingolino_app.ui.shell.main_window_files import FilesMixin
 from bingolino_app.ui.shell.main_window_menus import SPEEDS, MenusMixin
 from bingolino_app.ui.common.screen_fit import fitted_size
@@ -44,11 +43,9 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         self.stack = QStackedWidget()
         self.start_page = StartPage()
         self.view = BoardView()
-        self.cover = CoverScreen()  # hides the board between two humans' secret decisions
-        self.cover.ready.connect(self._reveal)
+        self._cover: Any = None  # hides the board between two humans' secret decisions
         self.board_stack = QStackedWidget()
         self.board_stack.addWidget(self.view)
-        self.board_stack.addWidget(self.cover)
         self.side_panel = SidePanel()
         self.side_panel.play_again.connect(self.play_again)
         self.side_panel.review.connect(self.review_game)
@@ -102,6 +99,17 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
                 self.restoreGeometry(self.settings.geometry)
             if self.settings.window_state is not None:
                 self.restoreState(self.settings.window_state)
+
+    @property
+    def cover(self) -> Any:
+        """The hot-seat cover (play/cover.py), made the first time two humans share a secret."""
+        if self._cover is None:
+            from bingolino_app.ui.play.cover import CoverScreen
+
+            self._cover = CoverScreen()
+            self._cover.ready.connect(self._reveal)
+            self.board_stack.addWidget(self._cover)
+        return self._cover
 
     @property
     def history(self) -> Any:

@@ -126,7 +126,7 @@ class MenusMixin:
         self.act_hint.setEnabled(playing and bool(self.controller.legal_by_human()))
         # Only once the game is over: a shortcut must not throw away a game in progress.
         self.act_again.setEnabled(playing and self.controller.session.state.is_terminal())
-        from bingolino_app.ui.printing.sheet import sheet_games
+        from bingolino_app.ui.printing.available import sheet_games
 
         sheets = sheet_games()
         printable = self.sheet_game() in sheets if playing else bool(sheets)

@@ -11,6 +11,8 @@ from PySide6.QtCore import QCoreApplication
 
 from bingolino_app import paths
 
+LONG_PATH = 400  # bytes: a data folder shorter than this leaves room for SQLite's file names
+
 
 def _writable_folder(folder) -> bool:
     try:
@@ -43,7 +45,7 @@ def startup_notes(settings: Any) -> list[str]:
             "Startup", "Games cannot be kept: the data folder “%1” cannot be written. The "
                        "autosave, saving into it and the game history do not work until it "
                        "can.").replace("%1", str(data or "?")))
-    else:
+    elif len(os.fsencode(os.path.abspath(data))) > LONG_PATH:  # else the history is fine
         from bingolino_app.core import history
 
         try:

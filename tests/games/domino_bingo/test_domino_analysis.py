@@ -3,6 +3,8 @@ nothing hangs on it."""
 
 from __future__ import annotations
 
+import pytest
+
 from bingolino_app.core import analysis
 from bingolino_app.core.analysis import DecisionPoint
 from bingolino_app.games.domino_bingo import analysis as domino_analysis
@@ -60,6 +62,7 @@ def test_the_same_throw_is_fine_when_nothing_is_at_stake():
 
 
 
+@pytest.mark.slow  # the exact solver over every world of a deal
 def test_the_seventh_trick_is_solved_over_every_world():
     """With one unknown stone and the turned trump left to draw, every move's value is the
     mean over every world (each unknown stone the one in the stock) of its exact chance of

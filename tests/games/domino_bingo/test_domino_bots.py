@@ -214,6 +214,7 @@ def seventh_trick_worlds(obs, pool, drawn: dict | None = None) -> list[tuple[flo
     return out
 
 
+@pytest.mark.slow  # the exact solver over every world of a deal
 @pytest.mark.parametrize("infer", [True, False])
 def test_strong_solves_the_seventh_trick_over_every_world(infer):
     """With one unknown stone and the turned trump left to draw, strong's move is the best
@@ -239,6 +240,7 @@ def test_strong_solves_the_seventh_trick_over_every_world(infer):
     assert checked >= 10
 
 
+@pytest.mark.slow  # the exact solver over every world of a deal
 def test_out_of_time_the_seventh_trick_rests_on_the_likeliest_worlds_solved():
     """Past its CPU guard the seventh-trick solve stops adding worlds: with no time at all it
     plays the best move of the likeliest world alone (legal, and where that differs from the
