@@ -76,10 +76,13 @@ from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from bingolino_app.ui.shell.main_window import MainWindow
 from bingolino_app.ui.play.worker import BotWorker
+import time
 w = MainWindow(BotWorker(inprocess=True))
 w.show()
-for _ in range(20):
+until = time.monotonic() + 2.0  # the start records what waited once it is up
+while time.monotonic() < until:
     app.processEvents()
+    time.sleep(0.01)
 w.close()
 print("ok", flush=True)
 """

@@ -103,8 +103,10 @@ def main() -> None:
 
         window = MainWindow(BotWorker(inprocess=True))
         window.show()
-        for _ in range(20):
+        until = time.monotonic() + 2.0  # the start records what waited once it is up
+        while time.monotonic() < until:
             app.processEvents()
+            time.sleep(0.01)
         store = history_ui.shared_store(window)
         print("games", store.game_count() if store is not None else -1, flush=True)
         window.close()
