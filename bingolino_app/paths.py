@@ -25,20 +25,24 @@ def data_dir() -> Path:
     """Saves and the autosave. BINGOLINO_DATA_DIR overrides it (tests, portable use)."""
     import os
 
+    override = os.environ.get("BINGOLINO_DATA_DIR")
+    if override:
+        return Path(override)
     import platformdirs
 
-    override = os.environ.get("BINGOLINO_DATA_DIR")
-    return Path(override) if override else Path(platformdirs.user_data_dir("bingolino"))
+    return Path(platformdirs.user_data_dir("bingolino"))
 
 
 def config_dir() -> Path:
     """Settings (an INI file). BINGOLINO_CONFIG_DIR overrides it."""
     import os
 
+    override = os.environ.get("BINGOLINO_CONFIG_DIR")
+    if override:
+        return Path(override)
     import platformdirs
 
-    override = os.environ.get("BINGOLINO_CONFIG_DIR")
-    return Path(override) if override else Path(platformdirs.user_config_dir("bingolino"))
+    return Path(platformdirs.user_config_dir("bingolino"))
 
 
 def saves_dir() -> Path:

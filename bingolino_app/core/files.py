@@ -13,7 +13,6 @@ import errno
 import os
 import re
 import stat
-import tempfile
 import time
 from pathlib import Path
 
@@ -136,6 +135,8 @@ def write_atomic(path: str | os.PathLike, data: bytes, make_folder: bool = True)
         mode = stat.S_IMODE(os.stat(path).st_mode)
     except OSError:
         mode = None  # a new file: mkstemp's owner-only mode
+    import tempfile  # with the first write: a start that only reads never needs it
+
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as f:
