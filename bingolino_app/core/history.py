@@ -60,6 +60,9 @@ MAX_PATH_BYTES = 480
 """SQLite's files (the store, its -wal and -shm) cannot be named longer than about 512 bytes:
 a longer data folder is refused with that said, not with SQLite's "unable to open"."""
 PRIVATE = 0o600  # the history is the player's own, like his saves
+SQLITE_ERRORS = (sqlite3.Error, UnicodeDecodeError)
+"""What SQLite can raise: its own errors, and, from a damaged file, an error message that is
+not even UTF-8 (Python fails to decode it) — that too is a damaged file, never a crash."""
 
 
 def set_aside(path: Path) -> Path:
@@ -158,7 +161,7 @@ class History(ProfilesMixin, RecordingMixin, StatisticsMixin, LibraryMixin):
         make_private(self.path)
         try:
             db = sqlite3.connect(str(self.path), timeout=BUSY_TIMEOUT_S, isolation_level=None)
-        except sqlite3.Error as exc:
+        except SQLITE_ERRORS as exc:
             raise error_of(exc) from None
         self.db = db
         try:
@@ -178,7 +181,7 @@ class History(ProfilesMixin, RecordingMixin, StatisticsMixin, LibraryMixin):
             problem = db.execute("PRAGMA quick_check(1)").fetchone()[0]
             if problem != "ok":
                 raise HistoryError("history.damaged", reason=str(problem))
-        except sqlite3.Error as exc:
+        except SQLITE_ERRORS as exc:
             error = error_of(exc)
             if error.key != "history.damaged":  # a damaged file stays open for set_aside
                 self.close()
@@ -211,7 +214,7 @@ class History(ProfilesMixin, RecordingMixin, StatisticsMixin, LibraryMixin):
         if self.db is not None:
             try:
                 self.db.close()
-            except sqlite3.Error:
+            except SQLITE_ERRORS:
                 pass
             self.db = None
 
@@ -239,7 +242,7 @@ class History(ProfilesMixin, RecordingMixin, StatisticsMixin, LibraryMixin):
             raise HistoryError("history.unusable", reason="closed")
         try:
             return self.db.execute(sql, tuple(args)).fetchall()
-        except sqlite3.Error as exc:
+        except SQLITE_ERRORS as exc:
             raise error_of(exc) from None
 
     def _one(self, sql: str, args: Iterable = ()) -> tuple:
@@ -255,12 +258,12 @@ class History(ProfilesMixin, RecordingMixin, StatisticsMixin, LibraryMixin):
         db = self.db
         try:
             db.execute("BEGIN IMMEDIATE")
-        except sqlite3.Error as exc:
+        except SQLITE_ERRORS as exc:
             raise error_of(exc) from None
         try:
             yield db
             db.execute("COMMIT")
-        except sqlite3.Error as exc:
+        except SQLITE_ERRORS as exc:
             self._rollback()
             raise error_of(exc) from None
         except BaseException:
@@ -270,7 +273,7 @@ class History(ProfilesMixin, RecordingMixin, StatisticsMixin, LibraryMixin):
     def _rollback(self) -> None:
         try:
             self.db.execute("ROLLBACK")
-        except sqlite3.Error:
+        except SQLITE_ERRORS:
             pass
 
 

@@ -59,8 +59,12 @@ def unusable(exc: OSError | str) -> HistoryError:
     return HistoryError("history.unusable", cause="other", reason=str(exc))
 
 
-def error_of(exc: sqlite3.Error) -> HistoryError:
-    """The HistoryError a SQLite error means: damaged, busy or unusable (with its cause)."""
+def error_of(exc: sqlite3.Error | UnicodeDecodeError) -> HistoryError:
+    """The HistoryError a SQLite error means: damaged, busy or unusable (with its cause). An
+    error whose message is not UTF-8 comes only from a damaged file."""
+    if isinstance(exc, UnicodeDecodeError):
+        log.info("history error with an undecodable message: %s", exc)
+        return HistoryError("history.damaged", reason="undecodable error message")
     name = getattr(exc, "sqlite_errorname", "") or ""
     text = str(exc)
     log.info("history error: %s (%s)", text, name)

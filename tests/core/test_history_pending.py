@@ -136,3 +136,35 @@ def test_stale_temp_files_of_the_cache_are_cleaned(tmp_path):
     os.utime(old, (1, 1))
     cache.clean()
     assert not old.exists() and young.exists()
+
+
+def test_an_error_message_that_is_not_utf8_means_a_damaged_file_not_a_crash(tmp_path,
+                                                                          monkeypatch):
+    """A damaged file made SQLite report an error whose text Python cannot decode (found by
+    tools/attack.py history: 3 of 40 damaged files crashed the window)."""
+    import sqlite3
+
+    from bingolino_app.core import history
+
+    real_connect = sqlite3.connect
+    calls = []
+
+    class Garbled:
+        def __init__(self, db):
+            self.db = db
+
+        def execute(self, sql, *args):
+            if sql.startswith("PRAGMA journal_mode") and not calls:
+                calls.append(sql)
+                raise UnicodeDecodeError("utf-8", b"\xff", 0, 1, "invalid start byte")
+            return self.db.execute(sql, *args)
+
+        def __getattr__(self, name):
+            return getattr(self.db, name)
+
+    monkeypatch.setattr(history.sqlite3, "connect",
+                        lambda *a, **k: Garbled(real_connect(*a, **k)))
+    store = History.open(tmp_path / "history.sqlite3")
+    assert calls and store.moved_aside is not None  # set aside, a fresh one started
+    assert store.game_count() == 0
+    store.close()
