@@ -18,7 +18,7 @@ import attrs
 from PySide6.QtCore import (
     QCoreApplication, QEasingCurve, QEvent, QPointF, QRectF, QVariantAnimation,
 )
-from PySide6.QtGui import QColor, QLinearGradient, QBrush
+from PySide6.QtGui import QLinearGradient, QBrush
 
 from bingolino_app.core.game import Action, Event, IllegalAction
 from bingolino_app.games.lino import scoring
@@ -32,10 +32,18 @@ from bingolino_app.ui.boards.lino.drawing import Picture, font
 from bingolino_app.ui.boards.lino.interaction import Interaction
 from bingolino_app.ui.boards.lino.items import BoardItem, FlyText, LastMark, PanelItem, TileGhost
 from bingolino_app.ui.boards.lino.options import remember_layout
+from bingolino_app.ui.common import theme
 from bingolino_app.ui.common.text import tooltip
 
 WIDTH, HEIGHT = 1240.0, 800.0
 BOARD_SIDE = 760.0
+
+
+def felt_brush() -> QBrush:
+    gradient = QLinearGradient(0, 0, WIDTH, HEIGHT)
+    gradient.setColorAt(0, theme.colour("lino.felt_light"))
+    gradient.setColorAt(1, theme.colour("lino.felt_dark"))
+    return QBrush(gradient)
 
 
 class Board(GameBoard):
@@ -46,10 +54,7 @@ class Board(GameBoard):
         super().__init__(seats, options, parent)
         rect = QRectF(0, 0, WIDTH, HEIGHT)
         self.scene.setSceneRect(rect)
-        gradient = QLinearGradient(0, 0, WIDTH, HEIGHT)
-        gradient.setColorAt(0, QColor("#1f4a44"))
-        gradient.setColorAt(1, QColor("#14302c"))
-        self.scene.setBackgroundBrush(QBrush(gradient))
+        theme.themed_background(self.scene, felt_brush)
         self.board_item = BoardItem(BOARD_SIDE)
         self.board_item.setPos(20, 20)
         self.scene.addItem(self.board_item)

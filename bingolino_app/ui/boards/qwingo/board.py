@@ -10,13 +10,13 @@ from typing import Sequence
 
 import attrs
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractButton, QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from bingolino_app.core.game import Action, Event, IllegalAction
 from bingolino_app.games.qwingo import rules
 from bingolino_app.games.qwingo.state import Call, Enter, Pass, Setup, entry_is_risky
-from bingolino_app.ui.common import messages
+from bingolino_app.ui.common import messages, theme
 from bingolino_app.ui.boards.base import GameBoard, InteractionScene
 from bingolino_app.ui.boards.qwingo import texts
 from bingolino_app.ui.boards.qwingo.controls import QwingoControls
@@ -34,11 +34,11 @@ BIG = (HEIGHT - 30) / CARD_H
 BIG_POS = QPointF(20, (HEIGHT - CARD_H * BIG) / 2)  # the large sheet's place
 PANEL_W = WIDTH - 560.0 - 20.0
 PANEL_X = 560.0
-FELT = QColor("#2d5a3d")
 LABEL_PX = 20  # a small sheet's name and state, above and on it: readable at 1024x600
 LABEL_H = 28.0  # the band above the small sheets for their names
 END_MIN_SCALE = 0.75  # the end banner's least scale: its 24-pixel details stay readable
-NAME_COLOUR, PEEKED = "#f5f0e1", "#ffe08a"  # a small sheet's name; lit while shown large
+NAME_COLOUR, PEEKED = "table.text", "table.accent"  # a small sheet's name; lit (and
+# underlined: not by colour alone) while shown large
 
 
 class Board(GameBoard):
@@ -47,7 +47,7 @@ class Board(GameBoard):
     def __init__(self, seats, options, parent=None) -> None:
         super().__init__(seats, options, parent)
         self.scene.setSceneRect(QRectF(0, 0, WIDTH, HEIGHT))
-        self.scene.setBackgroundBrush(FELT)
+        theme.themed_background(self.scene, lambda: theme.colour("qwingo.felt"))
         n = len(self.seats)
         others = max(1, n - 1)  # the small sheets share the band above the panel
         self.small = min(0.42, (PANEL_W - (others - 1) * 12) / (others * 520))
@@ -58,7 +58,7 @@ class Board(GameBoard):
         # A small sheet's own writing is too small to read: its name above it and its state
         # ("Ready", "Winner!") across it are texts of the board's size instead.
         self.name_labels = [self._label(QGraphicsSimpleTextItem(), NAME_COLOUR) for _ in range(n)]
-        self.state_labels = [self._label(QGraphicsTextItem(), "#e8590c") for _ in range(n)]
+        self.state_labels = [self._label(QGraphicsTextItem(), "qwingo.state") for _ in range(n)]
         self.die = DieItem()
         self.die.setPos(PANEL_X + 20, self.panel_y + 10)
         self.scene.addItem(self.die)
@@ -67,11 +67,11 @@ class Board(GameBoard):
         font.setPixelSize(44)
         font.setBold(True)
         self.call_item.setFont(font)
-        self.call_item.setBrush(QColor("#ffe08a"))
+        theme.tint(self.call_item, "table.accent")
         self.call_item.setPos(PANEL_X + 170, self.panel_y + 40)
         self.scene.addItem(self.call_item)
         self.info_item = QGraphicsTextItem()
-        self.info_item.setDefaultTextColor(QColor("#f5f0e1"))
+        theme.tint(self.info_item, "table.text")
         info_font = QFont("DejaVu Sans")
         info_font.setPixelSize(21)
         self.info_item.setFont(info_font)
@@ -109,18 +109,16 @@ class Board(GameBoard):
         self._controls: QwingoControls | None = None
         self.interaction = Interaction(self)
 
-    def _label(self, item, colour: str):
+    def _label(self, item, role: str):
         font = QFont("DejaVu Sans")
         font.setPixelSize(LABEL_PX)
         font.setBold(True)
         item.setFont(font)
+        theme.tint(item, role)
         if isinstance(item, QGraphicsTextItem):  # a state: wrapped, centred on the sheet
-            item.setDefaultTextColor(QColor(colour))
             option = item.document().defaultTextOption()
             option.setAlignment(Qt.AlignHCenter)
             item.document().setDefaultTextOption(option)
-        else:
-            item.setBrush(QColor(colour))
         item.setZValue(2)
         item.hide()
         self.scene.addItem(item)
@@ -300,7 +298,10 @@ class Board(GameBoard):
             player = None
         self.peeking = player
         for p, label in enumerate(self.name_labels):  # whose sheet it is, lit above it
-            label.setBrush(QColor(PEEKED if p == player else NAME_COLOUR))
+            theme.tint(label, PEEKED if p == player else NAME_COLOUR)
+            font = label.font()
+            font.setUnderline(p == player)
+            label.setFont(font)
         if player is None:
             self.peek_item.hide()
             return
