@@ -584,6 +584,25 @@ QPushButton:hover, QToolButton:hover { border-color: #ffff00; }
 QPushButton:disabled, QToolButton:disabled { border-style: dashed; border-color: #a6a6a6; }
 QGroupBox { margin-top: 1.2em; padding-top: 0.4em; }
 QGroupBox::title { subcontrol-origin: margin; left: 6px; padding: 0 3px; }
+QCheckBox::indicator, QRadioButton::indicator, QGroupBox::indicator {
+    width: 13px; height: 13px; border: 2px solid #ffffff; background: #000000; }
+QRadioButton::indicator { border-radius: 8px; }
+QCheckBox::indicator:checked, QRadioButton::indicator:checked, QGroupBox::indicator:checked {
+    background: #1aebff; border: 2px solid #ffffff; }
+QCheckBox::indicator:disabled, QRadioButton::indicator:disabled { border-style: dashed; }
+QScrollBar:vertical { width: 14px; background: #000000; border: 1px solid #ffffff; }
+QScrollBar:horizontal { height: 14px; background: #000000; border: 1px solid #ffffff; }
+QScrollBar::handle { background: #c8c8c8; border: 1px solid #000000; }
+QScrollBar::handle:vertical { min-height: 24px; }
+QScrollBar::handle:horizontal { min-width: 24px; }
+QScrollBar::add-line, QScrollBar::sub-line { width: 0; height: 0; border: none; }
+QScrollBar::add-page, QScrollBar::sub-page { background: #000000; }
+QSlider::groove { border: 1px solid #ffffff; }
+QSlider::handle { background: #ffffff; border: 1px solid #000000; }
+QProgressBar { border: 1px solid #ffffff; text-align: center; }
+QProgressBar::chunk { background: #1aebff; }
+QMenuBar::item:selected, QMenu::item:selected { background: #1aebff; color: #000000; }
+QHeaderView::section { border: 1px solid #ffffff; padding: 2px 4px; }
 """
 """Fusion draws its frames from the window colour, which is black here: white borders, and a
 focus and a default button one can see."""
