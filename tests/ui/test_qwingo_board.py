@@ -294,6 +294,25 @@ def test_pointing_at_a_small_sheet_shows_it_large_until_the_mouse_leaves(english
     assert board.big_player == small and not peek.isVisible()
 
 
+def test_key_o_shows_each_small_sheet_large_in_turn(english, qtbot):
+    """Opponents' small sheets are too small to read at 1024x600: O shows the next one large
+    (the keyboard's way to lean over), after the last none; their tooltips and the keys'
+    line say so."""
+    board, _ = make_board(5)
+    state = playing(5)
+    show(board, state)
+    others = [p for p in range(5) if p != board.big_player]
+    shown = []
+    for _ in range(len(others) + 1):
+        assert board.interaction.key(Qt.Key_O)
+        shown.append(board.peeking)
+        assert board.peek_item.isVisible() == (board.peeking is not None)
+    assert shown == others + [None]
+    assert "O" in board.sheets[others[0]].toolTip()
+    assert board.sheets[board.big_player].toolTip() == ""
+    assert "O shows" in board.controls().keys.text()
+
+
 def test_the_small_sheets_keep_their_order_whoever_is_large(english):
     """They rotated with the large sheet: for Anna "Boris, Clara, Dmitri, Eve", for Clara
     "Dmitri, Eve, Anna, Boris"; players who watch a rival by his place lost him."""

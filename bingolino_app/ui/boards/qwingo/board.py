@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Sequence
 
 import attrs
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractButton, QGraphicsSimpleTextItem, QGraphicsTextItem
 
@@ -317,6 +317,19 @@ class Board(GameBoard):
         self.peek_item.setScale(BIG)
         self.peek_item.show()
 
+    def peek_next(self) -> bool:
+        """Key O: the next small sheet shown large (in seat order after the one shown), and
+        after the last none; False when there is no small sheet."""
+        others = [s.player for s in self.sheets if s.player != self.big_player and s.isVisible()]
+        if not others or self.obs is None:
+            return False
+        if self.peeking in others:
+            index = others.index(self.peeking) + 1
+            self.peek(others[index] if index < len(others) else None)
+        else:
+            self.peek(others[0])
+        return True
+
     def _draw_label(self, sheet: SheetItem, small: bool, text: str, hidden: bool = True) -> None:
         """A small sheet's name above it and its state ("Ready", "Winner!") on it, in the
         board's letters; the large sheet writes its own. Across a hidden sheet; on a shown
@@ -324,6 +337,9 @@ class Board(GameBoard):
         name, state = self.name_labels[sheet.player], self.state_labels[sheet.player]
         name.setVisible(small)
         state.setVisible(small and bool(text))
+        # Its writing is too small to read here: say how to see it large.
+        sheet.setToolTip(QCoreApplication.translate(
+            "QwingoBoard", "Point at it or press O to read it large") if small else "")
         if not small:
             return
         card = sheet.sceneBoundingRect()
