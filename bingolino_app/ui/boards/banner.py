@@ -46,7 +46,8 @@ class BannerItem(QGraphicsObject):
             parent = self.parentItem()
             box = parent.sceneBoundingRect() if parent is not None else self.scene().sceneRect()
         return [TextBox(self.text, self.mapRectToScene(self._path.boundingRect()), box,
-                        self.size * self.sceneTransform().m11(), OVERLAY)]
+                        self.size * self.sceneTransform().m11(), OVERLAY,
+                        theme.colour(self._role))]
 
     def boundingRect(self) -> QRectF:
         return self._path.boundingRect().adjusted(-30, -20, 30, 20)

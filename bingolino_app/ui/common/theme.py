@@ -46,7 +46,8 @@ LIGHT: dict[str, str] = {
     "table.text": "#f5f0e1",
     "table.accent": "#ffe08a",  # gold letters: totals, the call, notes
     "table.highlight": "#ffd54a",  # the active frame, a tile to turn, a banner's letters
-    "table.pill": _a(150, "#000000"),  # under a banner or a note
+    "table.pill": _a(170, "#000000"),  # under a banner or a note; was alpha 150 (4.1:1 on
+    # the paper of Domino Bingo's summary)
     "table.banner_edge": "#3a2400",
     "table.shadow": _a(90, "#000000"),
     "table.cursor_halo": "#000000",  # the keyboard cursor: dots on a dark halo
@@ -69,9 +70,9 @@ LIGHT: dict[str, str] = {
     "bingolino.back_lattice": _a(70, "#ffdcc8"),
     "bingolino.emblem": "#8d2a30",
     "bingolino.emblem_star": "#f3d9a4",
-    "bingolino.back_number": _a(165, "#ffecd2"),
+    "bingolino.back_number": _a(235, "#ffecd2"),  # was alpha 165 (3.0:1 on the back)
     "bingolino.aside": "#7fdcff",  # the die set aside, and what it leaves
-    "bingolino.roller": "#d8e8d0",
+    "bingolino.roller": "#e8f2e4",  # was #d8e8d0 (4.4:1 mid-felt)
     "bingolino.die_shadow": _a(100, "#000000"),
     "bingolino.die_top": "#ffffff",
     "bingolino.die_bottom": "#d9d9d9",
@@ -103,14 +104,14 @@ LIGHT: dict[str, str] = {
     "qwingo.header": "#f6f0df",
     "qwingo.caption": "#4a4a4a",
     "qwingo.pencil": "#6b7178",  # a number placed in the setup; was #868e96 (3.3:1)
-    "qwingo.dead": _a(150, "#c92a2a"),
+    "qwingo.dead": _a(190, "#c92a2a"),  # was alpha 150 (2.7:1 on the paper)
     "qwingo.legal": "#2f9e44",
     "qwingo.risky": "#e8590c",
     "qwingo.could": "#7c8a99",
     "qwingo.hint": "#1c7ed6",
     "qwingo.last": "#d9480f",
     "qwingo.badge_ink": "#fffdf6",  # the "!" on a risky box
-    "qwingo.state": "#c4410a",  # a small sheet's state, on its paper; was #e8590c
+    "qwingo.state": "#b03a08",  # a small sheet's state, on its paper; was #e8590c
     # Qwingo's symbols and die: pictures, the same in every theme but the outlines
     "symbol.outline": "#3b2a1a",
     "symbol.banana": "#f7d23e",
@@ -143,6 +144,7 @@ LIGHT: dict[str, str] = {
     "domino.felt_dark": "#123d2a",
     "domino.felt_light": "#2c6b4a",
     "domino.trump": "#d9a400",
+    "domino.trump_edge": "#6b4f00",  # the trump corner's edge: it stands out on the stone
     "domino.cursor": "#7fdcff",
     "domino.face_top": "#fffdf6",
     "domino.face_bottom": "#e8e0cc",
@@ -161,6 +163,7 @@ LIGHT: dict[str, str] = {
     "sheet.edge": "#6b5d48",
     "sheet.ink": "#2a1a00",
     "sheet.muted": "#6b5d48",
+    "sheet.button_ink": "#2a1a00",
     # Lino
     "lino.felt_light": "#1f4a44",
     "lino.felt_dark": "#14302c",
@@ -186,6 +189,7 @@ LIGHT: dict[str, str] = {
     "lino.target": _a(150, "#78e68c"),
     "lino.target_edge": "#3fbf5f",
     "lino.near": "#ff8a3d",
+    "lino.mark_edge": "#3a2a00",  # a dark line along a tile's coloured frame (on pale tiles)
     "lino.near_text": "#963a00",  # was #b54700 (4.0:1 on a tile)
     "lino.flash": _a(200, "#fff078"),
     "lino.last": "#ff3fa4",  # a player's latest move: ring, dashed outline, arrow
@@ -219,9 +223,9 @@ LIGHT: dict[str, str] = {
     "callout.edge": "#c9a227",
     "callout.nudge": "#8a3b00",
     "callout.skip": "#6b5a2a",
-    "chart.bar": "#7a9cc6",
-    "chart.best": "#e0a800",
-    "chart.best_edge": "#8a6400",
+    "chart.bar": "#5f84b4",  # was #7a9cc6 (2.5:1 on the window)
+    "chart.best": "#a87c00",  # was #e0a800 (1.9:1)
+    "chart.best_edge": "#5a4200",
     "chart.grid": _a(70, "#808080"),
     "chart.line": "#2a6fdb",  # the win rate (a profile's own colour where it has one)
     "chart.evaluation": "#3d6fb6",
@@ -270,7 +274,7 @@ DARK: dict[str, str] = {
     "bingolino.felt_dark": "#0b2013",
     "bingolino.tile_top": "#4d463a",
     "bingolino.tile_bottom": "#3b352c",
-    "bingolino.tile_edge": "#857659",
+    "bingolino.tile_edge": "#a89878",
     "bingolino.tile_inner": _a(45, "#ffffff"),
     "bingolino.tile_number": "#f6eeda",
     "bingolino.back_top": "#7c2727",
@@ -279,7 +283,7 @@ DARK: dict[str, str] = {
     "bingolino.back_lattice": _a(55, "#ffdcc8"),
     "bingolino.emblem": "#5c171c",
     "bingolino.emblem_star": "#dcc089",
-    "bingolino.back_number": _a(190, "#ffecd2"),
+    "bingolino.back_number": _a(235, "#ffecd2"),
     "bingolino.die_top": "#e4e4e4",
     "bingolino.die_bottom": "#b8b8b8",
     "bingolino.die_edge": "#4a4a4a",
@@ -312,6 +316,7 @@ DARK: dict[str, str] = {
     "domino.felt_light": "#17432e",
     "domino.face_top": "#dcd6c6",
     "domino.face_bottom": "#bdb49e",
+    "domino.trump_edge": "#4a3600",
     "domino.back_top": "#5e2217",
     "domino.back_bottom": "#35100a",
     "domino.edge": "#1c170f",
@@ -332,9 +337,10 @@ DARK: dict[str, str] = {
     "lino.white": "#f3f1ea",
     "lino.white_edge": "#111111",
     "lino.near_text": "#2a0f00",
+    "lino.mark_edge": "#000000",
     "lino.fold": "#4b3a22",
     "lino.track": "#8d826a",
-    "lino.track_ten": "#7b7058",
+    "lino.track_ten": "#8a7f66",
     "lino.track_edge": "#3a301e",
     "lino.track_ink": "#121008",
     "lino.chip": "#c9b98d",
@@ -438,6 +444,7 @@ HIGH_CONTRAST: dict[str, str] = {
     "domino.felt_dark": "#000000",
     "domino.felt_light": "#000000",
     "domino.trump": "#ffd000",
+    "domino.trump_edge": "#000000",
     "domino.cursor": "#00ffff",
     "domino.face_top": "#ffffff",
     "domino.face_bottom": "#ffffff",
@@ -455,6 +462,7 @@ HIGH_CONTRAST: dict[str, str] = {
     "sheet.edge": "#ffffff",
     "sheet.ink": "#ffffff",
     "sheet.muted": "#ffffff",
+    "sheet.button_ink": "#000000",
     "lino.felt_light": "#000000",
     "lino.felt_dark": "#000000",
     "lino.board": _a(0, "#000000"),
@@ -462,10 +470,10 @@ HIGH_CONTRAST: dict[str, str] = {
     "lino.edge_label": "#ffffff",
     "lino.editor_grid": "#9a9a9a",
     "lino.blue": "#4d94ff",
-    "lino.blue_edge": "#ffffff",
+    "lino.blue_edge": "#000000",
     "lino.blue_ring": "#000000",
     "lino.white": "#ffffff",
-    "lino.white_edge": "#ffffff",
+    "lino.white_edge": "#000000",
     "lino.white_ring": "#000000",
     "lino.tile": "#000000",
     "lino.tile_edge": "#ffffff",
@@ -479,6 +487,7 @@ HIGH_CONTRAST: dict[str, str] = {
     "lino.target": _a(110, "#00ff00"),
     "lino.target_edge": "#00ff00",
     "lino.near": "#ff9e3d",
+    "lino.mark_edge": "#000000",
     "lino.near_text": "#ffff00",
     "lino.flash": "#ffff00",
     "lino.last": "#ff66ff",
@@ -551,6 +560,7 @@ PRINT: dict[str, str] = {
 }
 
 # --- the widgets' palettes ---------------------------------------------------------------------
+_LIGHT_HIGHLIGHT = "#2b6fb5"
 _DARK_WIDGETS = {
     "Window": "#2d2d2d", "WindowText": "#e8e8e8", "Base": "#1e1e1e", "AlternateBase": "#282828",
     "ToolTipBase": "#3a3a3a", "ToolTipText": "#f0f0f0", "PlaceholderText": "#a8a8a8",
@@ -731,10 +741,12 @@ def widget_palette(name: str, base: QPalette | None = None) -> QPalette:
     from PySide6.QtWidgets import QStyleFactory
 
     if name == "light":
-        if base is not None:
-            return QPalette(base)
-        style = QStyleFactory.create("Fusion")
-        return style.standardPalette()
+        palette = QPalette(base) if base is not None else \
+            QStyleFactory.create("Fusion").standardPalette()
+        for group in (QPalette.Active, QPalette.Inactive):  # Fusion's is 3.7:1 with white
+            palette.setColor(group, QPalette.Highlight, QColor(_LIGHT_HIGHLIGHT))
+            palette.setColor(group, QPalette.Accent, QColor(_LIGHT_HIGHLIGHT))
+        return palette
     roles, disabled = (_DARK_WIDGETS, _DARK_DISABLED) if name == "dark" else \
         (_HC_WIDGETS, _HC_DISABLED)
     palette = QPalette()

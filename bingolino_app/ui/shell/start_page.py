@@ -62,8 +62,8 @@ def _draw_bingolino(p: QPainter) -> None:
 
 
 def _draw_qwingo(p: QPainter) -> None:
-    c = theme.colour
-    colours = [c(role) for role in ("art.banana", "art.cup", "art.donut", "art.ice_cream",
+    tc = theme.colour
+    colours = [tc(role) for role in ("art.banana", "art.cup", "art.donut", "art.ice_cream",
                                     "art.melon")]
     entries = {0: {2: "8"}, 1: {5: "41"}, 2: {1: "5", 8: "77"}, 3: {3: "30"}, 4: {6: "62"}}
     font = QFont(p.font())
@@ -72,8 +72,8 @@ def _draw_qwingo(p: QPainter) -> None:
     p.setFont(font)
     for c, colour in enumerate(colours):
         x = 14 + c * 30
-        p.setPen(QPen(c("art.sheet_edge"), 1))
-        p.setBrush(c("art.sheet"))
+        p.setPen(QPen(tc("art.sheet_edge"), 1))
+        p.setBrush(tc("art.sheet"))
         p.drawRect(QRectF(x, 28, 24, 88))
         p.setPen(Qt.NoPen)
         p.setBrush(colour)
@@ -92,24 +92,24 @@ def _draw_qwingo(p: QPainter) -> None:
             p.drawArc(QRectF(x + 14, 10, 7, 7), -90 * 16, 180 * 16)
         elif c == 2:  # donut
             p.drawEllipse(head)
-            p.setBrush(c("art.donut_hole"))
+            p.setBrush(tc("art.donut_hole"))
             p.drawEllipse(head.center(), 3, 3)
         elif c == 3:  # ice cream cone
             p.drawEllipse(QRectF(x + 6, 4, 12, 10))
-            p.setBrush(c("art.cone"))
+            p.setBrush(tc("art.cone"))
             p.drawPolygon(QPolygonF([QPointF(x + 6, 11), QPointF(x + 18, 11), QPointF(x + 12, 23)]))
         else:  # watermelon slice: green rind, red flesh, seeds
             p.drawPie(head.adjusted(-2, 2, 2, 6), 180 * 16, 180 * 16)
-            p.setBrush(c("art.melon_flesh"))
+            p.setBrush(tc("art.melon_flesh"))
             p.drawPie(head.adjusted(0, 4, 0, 4), 180 * 16, 180 * 16)
-            p.setBrush(c("art.seed"))
+            p.setBrush(tc("art.seed"))
             for sx in (-4, 0, 4):
                 p.drawEllipse(QPointF(head.center().x() + sx, head.center().y() + 7), 1, 1.4)
-        p.setPen(QPen(c("art.sheet_line"), 0.8))
+        p.setPen(QPen(tc("art.sheet_line"), 0.8))
         for row in range(1, 12):
             y = 28 + row * 88 / 12
             p.drawLine(QPointF(x, y), QPointF(x + 24, y))
-        p.setPen(c("art.sheet_ink"))
+        p.setPen(tc("art.sheet_ink"))
         for row, text in entries[c].items():
             p.drawText(QRectF(x, 28 + row * 88 / 12, 24, 88 / 12), Qt.AlignCenter, text)
     _die(p, 168, 70, 26, 6)

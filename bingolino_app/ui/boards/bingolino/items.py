@@ -516,7 +516,8 @@ class NoteItem(QGraphicsObject):
     def text_boxes(self) -> list[TextBox]:
         box = self.box if self.box is not None else self.scene().sceneRect()
         return [TextBox(self.text, self.mapRectToScene(self._text_rect), box,
-                        pixel_size(self._font) * self.sceneTransform().m11(), OVERLAY)]
+                        pixel_size(self._font) * self.sceneTransform().m11(), OVERLAY,
+                        theme.colour("table.text"))]
 
     def boundingRect(self) -> QRectF:
         return self._rect

@@ -95,7 +95,9 @@ def paint_stone(painter: QPainter, rect: QRectF, top: int, bottom: int, *, face_
         path.lineTo(rect.right(), rect.top() + s)
         path.closeSubpath()
         painter.setBrush(theme.colour("domino.trump"))
+        painter.setPen(QPen(theme.colour("domino.trump_edge"), max(1.0, rect.width() * 0.025)))
         painter.drawPath(path)
+        painter.setPen(Qt.NoPen)
     if dim:
         painter.setBrush(theme.colour("domino.dim"))
         painter.drawRoundedRect(rect, radius, radius)

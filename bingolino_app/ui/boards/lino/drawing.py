@@ -150,8 +150,11 @@ def paint_tile(painter: QPainter, r: QRectF, back: str | None, stone: int, mark:
     if moved:
         paint_fold(painter, inner, ink)
     if mark in ("selected", "flash", "near"):
-        painter.setPen(QPen(theme.colour(MARKS[mark]), max(2.0, size * 0.09)))
+        # On a dark line: a gold frame on a pale tile must still stand out.
         painter.setBrush(Qt.NoBrush)
+        painter.setPen(QPen(theme.colour("lino.mark_edge"), max(3.0, size * 0.14)))
+        painter.drawRoundedRect(inner.adjusted(1, 1, -1, -1), size * 0.1, size * 0.1)
+        painter.setPen(QPen(theme.colour(MARKS[mark]), max(2.0, size * 0.09)))
         painter.drawRoundedRect(inner.adjusted(1, 1, -1, -1), size * 0.1, size * 0.1)
     if back:
         tile_ink = theme.either(ink, "ink", "lino.tile_ink")

@@ -270,7 +270,8 @@ class PanelItem(QGraphicsItem):
         for t in self.texts():
             ink = QFontMetricsF(t.font).boundingRect(t.rect, t.flags, t.text)
             boxes.append(TextBox(t.text, self.mapRectToScene(ink), self.mapRectToScene(t.box),
-                                 t.font.pixelSize() * self.sceneTransform().m11()))
+                                 t.font.pixelSize() * self.sceneTransform().m11(),
+                                 colour=t.colour))
         return boxes
 
     def paint(self, painter: QPainter, option, widget=None) -> None:

@@ -201,7 +201,8 @@ class LegendItem(QGraphicsObject):
             ink = QRectF(room.left(), room.center().y() - metrics.height() / 2,
                          metrics.horizontalAdvance(line), metrics.height())
             boxes.append(TextBox(line, self.mapRectToScene(ink), self.mapRectToScene(room),
-                                 self.FONT.pixelSize() * self.sceneTransform().m11()))
+                                 self.FONT.pixelSize() * self.sceneTransform().m11(),
+                                 colour=theme.colour("table.text")))
         return boxes
 
 
@@ -240,7 +241,8 @@ class EndBannerItem(BannerItem):
             head = boxes[0]
             boxes.append(TextBox("\n".join(self.lines),
                                  self.mapRectToScene(self._detail.boundingRect()), head.box,
-                                 self.detail_size * self.sceneTransform().m11(), OVERLAY))
+                                 self.detail_size * self.sceneTransform().m11(), OVERLAY,
+                                 theme.colour("table.text")))
         return boxes
 
     def boundingRect(self) -> QRectF:
