@@ -42,7 +42,9 @@ def ink_colour(ink_only: bool = False):
 
 
 def _line(ink_only: bool = False):
-    return theme.printed("ink") if ink_only else theme.colour("qwingo.line")
+    """The printed lines keep the screen's light grey-brown (printing paints in the light
+    palette, theme.paper)."""
+    return theme.colour("qwingo.line")
 
 
 @attrs.define
@@ -143,9 +145,9 @@ def _title(painter: QPainter, look: SheetLook) -> None:
 def _back(painter: QPainter, look: SheetLook) -> None:
     area = QRectF(MARGIN, HEADER_TOP, CARD_W - 2 * MARGIN, CARD_H - HEADER_TOP - MARGIN)
     painter.setPen(QPen(_line(look.ink_only), 2, Qt.DashLine))
-    painter.setBrush(theme.either(look.ink_only, "paper", "qwingo.back"))
+    painter.setBrush(theme.colour("qwingo.back"))
     painter.drawRoundedRect(area, 10, 10)
-    painter.setPen(theme.either(look.ink_only, "ink", "qwingo.back_text"))
+    painter.setPen(theme.colour("qwingo.back_text"))
     draw_fitted(painter, area.adjusted(20, 0, -20, 0), Qt.AlignCenter, look.hidden_text,
                 plain_font(44, bold=True), names=[look.name])
 
@@ -159,7 +161,7 @@ def _grid(painter: QPainter, look: SheetLook) -> None:
         icon = header.adjusted(8, 3, -8, -19 if look.column_names else -4)
         draw_symbol(painter, c, icon, ink=look.ink_only)
         if look.column_names:
-            painter.setPen(theme.either(look.ink_only, "ink", "qwingo.caption"))
+            painter.setPen(theme.colour("qwingo.caption"))
             draw_fitted(painter, QRectF(header.left() + 2, header.bottom() - 19,
                                         header.width() - 4, 17),
                         Qt.AlignCenter, look.column_names[c], plain_font(13), wrap=False)
@@ -233,7 +235,7 @@ def paint_box(painter: QPainter, r: QRectF, mark: str | None, text: str = "",
 
 def _footer(painter: QPainter, look: SheetLook) -> None:
     y = FOOT_TOP
-    caption = theme.either(look.ink_only, "ink", "qwingo.caption")
+    caption = theme.colour("qwingo.caption")
     painter.setPen(caption)
     if look.tally is not None:
         draw_fitted(painter, QRectF(MARGIN, y, 144, 30), Qt.AlignLeft | Qt.AlignVCenter,
