@@ -370,3 +370,30 @@ def test_the_theme_menu_and_the_zoom_are_remembered(window, qapp):
     assert theme.current().name == "light"
     assert [a.shortcut().toString() for a in (window.act_zoom_in, window.act_zoom_out,
                                                window.act_fit)] == ["Ctrl++", "Ctrl+-", "Ctrl+0"]
+
+
+def test_widgets_styled_with_the_palette_follow_a_switch(qtbot, qapp):
+    """The start page's cards are styled "background: palette(base)", which Qt resolves when
+    the style sheet is set: a switch sets it again (they stayed white in the dark theme)."""
+    from PySide6.QtWidgets import QWidget
+
+    from bingolino_app.ui.shell.start_page import StartPage
+
+    page = StartPage()
+    qtbot.addWidget(page)
+    page.resize(1000, 700)
+    page.show()
+    qtbot.waitExposed(page)
+    card = page.findChild(QWidget, "gameCard")
+
+    def card_colour() -> QColor:
+        image = card.grab().toImage()
+        return image.pixelColor(image.width() - 6, image.height() // 2)
+
+    assert card_colour().lightness() > 200
+    theme.apply("dark")
+    qapp.processEvents()
+    assert card_colour().lightness() < 60
+    theme.apply("high_contrast")
+    qapp.processEvents()
+    assert card_colour() == QColor("#000000")

@@ -791,11 +791,21 @@ def apply(value: str) -> str:
             _set_style(app, "fusion")  # it draws with the palette it is given
             app.setPalette(widget_palette(name))
             app.setStyleSheet(sheet + (HC_STYLE_SHEET if name == "high_contrast" else ""))
+        _repolish(app)
     changed = name != _current.name
     set_palette(name)
     if changed:
         notifier().changed.emit()
     return name
+
+
+def _repolish(app) -> None:
+    """A widget's own style sheet resolves "palette(base)" when it is set: set it again in
+    the new palette (the start page's cards, the statistics' pages)."""
+    for widget in app.allWidgets():
+        sheet = widget.styleSheet()
+        if "palette(" in sheet:
+            widget.setStyleSheet(sheet)
 
 
 def _platform_palette_is(app, style: str, name: str) -> bool:
