@@ -397,3 +397,33 @@ def test_widgets_styled_with_the_palette_follow_a_switch(qtbot, qapp):
     theme.apply("high_contrast")
     qapp.processEvents()
     assert card_colour() == QColor("#000000")
+
+
+@pytest.mark.parametrize("game", ["bingolino", "qwingo", "domino_bingo", "lino"])
+def test_every_board_redraws_in_each_theme(game, qapp, capsys):
+    """A switch mid-game: the board sets its felt and letters again and writes its texts
+    anew (GameBoard.retheme), in every theme, without a fault."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from bingolino_app.core.session import Session
+    from bingolino_app.ui.boards import board_class
+
+    session = Session(game, [Seat("Ann"), Seat("Bob", "computer", "easy")], {}, 3)
+    board = board_class(game)(session.seats, session.options)
+    board.animation_speed = 0
+    player = session.pending_players()[0]
+    legal = {player: session.state.legal_actions(player)} if player == 0 else {}
+    board.show_state(session.state.observation(0), legal, [])
+    backgrounds = []
+    for name in ("dark", "high_contrast", "light"):
+        theme.apply(name)
+        brush = board.scene.backgroundBrush()
+        gradient = brush.gradient()
+        backgrounds.append(gradient.stops()[0][1].name() if gradient is not None
+                           else brush.color().name())
+        image = QImage(310, 220, QImage.Format_RGB32)
+        painter = QPainter(image)
+        board.scene.render(painter)  # every item paints in the new colours
+        painter.end()
+    assert backgrounds[1] == "#000000" and len(set(backgrounds)) == 3, backgrounds
+    assert "Traceback" not in capsys.readouterr().err  # no item failed to paint
