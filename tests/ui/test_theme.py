@@ -427,3 +427,24 @@ def test_every_board_redraws_in_each_theme(game, qapp, capsys):
         painter.end()
     assert backgrounds[1] == "#000000" and len(set(backgrounds)) == 3, backgrounds
     assert "Traceback" not in capsys.readouterr().err  # no item failed to paint
+
+
+@pytest.mark.parametrize("game", ["domino_bingo", "lino"])
+def test_the_boards_without_a_cursor_item_say_where_their_cursor_is(game, qapp):
+    """Domino Bingo's cursor is a stone of the hand, Lino's a cell it paints: a zoomed view
+    follows them through cursor_rect too."""
+    from bingolino_app.core.session import Session
+    from bingolino_app.ui.boards import board_class
+
+    session = Session(game, [Seat("Ann"), Seat("Bob", "computer", "easy")], {}, 3)
+    board = board_class(game)(session.seats, session.options)
+    board.animation_speed = 0
+    player = session.pending_players()[0]
+    board.show_state(session.state.observation(0), {0: session.state.legal_actions(0)}
+                     if player == 0 else {}, [])
+    assert board.cursor_rect() is None  # no key pressed yet
+    press = board.key if game == "domino_bingo" else board.interaction.key
+    press(Qt.Key_Right)
+    press(Qt.Key_Right)
+    rect = board.cursor_rect()
+    assert rect is not None and board.scene.sceneRect().contains(rect.center())

@@ -516,6 +516,14 @@ class Board(TableDrawing, TableInput, GameBoard):
         self._animations.clear()
 
     # --- lessons -------------------------------------------------------------------------------
+    def cursor_rect(self):
+        """The stone under the keyboard cursor (a zoomed view keeps it in sight)."""
+        items = self.hand_items[0]
+        if self.cursor is None or not 0 <= self.cursor < len(items) or \
+                not items[self.cursor].isVisible():
+            return None
+        return items[self.cursor].sceneBoundingRect()
+
     def anchor(self, name: str):
         """Parts a lesson points at: hand (the bottom hand), stone:A-B (one of its stones),
         opponent (the top hand), trump (the turned stone), stock, trick, score:P (a

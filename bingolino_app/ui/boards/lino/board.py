@@ -450,6 +450,13 @@ class Board(GameBoard):
             self.scene.removeItem(item)
 
     # --- lessons -------------------------------------------------------------------------------
+    def cursor_rect(self):
+        """The cell under the keyboard cursor (a zoomed view keeps it in sight)."""
+        inter = self.interaction
+        if not inter.keyboard or inter.cursor is None or self.board_item.picture is None:
+            return None
+        return self.board_item.mapRectToScene(self.board_item.cell_rect(inter.cursor))
+
     def anchor(self, name: str):
         """Parts a lesson points at: board, tile:T, cell:C:R, line:T1:T2 (the tiles of the
         row from T1 to T2), score:P (a player's box in the panel), results (the table of a
