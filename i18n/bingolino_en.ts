@@ -1757,8 +1757,20 @@ Close the stock?</translation>
             <translation>&amp;View</translation>
         </message>
         <message>
+            <source>Zoom &amp;in</source>
+            <translation>Zoom &amp;in</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;out</source>
+            <translation>Zoom &amp;out</translation>
+        </message>
+        <message>
             <source>&amp;Fit board</source>
             <translation>&amp;Fit board</translation>
+        </message>
+        <message>
+            <source>The whole table in the window (zoom 100 %)</source>
+            <translation>The whole table in the window (zoom 100 %)</translation>
         </message>
         <message>
             <source>F&amp;ull screen</source>
@@ -1775,6 +1787,26 @@ Close the stock?</translation>
         <message>
             <source>System</source>
             <translation>System</translation>
+        </message>
+        <message>
+            <source>&amp;Theme</source>
+            <translation>&amp;Theme</translation>
+        </message>
+        <message>
+            <source>Follow the &amp;system</source>
+            <translation>Follow the &amp;system</translation>
+        </message>
+        <message>
+            <source>&amp;Light</source>
+            <translation>&amp;Light</translation>
+        </message>
+        <message>
+            <source>&amp;Dark</source>
+            <translation>&amp;Dark</translation>
+        </message>
+        <message>
+            <source>&amp;High contrast</source>
+            <translation>&amp;High contrast</translation>
         </message>
         <message>
             <source>&amp;Animation speed</source>
@@ -1918,6 +1950,10 @@ Close the stock?</translation>
         <message>
             <source>Let the &amp;easy level move</source>
             <translation>Let the &amp;easy level move</translation>
+        </message>
+        <message>
+            <source>Zoom: %1 %</source>
+            <translation>Zoom: %1 %</translation>
         </message>
         <message>
             <source>Nothing for you to decide now.</source>
@@ -2870,6 +2906,10 @@ Close the stock?</translation>
             <source>The number a player wrote last.</source>
             <translation>The number a player wrote last.</translation>
         </message>
+        <message>
+            <source>Point at it or press O to read it large</source>
+            <translation>Point at it or press O to read it large</translation>
+        </message>
     </context>
     <context>
         <name>QwingoControls</name>
@@ -2920,6 +2960,10 @@ Close the stock?</translation>
         <message>
             <source>Keys: digits and Enter call a number; arrows and Enter choose a box; in the setup 1–5 pick 10–50.</source>
             <translation>Keys: digits and Enter call a number; arrows and Enter choose a box; in the setup 1–5 pick 10–50.</translation>
+        </message>
+        <message>
+            <source>O shows the next player's sheet large.</source>
+            <translation>O shows the next player's sheet large.</translation>
         </message>
     </context>
     <context>

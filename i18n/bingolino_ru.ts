@@ -1777,8 +1777,20 @@ Close the stock?</source>
             <translation>&amp;Вид</translation>
         </message>
         <message>
+            <source>Zoom &amp;in</source>
+            <translation>&amp;Увеличить</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;out</source>
+            <translation>У&amp;меньшить</translation>
+        </message>
+        <message>
             <source>&amp;Fit board</source>
             <translation>&amp;Вписать поле в окно</translation>
+        </message>
+        <message>
+            <source>The whole table in the window (zoom 100 %)</source>
+            <translation>Всё поле в окне (масштаб 100 %)</translation>
         </message>
         <message>
             <source>F&amp;ull screen</source>
@@ -1795,6 +1807,26 @@ Close the stock?</source>
         <message>
             <source>System</source>
             <translation>Как в системе</translation>
+        </message>
+        <message>
+            <source>&amp;Theme</source>
+            <translation>&amp;Тема</translation>
+        </message>
+        <message>
+            <source>Follow the &amp;system</source>
+            <translation>&amp;Как в системе</translation>
+        </message>
+        <message>
+            <source>&amp;Light</source>
+            <translation>&amp;Светлая</translation>
+        </message>
+        <message>
+            <source>&amp;Dark</source>
+            <translation>&amp;Тёмная</translation>
+        </message>
+        <message>
+            <source>&amp;High contrast</source>
+            <translation>&amp;Высокая контрастность</translation>
         </message>
         <message>
             <source>&amp;Animation speed</source>
@@ -1939,6 +1971,10 @@ Close the stock?</source>
         <message>
             <source>Let the &amp;easy level move</source>
             <translation>Сходить на &amp;лёгком уровне</translation>
+        </message>
+        <message>
+            <source>Zoom: %1 %</source>
+            <translation>Масштаб: %1 %</translation>
         </message>
         <message>
             <source>Nothing for you to decide now.</source>
@@ -2897,6 +2933,10 @@ Close the stock?</source>
             <source>The number a player wrote last.</source>
             <translation>Последнее число, вписанное игроком.</translation>
         </message>
+        <message>
+            <source>Point at it or press O to read it large</source>
+            <translation>Наведите на лист указатель или нажмите O, чтобы прочитать его крупно</translation>
+        </message>
     </context>
     <context>
         <name>QwingoControls</name>
@@ -2947,6 +2987,10 @@ Close the stock?</source>
         <message>
             <source>Keys: digits and Enter call a number; arrows and Enter choose a box; in the setup 1–5 pick 10–50.</source>
             <translation>Клавиши: цифры и Enter — назвать число; стрелки и Enter — выбрать клетку; при расстановке 1–5 выбирают 10–50.</translation>
+        </message>
+        <message>
+            <source>O shows the next player's sheet large.</source>
+            <translation>O — лист следующего игрока крупно.</translation>
         </message>
     </context>
     <context>

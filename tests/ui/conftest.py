@@ -66,7 +66,17 @@ def _destroy_what_the_test_left(qapp):
     QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
 
 
-WHOLE_WINDOW = {"window", "lesson_window", "audit_window"}
+@pytest.fixture(autouse=True)
+def _back_to_the_light_theme():
+    """A test that chose another theme leaves the light one: the next draws today's colours."""
+    yield
+    from bingolino_app.ui.common import theme
+
+    if theme.setting() != "system" or theme.current().name != "light":
+        theme.apply("system")
+
+
+WHOLE_WINDOW = {"window", "lesson_window", "audit_window", "contrast_window"}
 
 
 def pytest_collection_modifyitems(items):

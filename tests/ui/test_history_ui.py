@@ -398,6 +398,7 @@ def test_the_windows_in_russian(window, qtbot, qapp):
 
 
 def test_the_charts_draw_what_they_are_given(qtbot):
+    from bingolino_app.ui.common import theme
     from bingolino_app.ui.common.charts import HistogramChart, WinRateChart
 
     histogram = HistogramChart()
@@ -407,14 +408,14 @@ def test_the_charts_draw_what_they_are_given(qtbot):
                        ["20 turns: 3 games", "24 turns: 1 game"])
     image = histogram.grab().toImage()
     best = histogram._hover[0][0].center()
-    assert image.pixelColor(best.toPoint()).name() == "#e0a800"  # the best bar in gold
+    assert image.pixelColor(best.toPoint()) == theme.colour("chart.best")  # the best in gold
     assert histogram.hover_text(best) == "20 turns: 3 games"
     assert histogram.hover_text(histogram._hover[1][0].center()) == "24 turns: 1 game"
     # "Professional" stands beside its dashed line over the bar of 20, not hidden by it.
     bar = histogram._hover[0][0].adjusted(0, 4, 0, 0)
     line_x = bar.right() + bar.width() * 0.12 / 0.76 - 1
     label = QPoint(int(line_x - 10), int(bar.top() + 12))
-    assert bar.contains(QPointF(label)) and image.pixelColor(label).name() != "#e0a800"
+    assert bar.contains(QPointF(label)) and image.pixelColor(label) != theme.colour("chart.best")
     rate = WinRateChart()
     qtbot.addWidget(rate)
     rate.resize(400, 200)

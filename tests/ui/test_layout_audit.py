@@ -1,6 +1,8 @@
 """The layout audit: every game x phase (set-up, play, end) x {en, ru} x {fewest, most players}
 at 1024x600 and 1920x1080, the longest names: no widget below its minimum size, no board text
 outside its box, too small to read at 1024x600, or over another text (helpers/layout_audit.py).
+Again in the dark and the high-contrast theme (their widgets' frames and paddings) and zoomed
+to 200 % (the table's scroll bars reach all of it), with the most players.
 
 Each phase is reached by replaying a seeded action list (in-process bots, made once), into one
 window kept for the whole module; the computers never move on their own here.
@@ -17,7 +19,7 @@ from bingolino_app.ui.common.i18n import install_language
 from bingolino_app.ui.shell.main_window import MainWindow
 from bingolino_app.ui.play.worker import BotWorker
 from layout_audit import (
-    PLAYERS, SIZES, board_problems, session_at, widget_problems,
+    PLAYERS, SIZES, board_problems, session_at, view_problems, widget_problems,
 )
 
 pytestmark = pytest.mark.slow  # replays every game at two sizes in two languages
@@ -47,6 +49,9 @@ def audit_window(qapp, tmp_path_factory):
         window.close()
         window.deleteLater()
         install_language(qapp, "en")
+        from bingolino_app.ui.common import theme
+
+        theme.apply("system")
         settings_module.reset_settings()
 
 
@@ -73,19 +78,63 @@ def test_layout(audit_window, qapp, lang, game, count, phase):
         problems += [f"{where} widget {p}" for p in widget_problems(window)]
         problems += [f"{where} board {p}" for p in
                      board_problems(window.board, window.view, small=width < 1200)]
+        problems += [f"{where} view {p}" for p in view_problems(window.view)]
     assert not problems, "\n".join(problems)
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
-def test_start_page_and_hot_seat_cover(audit_window, qapp, lang):
-    """The start page, and the cover between two humans with the longest names."""
+THEMED = [(lang, game, PLAYERS[game][-1], phase, name, zoom)
+          for name, zoom in (("dark", 1.0), ("high_contrast", 1.0), ("light", 2.0))
+          for lang in ("en", "ru")
+          for game in PLAYERS
+          for phase in ("setup", "play", "end")]
+
+
+@pytest.mark.parametrize("lang,game,count,phase,name,zoom", THEMED,
+                         ids=[f"{g}-{n}p-{p}-{lang}-{t}-{z:.0%}"
+                              for lang, g, n, p, t, z in THEMED])
+def test_layout_in_every_theme_and_zoomed(audit_window, qapp, lang, game, count, phase, name,
+                                          zoom):
+    from bingolino_app.ui.common import theme
+    from bingolino_app.ui.common.i18n import current_language
+
+    window = audit_window
+    if current_language() != lang:
+        install_language(qapp, lang)
+    if theme.setting() != name:
+        theme.apply(name)
+    window._install(session_at(game, count, phase))
+    window.view.set_zoom(zoom)
+    problems = []
+    try:
+        for width, height in SIZES:
+            window.resize(width, height)
+            _settle()
+            window.view.fit()
+            where = f"{width}x{height}"
+            problems += [f"{where} widget {p}" for p in widget_problems(window)]
+            problems += [f"{where} board {p}" for p in
+                         board_problems(window.board, window.view, small=width < 1200)]
+            problems += [f"{where} view {p}" for p in view_problems(window.view)]
+    finally:
+        window.view.set_zoom(1.0)
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("lang,name", [(lang, name) for name in ("light", "high_contrast")
+                                       for lang in ("en", "ru")])
+def test_start_page_and_hot_seat_cover(audit_window, qapp, lang, name):
+    """The start page, and the cover between two humans with the longest names (in the
+    high-contrast theme too: its frames and paddings)."""
     from bingolino_app.core.session import Seat, Session
+    from bingolino_app.ui.common import theme
     from bingolino_app.ui.common.i18n import current_language
     from layout_audit import LONG_NAMES
 
     window = audit_window
     if current_language() != lang:
         install_language(qapp, lang)
+    if theme.setting() != name:
+        theme.apply(name)
     problems = []
     window.close_game()
     for width, height in SIZES:

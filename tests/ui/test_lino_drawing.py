@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from bingolino_app.games.lino import rules, scoring
 from bingolino_app.games.lino.scoring import EMPTY, Geometry
 from bingolino_app.ui.boards.lino import drawing
+from bingolino_app.ui.common import theme
 
 RECT = QRectF(0, 0, 600, 600)
 
@@ -158,6 +159,7 @@ def test_a_tile_moves_arrow_lets_the_numbers_under_its_shaft_show(qapp):
     column = [QColor(image.pixel(500, y)) for y in range(200)]
     touched = [c for c in column if c != QColor("black")]
     assert 0 < len(touched) <= size * 0.1  # the shaft: thinner than a tenth of a cell
-    assert all(c.red() < drawing.LAST.red() for c in touched)  # the black shows through
+    last = theme.colour("lino.last")
+    assert all(c.red() < last.red() for c in touched)  # the black shows through
     head = QColor(image.pixel(int(950 - size * 0.36 - 3), 100))
-    assert head == drawing.LAST  # the head is solid
+    assert head == last  # the head is solid

@@ -17,7 +17,7 @@ from bingolino_app.core.game import Event
 from bingolino_app.core.session import Seat, Session
 from bingolino_app.games.lino.scoring import Geometry, closed_rows
 from bingolino_app.games.lino.state import Move, Place, View
-from bingolino_app.ui.common import i18n
+from bingolino_app.ui.common import i18n, theme
 from bingolino_app.ui.boards.lino import drawing, texts
 
 ANN, BOT = Seat("Ann"), Seat("Bot", "computer", "greedy")
@@ -139,8 +139,8 @@ def test_a_moved_tile_is_drawn_with_a_folded_corner(window, qtbot):
         r = board.board_item.cell_rect(session.state.pos[tile])
         return board.board_item.mapToScene(QPointF(r.right() - r.width() * 0.25,
                                                    r.top() + r.width() * 0.3))
-    assert pixel(board, corner(move.tile)) == drawing.FOLD
-    assert pixel(board, corner(still)) == drawing.TILE_FACE
+    assert pixel(board, corner(move.tile)) == theme.colour("lino.fold")
+    assert pixel(board, corner(still)) == theme.colour("lino.tile")
     # A moved tile, clicked, still explains itself (the mark told first).
     messages = []
     board.message.connect(messages.append)

@@ -169,13 +169,13 @@ def test_the_qwingo_sheet_prints_in_ink_with_the_numbers_in_blue(qapp):
     """The printer gets black on white: no coloured title, symbol, fill or winner's note (the
     screen's sheet has them all); a played sheet's numbers keep the blue pen, nothing else is
     coloured."""
-    from bingolino_app.ui.boards.qwingo.paper import INK, SheetLook, paint_sheet
+    from bingolino_app.ui.boards.qwingo.paper import SheetLook, ink_colour, paint_sheet
 
     assert len(colours(lambda p, r: paint_sheet(p, r, SheetLook()))) > 5  # colour is seen
     blank = make_sheet("qwingo", None, 1)
     assert colours(lambda p, r: blank.paint_card(p, r, 0)) == set()
     filled = make_sheet("qwingo", finished("qwingo", 2, {}), 2)
-    pen = INK.hsvHue() // 10
+    pen = ink_colour(True).hsvHue() // 10
     for card in range(2):
         hues = {hue for hue, _, _ in colours(lambda p, r: filled.paint_card(p, r, card))}
         assert hues and hues <= {pen - 1, pen, pen + 1}, hues

@@ -15,6 +15,7 @@ from bingolino_app.games.qwingo.state import (
 )
 from bingolino_app.ui.boards.qwingo import Board
 from bingolino_app.ui.boards.qwingo.sheet import make_sheet
+from bingolino_app.ui.common import theme
 from bingolino_app.ui.common.i18n import install_language
 from bingolino_app.ui.printing.pdf import write_pdf
 
@@ -275,12 +276,14 @@ def test_pointing_at_a_small_sheet_shows_it_large_until_the_mouse_leaves(english
     assert peek.zValue() > board.sheets[big].zValue()
     assert set(peek.look.marks.values()) <= {"last"}  # not its player's legal boxes
     assert peek.look.note == f"C{small - 1}'s sheet"  # it looks like one's own: says whose
-    assert board.name_labels[small].brush().color() == QColor(qboard.PEEKED)
-    assert all(board.name_labels[p].brush().color() == QColor(qboard.NAME_COLOUR)
+    assert board.name_labels[small].brush().color() == theme.colour(qboard.PEEKED)
+    assert board.name_labels[small].font().underline()  # lit: not by colour alone
+    assert all(board.name_labels[p].brush().color() == theme.colour(qboard.NAME_COLOUR)
+               and not board.name_labels[p].font().underline()
                for p in range(5) if p != small)
     point(board.call_item.sceneBoundingRect().center())  # off the small sheets
     assert board.peeking is None and not peek.isVisible()
-    assert board.name_labels[small].brush().color() == QColor(qboard.NAME_COLOUR)
+    assert board.name_labels[small].brush().color() == theme.colour(qboard.NAME_COLOUR)
     point(board.sheets[small].sceneBoundingRect().center())
     assert peek.isVisible()
     QApplication.sendEvent(view.viewport(), QEvent(QEvent.Leave))  # off the board
@@ -289,6 +292,25 @@ def test_pointing_at_a_small_sheet_shows_it_large_until_the_mouse_leaves(english
     assert peek.isVisible()
     board.show_state(state.observation(small), {}, [])  # now that sheet is the large one
     assert board.big_player == small and not peek.isVisible()
+
+
+def test_key_o_shows_each_small_sheet_large_in_turn(english, qtbot):
+    """Opponents' small sheets are too small to read at 1024x600: O shows the next one large
+    (the keyboard's way to lean over), after the last none; their tooltips and the keys'
+    line say so."""
+    board, _ = make_board(5)
+    state = playing(5)
+    show(board, state)
+    others = [p for p in range(5) if p != board.big_player]
+    shown = []
+    for _ in range(len(others) + 1):
+        assert board.interaction.key(Qt.Key_O)
+        shown.append(board.peeking)
+        assert board.peek_item.isVisible() == (board.peeking is not None)
+    assert shown == others + [None]
+    assert "O" in board.sheets[others[0]].toolTip()
+    assert board.sheets[board.big_player].toolTip() == ""
+    assert "O shows" in board.controls().keys.text()
 
 
 def test_the_small_sheets_keep_their_order_whoever_is_large(english):

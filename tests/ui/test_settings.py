@@ -123,3 +123,31 @@ def test_after_a_trick_defaults_to_a_pause_and_persists(config):
     assert get_settings().after_trick == "click"
     get_settings()._set("ui/after_trick", "forever")  # a hand-edited file
     assert get_settings().after_trick == "pause"
+
+
+def test_theme_and_zoom_round_trip_and_refuse_nonsense(config):
+    """Settings → Theme and the board's zoom are remembered; a hand-edited file with an
+    unknown theme or a zoom of 7 or NaN gives the default or the nearest zoom offered."""
+    from bingolino_app.ui.shell import app
+
+    assert app.THEMES == settings_mod.THEMES  # the command line offers the same
+    s = get_settings()
+    assert s.theme == "system" and s.zoom == 1.0
+    s.theme = "high_contrast"
+    s.zoom = 1.5
+    reset_settings()
+    t = get_settings()
+    assert t.theme == "high_contrast" and t.zoom == 1.5
+    t.theme = "purple"
+    assert t.theme == "system"
+    data = json.loads((config / "settings.json").read_text(encoding="utf-8"))
+    data["values"]["ui/theme"] = "neon"
+    data["values"]["ui/zoom"] = 7
+    (config / "settings.json").write_text(json.dumps(data), encoding="utf-8")
+    reset_settings()
+    u = get_settings()
+    assert u.theme == "system" and u.zoom == max(settings_mod.ZOOMS)
+    u.zoom = float("nan")
+    assert u.zoom == 1.0
+    u.zoom = 1.3
+    assert u.zoom == 1.25

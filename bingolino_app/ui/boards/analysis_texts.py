@@ -3,16 +3,37 @@ measure, marks, and the hint's reason. Translated here; the model gives only key
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from bingolino_app.core.analysis import Hint, Judgement
+from bingolino_app.ui.common import theme
 from bingolino_app.ui.common.i18n import current_language
 from bingolino_app.ui.common.messages import english_plural, fill
 
 NEVER = 999.0  # turns from here on mean "cannot be reached" (the bots' 1000)
 MARK_SYMBOLS = {"good": "✓", "inaccuracy": "?!", "mistake": "?"}
 """Shown with the mark's colour and its word: never by colour alone."""
-MARK_COLOURS = {"good": "#2f7d32", "inaccuracy": "#b26a00", "mistake": "#c62828"}
+
+
+class _MarkColours(Mapping):
+    """A mark's colour ("#rrggbb") in the current theme (its role "mark.<key>"), read when
+    asked: the review window's list and chart follow a change of theme."""
+
+    def __getitem__(self, key: str) -> str:
+        if key not in MARK_SYMBOLS:
+            raise KeyError(key)
+        return theme.hex("mark." + key)
+
+    def __iter__(self):
+        return iter(MARK_SYMBOLS)
+
+    def __len__(self) -> int:
+        return len(MARK_SYMBOLS)
+
+
+MARK_COLOURS = _MarkColours()
 
 
 class ReviewPlurals(QObject):

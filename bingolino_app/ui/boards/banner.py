@@ -3,17 +3,18 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from bingolino_app.ui.boards.fit import OVERLAY, TextBox
+from bingolino_app.ui.common import theme
 
 
 class BannerItem(QGraphicsObject):
     """Big outlined text ("Bingolino!", the winner) centred on its position; a "\n" starts
     a line of its own, centred too."""
 
-    def __init__(self, text: str, size: int = 72, colour: str = "#ffd54a",
+    def __init__(self, text: str, size: int = 72, role: str = "table.highlight",
                  parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.text = text  # drawn as a path: always plain text
@@ -29,7 +30,7 @@ class BannerItem(QGraphicsObject):
                                font, line)
         r = self._path.boundingRect()
         self._path.translate(-r.center())
-        self._colour = QColor(colour)
+        self._role = role  # the letters' colour in the theme
 
     @staticmethod
     def font(size: int) -> QFont:
@@ -45,7 +46,8 @@ class BannerItem(QGraphicsObject):
             parent = self.parentItem()
             box = parent.sceneBoundingRect() if parent is not None else self.scene().sceneRect()
         return [TextBox(self.text, self.mapRectToScene(self._path.boundingRect()), box,
-                        self.size * self.sceneTransform().m11(), OVERLAY)]
+                        self.size * self.sceneTransform().m11(), OVERLAY,
+                        theme.colour(self._role))]
 
     def boundingRect(self) -> QRectF:
         return self._path.boundingRect().adjusted(-30, -20, 30, 20)
@@ -53,10 +55,10 @@ class BannerItem(QGraphicsObject):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
         painter.setPen(Qt.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 150))
+        painter.setBrush(theme.colour("table.pill"))
         painter.drawRoundedRect(self.boundingRect(), 20, 20)
-        painter.setPen(QPen(QColor("#3a2400"), 6))
-        painter.setBrush(self._colour)
+        painter.setPen(QPen(theme.colour("table.banner_edge"), 6))
+        painter.setBrush(theme.colour(self._role))
         painter.drawPath(self._path)
         painter.setPen(Qt.NoPen)
         painter.drawPath(self._path)

@@ -44,6 +44,9 @@ class GameBoard(QObject):
         ``release()``. The pace is the player's."""
 
         self._release_timer: QTimer | None = None
+        from bingolino_app.ui.common import theme
+
+        theme.notifier().changed.connect(self.retheme)
 
     def hold(self) -> None:
         self.holding = True
@@ -132,6 +135,23 @@ class GameBoard(QObject):
 
     def retranslate(self) -> None:
         """The interface language changed: redraw texts."""
+
+    def retheme(self) -> None:
+        """The theme changed (ui/common/theme.py): the colours set once are set again, the
+        texts with colours in them written again, everything redrawn."""
+        from bingolino_app.ui.common import theme
+
+        theme.retint(self.scene)
+        self.retranslate()
+        self.scene.update()
+
+    def cursor_rect(self) -> QRectF | None:
+        """Where the keyboard cursor is (scene coordinates), for a zoomed view to keep it in
+        sight; None when it is not shown. A board with a ``cursor_item`` needs nothing more."""
+        item = getattr(self, "cursor_item", None)
+        if item is not None and item.isVisible() and item.scene() is self.scene:
+            return item.sceneBoundingRect()
+        return None
 
     def short(self, text: str, font, width: float | None = None) -> str:
         """``text`` with the players' long names shortened with "…" to ``width`` (default:

@@ -8,7 +8,8 @@ A board tells which box a text belongs to in one of two ways:
   rectangle, in the coordinates of the item's parent (of the scene for a top-level item), in
   the item's data under BOX_KEY; an item without a box belongs to the scene rect;
 - an item that paints its own texts (a banner, a panel) has a ``text_boxes()`` method that
-  returns TextBox records for what it paints.
+  returns TextBox records for what it paints (with the colour it paints them in, for the
+  contrast audit, tests/ui/test_contrast.py).
 
 ``scene_text_boxes`` collects both, for the visible items; ``GameBoard.text_boxes`` returns it.
 Texts laid over the table on purpose (an end banner, a deal's summary sheet) carry a layer
@@ -19,7 +20,7 @@ from __future__ import annotations
 
 import attrs
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsTextItem,
 )
@@ -41,6 +42,7 @@ class TextBox:
     box: QRectF  # what it must stay inside
     pixel_size: float  # its font's pixel size in scene units (the view scales it further)
     layer: int = 0
+    colour: QColor | None = None  # a painted text's colour (a text item's is its own)
 
 
 def pixel_size(font: QFont) -> float:

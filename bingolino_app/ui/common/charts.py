@@ -10,9 +10,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-BAR = QColor("#7a9cc6")
-BEST = QColor("#e0a800")
-GRID = QColor(128, 128, 128, 70)
+from bingolino_app.ui.common import theme
 
 
 def nice_step(top: float, ticks: int = 4) -> float:
@@ -67,7 +65,7 @@ class Chart(QWidget):
         p.setFont(self.small_font())
         metrics = p.fontMetrics()
         for y, label in ticks:
-            p.setPen(QPen(GRID, 1))
+            p.setPen(QPen(theme.colour("chart.grid"), 1))
             p.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
             p.setPen(self.text_colour())
             p.drawText(QRectF(0, y - metrics.height() / 2, area.left() - 6, metrics.height()),
@@ -134,7 +132,7 @@ class HistogramChart(Chart):
                          height)
             is_best = turns == self.best
             p.setPen(Qt.NoPen)
-            p.setBrush(BEST if is_best else BAR)
+            p.setBrush(theme.colour("chart.best" if is_best else "chart.bar"))
             p.drawRect(bar)
             self._hover.append((bar.adjusted(0, -4, 0, 0), text))
             if is_best:
@@ -172,8 +170,8 @@ class HistogramChart(Chart):
         p.end()
 
     def _draw_star(self, p: QPainter, centre: QPointF, radius: float) -> None:
-        p.setPen(QPen(QColor("#8a6400"), 1))
-        p.setBrush(BEST)
+        p.setPen(QPen(theme.colour("chart.best_edge"), 1))
+        p.setBrush(theme.colour("chart.best"))
         p.drawPath(star_path(centre, radius))
 
 
@@ -185,7 +183,7 @@ class WinRateChart(Chart):
         super().__init__(parent)
         self.points: list[tuple[str, int, int]] = []  # (period label, games, won)
         self.texts: list[str] = []  # what hovering each point says
-        self.colour = QColor("#2a6fdb")
+        self.colour: QColor | None = None  # a profile's colour; the theme's chart line else
 
     def set_data(self, points, colour: str | QColor | None = None, texts=()) -> None:
         self.points = [(str(label), int(games), int(won)) for label, games, won in points]
@@ -208,6 +206,7 @@ class WinRateChart(Chart):
                                    for k, label in enumerate(labels)])
         count = len(self.points)
         width = area.width() / count
+        colour = QColor(self.colour) if self.colour is not None else theme.colour("chart.line")
         most = max(g for _, g, _ in self.points)
         line = QPainterPath()
         dots = []
@@ -216,7 +215,7 @@ class WinRateChart(Chart):
             height = games / most * area.height() * 0.9
             bar = QRectF(x - width * 0.35, area.bottom() - height, width * 0.7, height)
             p.setPen(Qt.NoPen)
-            shade = QColor(self.colour)
+            shade = QColor(colour)
             shade.setAlpha(40)
             p.setBrush(shade)
             p.drawRect(bar)
@@ -229,9 +228,9 @@ class WinRateChart(Chart):
             self._hover.append((QRectF(x - width / 2, area.top(), width, area.height()),
                                 self.texts[i]))
         p.setBrush(Qt.NoBrush)
-        p.setPen(QPen(self.colour, 2))
+        p.setPen(QPen(colour, 2))
         p.drawPath(line)
-        p.setBrush(self.colour)
+        p.setBrush(colour)
         radius = 3.5 if count < 40 else 2
         for dot in dots:
             p.drawEllipse(dot, radius, radius)

@@ -36,6 +36,8 @@ LEGACY_NAME = "settings.ini"
 ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 2.0)  # off, slow, normal, fast
 MAX_ANIMATION_SPEED = 4.0
 AFTER_TRICK = ("pause", "click")  # a finished trick stays for a pause, or until a click
+THEMES = ("system", "light", "dark", "high_contrast")  # as ui/common/theme.py names them
+ZOOMS = (1.0, 1.25, 1.5, 1.75, 2.0)  # the board's zoom over its fit to the window
 
 
 def sane_animation_speed(value: float) -> float:
@@ -47,6 +49,13 @@ def sane_animation_speed(value: float) -> float:
     if value == 0:
         return 0.0
     return min(max(value, ANIMATION_SPEEDS[1]), MAX_ANIMATION_SPEED)
+
+
+def sane_zoom(value: float) -> float:
+    """The nearest of ZOOMS (a hand-edited 7 or nan must not blow the board up)."""
+    if not math.isfinite(value):
+        return 1.0
+    return min(ZOOMS, key=lambda z: abs(z - value))
 
 
 def _config_dir() -> Path | None:
@@ -208,6 +217,26 @@ class Settings:
     @after_trick.setter
     def after_trick(self, value: str) -> None:
         self._set("ui/after_trick", value if value in AFTER_TRICK else AFTER_TRICK[0])
+
+    @property
+    def theme(self) -> str:
+        """"system" follows the system's colour scheme; else "light", "dark" or
+        "high_contrast" (ui/common/theme.py)."""
+        value = self._get("ui/theme", THEMES[0], str)
+        return value if value in THEMES else THEMES[0]
+
+    @theme.setter
+    def theme(self, value: str) -> None:
+        self._set("ui/theme", value if value in THEMES else THEMES[0])
+
+    @property
+    def zoom(self) -> float:
+        """The board's zoom over its fit to the window: one of ZOOMS (1 = the whole table)."""
+        return sane_zoom(self._get("ui/zoom", 1.0, float))
+
+    @zoom.setter
+    def zoom(self, value: float) -> None:
+        self._set("ui/zoom", sane_zoom(float(value)))
 
     # --- files --------------------------------------------------------------------------------
     @property

@@ -7,13 +7,14 @@ Deleting asks first and says what happens to the profile's games. The questions 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtGui import QColor, QIcon, QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import (
-    QColorDialog, QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QInputDialog, QLabel,
+    QApplication, QColorDialog, QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QInputDialog, QLabel,
     QLineEdit, QListWidget, QListWidgetItem, QMessageBox, QPushButton, QVBoxLayout, QWidget,
 )
 
 from bingolino_app.core.history import MAX_NAME_LENGTH
+from bingolino_app.core.history_profiles import PALETTE
 from bingolino_app.ui.history import store as history_ui
 from bingolino_app.ui.history import texts as history_texts
 from bingolino_app.ui.common.text import plain_label
@@ -26,7 +27,9 @@ def colour_icon(colour: str, size: int = 14) -> QIcon:
     if colour:
         p = QPainter(pixmap)
         p.setRenderHint(QPainter.Antialiasing)
-        p.setPen(QColor(0, 0, 0, 120))
+        ring = QApplication.palette().color(QPalette.WindowText)
+        ring.setAlpha(140)
+        p.setPen(ring)
         p.setBrush(QColor(colour))
         p.drawEllipse(1, 1, size - 2, size - 2)
         p.end()
@@ -49,7 +52,7 @@ def ask_text(parent: QWidget | None, title: str, label: str, text: str = "") -> 
 
 
 def ask_colour(parent: QWidget | None, colour: str, title: str) -> str | None:
-    chosen = QColorDialog.getColor(QColor(colour or "#2a6fdb"), parent, title)
+    chosen = QColorDialog.getColor(QColor(colour or PALETTE[0]), parent, title)
     return chosen.name() if chosen.isValid() else None
 
 

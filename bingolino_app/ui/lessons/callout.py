@@ -4,15 +4,15 @@ that part. Both float over the main window; the ring lets every click through.""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from bingolino_app.ui.common import theme
 from bingolino_app.ui.common.text import plain_label
 
 TAIL = 14  # the tail's length: the room between the bubble and what it points at
 RADIUS = 10
 WIDTH = 400  # the bubble's widest, in a large window (a third of the window below that)
-PAPER, INK, EDGE = QColor("#fffbe8"), QColor("#2b2418"), QColor("#c9a227")
 
 
 def place(anchor: QRect, size: QSize, area: QRect, prefer: str = "") -> tuple[QRect, str]:
@@ -103,12 +103,19 @@ class LessonCallout(QWidget):
         layout.addWidget(self.text)
         layout.addWidget(self.nudge)
         layout.addLayout(buttons)
-        self.setStyleSheet(
-            "#lessonCallout QLabel { color: #2b2418; background: transparent; }"
-            "#lessonNudge { color: #8a3b00; font-weight: bold; }"
-            "#skipLesson { color: #6b5a2a; text-decoration: underline; border: none; }")
+        self.restyle()
+        theme.notifier().changed.connect(self.restyle)
         self._margins(self.side)
         self.retranslate()
+
+    def restyle(self) -> None:
+        """The bubble's letters in the theme's colours (its paper is painted)."""
+        self.setStyleSheet(
+            "#lessonCallout QLabel { color: %s; background: transparent; }"
+            "#lessonNudge { color: %s; font-weight: bold; }"
+            "#skipLesson { color: %s; text-decoration: underline; border: none; }"
+            % (theme.hex("callout.ink"), theme.hex("callout.nudge"), theme.hex("callout.skip")))
+        self.update()
 
     def retranslate(self) -> None:
         self.skip_button.setText(self.tr("Skip lesson"))
@@ -194,8 +201,8 @@ class LessonCallout(QWidget):
             extra.addPolygon(tail)
             extra.closeSubpath()
             path = path.united(extra)
-        p.setPen(QPen(EDGE, 2))
-        p.setBrush(PAPER)
+        p.setPen(QPen(theme.colour("callout.edge"), 2))
+        p.setBrush(theme.colour("callout.paper"))
         p.drawPath(path)
         p.end()
 
@@ -236,7 +243,7 @@ class AnchorRing(QWidget):
     def paintEvent(self, event) -> None:  # noqa: N802
         p = QPainter(self)
         p.setRenderHint(QPainter.Antialiasing)
-        p.setPen(QPen(EDGE, 3, Qt.DashLine))
+        p.setPen(QPen(theme.colour("callout.edge"), 3, Qt.DashLine))
         p.setBrush(Qt.NoBrush)
         p.drawRoundedRect(QRectF(self.rect()).adjusted(2, 2, -2, -2), 8, 8)
         p.end()

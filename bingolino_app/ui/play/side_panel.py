@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QSizePolicy, QVBoxLayout, QWidget,
 )
 
+from bingolino_app.ui.common import theme
 from bingolino_app.ui.common.elide import full_text_tip, name_budget, shorten_names
 from bingolino_app.ui.common.text import plain_label, tooltip
 
@@ -97,14 +98,15 @@ class SidePanel(QWidget):
         self.prompt_label = plain_label(QLabel())
         self.prompt_label.setWordWrap(True)
         self.thinking_label = plain_label(QLabel())
-        self.thinking_label.setStyleSheet("color: palette(mid); font-style: italic;")
+        self.thinking_label.setStyleSheet("font-style: italic;")  # its colour: restyle
         self.thinking_label.setWordWrap(True)  # four computers' names
         # Its line stays when empty: the controls below do not jump at every computer move.
         self.thinking_label.setMinimumHeight(self.thinking_label.fontMetrics().lineSpacing())
         layout.addWidget(self.turn_label)
         self.note_label = plain_label(QLabel())  # a personal best, at the end of a game
         self.note_label.setWordWrap(True)
-        self.note_label.setStyleSheet("color: #8a5a00; font-weight: bold;")
+        self.restyle()
+        theme.notifier().changed.connect(self.restyle)
         self.note_label.hide()
         layout.addWidget(self.note_label)
         layout.addWidget(self.prompt_label)
@@ -355,6 +357,12 @@ class SidePanel(QWidget):
         self._log_follows = value >= self.log.verticalScrollBar().maximum()
 
     # --- language --------------------------------------------------------------------------
+    def restyle(self) -> None:
+        """The notes' colours in the theme (ui/common/theme.py), again when it changes."""
+        self.thinking_label.setStyleSheet("color: %s; font-style: italic;"
+                                          % theme.hex("panel.muted"))
+        self.note_label.setStyleSheet("color: %s; font-weight: bold;" % theme.hex("panel.note"))
+
     def retranslate(self) -> None:
         self.scores_box.setTitle(self.tr("Scores"))
         self.again_button.setText(self.tr("Play again"))

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import attrs
 from PySide6.QtCore import QLineF, QMarginsF, QRectF, Qt
-from PySide6.QtGui import QColor, QPageLayout, QPageSize, QPagedPaintDevice, QPainter, QPen
+from PySide6.QtGui import QPageLayout, QPageSize, QPagedPaintDevice, QPainter, QPen
 
+from bingolino_app.ui.common import theme
 from bingolino_app.ui.printing.sheet import SheetSet
 
 PER_PAGE = (1, 2, 4)
@@ -86,7 +87,14 @@ def page_count(sheet_set: SheetSet, per_page: int) -> int:
 def render(sheet_set: SheetSet, painter: QPainter, device: QPagedPaintDevice,
            plan: PagePlan) -> int:
     """Paint every card of ``sheet_set`` on ``device`` (already begun by ``painter``), adding
-    pages as needed. Returns the number of pages."""
+    pages as needed. Returns the number of pages. Paper is paper: the same in every theme, in
+    the preview too (it shows what will print)."""
+    with theme.paper():
+        return _render(sheet_set, painter, device, plan)
+
+
+def _render(sheet_set: SheetSet, painter: QPainter, device: QPagedPaintDevice,
+            plan: PagePlan) -> int:
     pages = page_count(sheet_set, plan.per_page)
     for page in range(pages):
         if page:
@@ -112,7 +120,7 @@ def _cut_lines(painter: QPainter, device: QPagedPaintDevice, plan: PagePlan) -> 
     paint = device.pageLayout().paintRectPixels(dpi)
     w, h = paint.width(), paint.height()
     painter.save()
-    pen = QPen(QColor("#b0b0b0"), max(1.0, dpi / 150), Qt.DashLine)
+    pen = QPen(theme.printed("cut"), max(1.0, dpi / 150), Qt.DashLine)
     painter.setPen(pen)
     for c in range(1, plan.columns):
         x = w * c / plan.columns

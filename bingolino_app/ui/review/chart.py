@@ -4,14 +4,12 @@ the position on screen as a line. Clicking near a point jumps to that decision."
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPalette, QPen, QPolygonF
+from PySide6.QtGui import QPainter, QPainterPath, QPalette, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from bingolino_app.core.analysis import Judgement
 from bingolino_app.ui.boards import analysis_texts as texts
-
-LINE = QColor("#3d6fb6")
-GRID = QColor(128, 128, 128, 70)
+from bingolino_app.ui.common import theme
 HIT = 14.0  # pixels around a point that still count as a click on it
 
 
@@ -97,7 +95,7 @@ class EvaluationChart(QWidget):
             return
         plot = self._plot()
         low, high = self._range()
-        p.setPen(QPen(GRID, 1))
+        p.setPen(QPen(theme.colour("chart.grid"), 1))
         p.drawRect(plot)
         if self.key == "win_chance" and low < 0.5 < high:
             half = self._y(0.5, plot)
@@ -122,7 +120,7 @@ class EvaluationChart(QWidget):
         path = QPainterPath()
         for i, (point, _) in enumerate(self.points):
             path.moveTo(point) if i == 0 else path.lineTo(point)
-        p.setPen(QPen(LINE, 1.5))
+        p.setPen(QPen(theme.colour("chart.evaluation"), 1.5))
         p.drawPath(path)
         for (point, _), j in zip(self.points, self.judgements):
             _marker(p, point, j.mark)
@@ -152,7 +150,7 @@ class EvaluationChart(QWidget):
 
 def _marker(p: QPainter, at: QPointF, mark: str) -> None:
     """Good: a small dot; inaccuracy: a triangle; mistake: a larger diamond with a cross."""
-    colour = QColor(texts.MARK_COLOURS[mark])
+    colour = theme.colour("mark." + mark)
     p.setPen(QPen(colour.darker(130), 1.2))
     p.setBrush(colour)
     if mark == "good":
@@ -165,7 +163,7 @@ def _marker(p: QPainter, at: QPointF, mark: str) -> None:
         r = 6.0
         p.drawPolygon(QPolygonF([QPointF(at.x(), at.y() - r), QPointF(at.x() + r, at.y()),
                                  QPointF(at.x(), at.y() + r), QPointF(at.x() - r, at.y())]))
-        p.setPen(QPen(Qt.white, 1.4))
+        p.setPen(QPen(theme.colour("chart.cross"), 1.4))
         p.drawLine(QPointF(at.x() - 2.5, at.y() - 2.5), QPointF(at.x() + 2.5, at.y() + 2.5))
         p.drawLine(QPointF(at.x() - 2.5, at.y() + 2.5), QPointF(at.x() + 2.5, at.y() - 2.5))
     p.setBrush(Qt.NoBrush)

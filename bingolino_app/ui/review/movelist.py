@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import attrs
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPen
 
 from bingolino_app.core.analysis import Judgement
 from bingolino_app.core.review import Replay
+from bingolino_app.ui.common import theme
 from bingolino_app.ui.common.messages import fill, game_title
 from bingolino_app.ui.printing.sheet import SheetSet
 from bingolino_app.ui.boards import analysis_texts as texts
@@ -143,8 +144,8 @@ def paint_page(p: QPainter, rect: QRectF, index: int, pages: int, title: str, na
                legend: str, head: tuple[str, ...], table: list[Row]) -> None:
     unit = rect.height() / (ROWS_PER_PAGE + 7)
     x0, width = rect.left(), rect.width()
-    p.fillRect(rect, Qt.white)
-    black = QColor("#202020")
+    p.fillRect(rect, theme.printed("paper"))  # paper: the same in every theme
+    black = theme.printed("text")
     big = QFont("Sans Serif")
     big.setPixelSize(max(1, int(unit * 0.9)))
     big.setBold(True)
@@ -169,12 +170,12 @@ def paint_page(p: QPainter, rect: QRectF, index: int, pages: int, title: str, na
                bold, Qt.AlignLeft | Qt.AlignVCenter)
     p.setPen(QPen(black, max(1.0, unit * 0.04)))
     p.drawLine(edges[0], top + unit, edges[-1], top + unit)
-    light = QPen(QColor("#c8c8c8"), max(1.0, unit * 0.02))
+    light = QPen(theme.printed("line"), max(1.0, unit * 0.02))
     for i, row in enumerate(table):
         y = top + unit * (i + 1.1)
         cells = (row.number, row.player, row.move, row.mark, row.preferred, row.cost)
         for c, text in enumerate(cells):
-            colour = QColor(texts.MARK_COLOURS[row.mark_key]) if c == 3 and row.mark_key \
+            colour = theme.printed("mark." + row.mark_key) if c == 3 and row.mark_key \
                 else black
             p.setPen(colour)
             fitted(p, QRectF(edges[c] + pad, y, edges[c + 1] - edges[c] - 2 * pad, unit),

@@ -13,6 +13,8 @@ import sys
 from bingolino_app import __version__
 from bingolino_app.languages import codes as language_codes
 
+THEMES = ("system", "light", "dark", "high_contrast")  # as ui/common/settings.THEMES
+
 SCREENSHOT_SIZE = (1200, 800)
 
 
@@ -25,6 +27,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--game", metavar="ID", help="start a new game of this id")
     parser.add_argument("--lang", choices=language_codes(), help="interface language")
     parser.add_argument("--seed", type=int, help="seed of the new game (reproducible deals)")
+    parser.add_argument("--theme", choices=THEMES,
+                        help="colours of the window and the boards (default: the setting)")
     parser.add_argument("--another-window", action="store_true",
                         help="open a second window even when Bingolino already runs on this "
                              "data folder (it keeps its own autosave)")
@@ -113,6 +117,9 @@ def main(argv: list[str] | None = None) -> int:
 
     settings = get_settings()
     install_language(app, args.lang if args.lang else settings.language)
+    from bingolino_app.ui.common import theme
+
+    theme.apply(args.theme or settings.theme)
 
     from bingolino_app.ui.shell.main_window import MainWindow
     from bingolino_app.ui.play.worker import BotWorker

@@ -77,6 +77,9 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         self.start_page.library_requested.connect(lambda: self.history.show_library())
         self.start_page.review_requested.connect(self.review_path)
         self._build_menus()
+        from bingolino_app.ui.common import theme
+
+        theme.notifier().changed.connect(self._theme_changed)
         from bingolino_app.ui.lessons import Lessons
 
         self.lessons = Lessons(self)  # Help → Learn to play, and the lesson on the board
@@ -168,11 +171,19 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         self.act_undo.setText(self.tr("&Undo"))
         self.act_redo.setText(self.tr("&Redo"))
         self.view_menu.setTitle(self.tr("&View"))
+        self.act_zoom_in.setText(self.tr("Zoom &in"))
+        self.act_zoom_out.setText(self.tr("Zoom &out"))
         self.act_fit.setText(self.tr("&Fit board"))
+        self.act_fit.setToolTip(self.tr("The whole table in the window (zoom 100 %)"))
         self.act_fullscreen.setText(self.tr("F&ull screen"))
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.language_actions[""].setText(self.tr("System"))
+        self.theme_menu.setTitle(self.tr("&Theme"))
+        self.theme_actions["system"].setText(self.tr("Follow the &system"))
+        self.theme_actions["light"].setText(self.tr("&Light"))
+        self.theme_actions["dark"].setText(self.tr("&Dark"))
+        self.theme_actions["high_contrast"].setText(self.tr("&High contrast"))
         self.speed_menu.setTitle(self.tr("&Animation speed"))
         names = (self.tr("Off"), self.tr("Slow"), self.tr("Normal"), self.tr("Fast"))
         for speed, name in zip(SPEEDS, names):
@@ -189,6 +200,12 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         if self.controller is not None:
             self.side_panel.refresh(rebuild_log=True)
         self._update_title()
+
+    def _theme_changed(self) -> None:
+        """The theme changed: the board redraws itself; the panel's texts are written
+        again (a score pad's colours)."""
+        if self.controller is not None:
+            self.side_panel.refresh(rebuild_log=True)
 
     def _panel_was_dragged(self) -> None:
         self._panel_dragged = True

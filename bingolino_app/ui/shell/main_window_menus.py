@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication
 
-from bingolino_app.ui.common.settings import AFTER_TRICK
+from bingolino_app.ui.common.settings import AFTER_TRICK, THEMES, ZOOMS
 
 SPEEDS = (0.0, 0.5, 1.0, 2.0)
 
@@ -55,7 +55,16 @@ class MenusMixin:
         self.act_redo = self._action(self.edit_menu, self.redo, QKeySequence("Ctrl+Shift+Z"))
 
         self.view_menu = bar.addMenu("")
-        self.act_fit = self._action(self.view_menu, self.view.fit)
+        # Zoom: the board and its letters up to twice their fit, scroll bars beyond the
+        # window (board_view.py); 100 % is the whole table, as "Fit board" gives it.
+        self.act_zoom_in = self._action(self.view_menu, lambda: self.view.zoom_in())
+        self.act_zoom_in.setShortcuts([QKeySequence(QKeySequence.ZoomIn),
+                                       QKeySequence("Ctrl+=")])
+        self.act_zoom_out = self._action(self.view_menu, lambda: self.view.zoom_out(),
+                                         QKeySequence(QKeySequence.ZoomOut))
+        self.act_fit = self._action(self.view_menu, self.fit_board, QKeySequence("Ctrl+0"))
+        self.view.zoom_changed.connect(self._zoom_changed)
+        self.view_menu.addSeparator()
         self.act_fullscreen = self._action(self.view_menu, self.toggle_full_screen,
                                            QKeySequence("F11"), checkable=True)
 
@@ -74,6 +83,15 @@ class MenusMixin:
             self.language_actions[code].setText(name)  # native names, never translated
         self.language_actions.get(self.settings.language, self.language_actions[""]
                                   ).setChecked(True)
+        self.theme_menu = self.settings_menu.addMenu("")
+        self.theme_group = QActionGroup(self)
+        self.theme_actions: dict[str, QAction] = {}
+        for name in THEMES:
+            act = self._action(self.theme_menu, lambda _=False, n=name: self.set_theme(n),
+                               checkable=True)
+            self.theme_group.addAction(act)
+            self.theme_actions[name] = act
+        self.theme_actions[self.settings.theme].setChecked(True)
         self.speed_menu = self.settings_menu.addMenu("")
         self.speed_group = QActionGroup(self)
         self.speed_actions: dict[float, QAction] = {}
@@ -118,8 +136,9 @@ class MenusMixin:
     def _update_actions(self) -> None:
         playing = self.controller is not None
         for act in (self.act_save, self.act_save_as, self.act_close, self.act_hint,
-                    self.act_fit, self.act_review):
+                    self.act_review):
             act.setEnabled(playing)
+        self._update_zoom_actions()
         self.act_undo.setEnabled(playing and self.controller.can_undo())
         self._explain_undo()
         self.act_redo.setEnabled(playing and self.controller.can_redo())
@@ -146,6 +165,23 @@ class MenusMixin:
     def redo(self) -> None:
         if self.controller is not None and self.controller.can_redo():
             self.controller.redo()
+
+    def fit_board(self) -> None:
+        """The whole table in the window: zoom 100 %."""
+        self.view.reset_zoom()
+        self.view.fit()
+
+    def _update_zoom_actions(self) -> None:
+        playing = self.controller is not None
+        self.act_zoom_in.setEnabled(playing and self.view.zoom < ZOOMS[-1])
+        self.act_zoom_out.setEnabled(playing and self.view.zoom > ZOOMS[0])
+        self.act_fit.setEnabled(playing)
+
+    def _zoom_changed(self, zoom: float) -> None:
+        self.settings.zoom = zoom
+        self._update_zoom_actions()
+        self.statusBar().showMessage(QCoreApplication.translate(
+            "MainWindow", "Zoom: %1 %").replace("%1", str(round(zoom * 100))), 3000)
 
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():
@@ -176,6 +212,14 @@ class MenusMixin:
         self.settings.language = code
         self.language_actions[code].setChecked(True)
         install_language(QApplication.instance(), code)  # LanguageChange retranslates all
+
+    def set_theme(self, name: str) -> None:
+        """Settings → Theme: light, dark, high contrast, or the system's scheme."""
+        from bingolino_app.ui.common import theme
+
+        self.settings.theme = name
+        self.theme_actions[name].setChecked(True)
+        theme.apply(name)  # the boards redraw themselves (GameBoard.retheme)
 
     def set_speed(self, speed: float) -> None:
         self.settings.animation_speed = speed

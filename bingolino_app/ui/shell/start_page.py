@@ -6,7 +6,7 @@ import importlib.util
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QAction, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QAction, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy,
     QVBoxLayout, QWidget,
@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 
 from bingolino_app import paths
 from bingolino_app.core import files, registry
-from bingolino_app.ui.common import messages
+from bingolino_app.ui.common import messages, theme
 from bingolino_app.ui.common.charts import star_path
 from bingolino_app.ui.common.settings import get_settings
 from bingolino_app.ui.common.text import button_text, tooltip
@@ -24,20 +24,22 @@ ART_W, ART_H = 200, 120
 
 # --- pictures (our own simple art, drawn in a 200 x 120 box) ---------------------------------
 def _die(p: QPainter, x: float, y: float, size: float, value: int) -> None:
-    p.setPen(QPen(QColor("#555"), 1.2))
-    p.setBrush(QColor("#fdfdfd"))
+    c = theme.colour
+    p.setPen(QPen(c("art.die_edge"), 1.2))
+    p.setBrush(c("art.die"))
     p.drawRoundedRect(QRectF(x, y, size, size), size * 0.18, size * 0.18)
     spots = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)],
              4: [(0, 0), (2, 0), (0, 2), (2, 2)], 5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)],
              6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)]}[value]
     p.setPen(Qt.NoPen)
-    p.setBrush(QColor("#222"))
+    p.setBrush(c("art.pip"))
     r = size * 0.09
     for cx, cy in spots:
         p.drawEllipse(QPointF(x + size * (0.25 + 0.25 * cx), y + size * (0.25 + 0.25 * cy)), r, r)
 
 
 def _draw_bingolino(p: QPainter) -> None:
+    c = theme.colour
     numbers = [7, 15, 3, 21, 12, 9, 18, 4, 22, 1, 14, 10, 6, 17, 11, 20]
     down = {1, 5, 9, 13}  # a finished column
     font = QFont(p.font())
@@ -46,21 +48,23 @@ def _draw_bingolino(p: QPainter) -> None:
     p.setFont(font)
     for i, n in enumerate(numbers):
         rect = QRectF(18 + (i % 4) * 27, 8 + (i // 4) * 27, 24, 24)
-        p.setPen(QPen(QColor("#8a6d3b"), 1))
-        p.setBrush(QColor("#2f6f4f") if i in down else QColor("#f6e7c1"))
+        p.setPen(QPen(c("art.tile_edge"), 1))
+        p.setBrush(c("art.tile_down" if i in down else "art.tile"))
         p.drawRoundedRect(rect, 4, 4)
         if i not in down:
-            p.setPen(QColor("#3b2a12"))
+            p.setPen(c("art.tile_ink"))
             p.drawText(rect, Qt.AlignCenter, str(n))
-    p.setPen(QPen(QColor("#e0a800"), 2))
-    p.setBrush(QColor("#ffd34d"))
+    p.setPen(QPen(c("art.star_edge"), 2))
+    p.setBrush(c("art.star"))
     p.drawPath(star_path(QPointF(160, 28), 16))
     _die(p, 132, 64, 28, 5)
     _die(p, 164, 78, 26, 3)
 
 
 def _draw_qwingo(p: QPainter) -> None:
-    colours = ["#f2c230", "#d9534f", "#c97b4a", "#f5a3c7", "#4cae4c"]
+    tc = theme.colour
+    colours = [tc(role) for role in ("art.banana", "art.cup", "art.donut", "art.ice_cream",
+                                    "art.melon")]
     entries = {0: {2: "8"}, 1: {5: "41"}, 2: {1: "5", 8: "77"}, 3: {3: "30"}, 4: {6: "62"}}
     font = QFont(p.font())
     font.setPixelSize(9)
@@ -68,11 +72,11 @@ def _draw_qwingo(p: QPainter) -> None:
     p.setFont(font)
     for c, colour in enumerate(colours):
         x = 14 + c * 30
-        p.setPen(QPen(QColor("#777"), 1))
-        p.setBrush(QColor("#ffffff"))
+        p.setPen(QPen(tc("art.sheet_edge"), 1))
+        p.setBrush(tc("art.sheet"))
         p.drawRect(QRectF(x, 28, 24, 88))
         p.setPen(Qt.NoPen)
-        p.setBrush(QColor(colour))
+        p.setBrush(colour)
         head = QRectF(x + 4, 6, 16, 16)
         if c == 0:  # banana: a crescent
             path = QPainterPath()
@@ -83,29 +87,29 @@ def _draw_qwingo(p: QPainter) -> None:
         elif c == 1:  # cup with a handle
             p.drawPolygon(QPolygonF([QPointF(x + 5, 8), QPointF(x + 17, 8),
                                      QPointF(x + 15, 21), QPointF(x + 7, 21)]))
-            p.setPen(QPen(QColor(colour), 2))
+            p.setPen(QPen(colour, 2))
             p.setBrush(Qt.NoBrush)
             p.drawArc(QRectF(x + 14, 10, 7, 7), -90 * 16, 180 * 16)
         elif c == 2:  # donut
             p.drawEllipse(head)
-            p.setBrush(QColor("#ffffff"))
+            p.setBrush(tc("art.donut_hole"))
             p.drawEllipse(head.center(), 3, 3)
         elif c == 3:  # ice cream cone
             p.drawEllipse(QRectF(x + 6, 4, 12, 10))
-            p.setBrush(QColor("#d9a35b"))
+            p.setBrush(tc("art.cone"))
             p.drawPolygon(QPolygonF([QPointF(x + 6, 11), QPointF(x + 18, 11), QPointF(x + 12, 23)]))
         else:  # watermelon slice: green rind, red flesh, seeds
             p.drawPie(head.adjusted(-2, 2, 2, 6), 180 * 16, 180 * 16)
-            p.setBrush(QColor("#e8474c"))
+            p.setBrush(tc("art.melon_flesh"))
             p.drawPie(head.adjusted(0, 4, 0, 4), 180 * 16, 180 * 16)
-            p.setBrush(QColor("#222"))
+            p.setBrush(tc("art.seed"))
             for sx in (-4, 0, 4):
                 p.drawEllipse(QPointF(head.center().x() + sx, head.center().y() + 7), 1, 1.4)
-        p.setPen(QPen(QColor("#ddd"), 0.8))
+        p.setPen(QPen(tc("art.sheet_line"), 0.8))
         for row in range(1, 12):
             y = 28 + row * 88 / 12
             p.drawLine(QPointF(x, y), QPointF(x + 24, y))
-        p.setPen(QColor("#1d3f8f"))
+        p.setPen(tc("art.sheet_ink"))
         for row, text in entries[c].items():
             p.drawText(QRectF(x, 28 + row * 88 / 12, 24, 88 / 12), Qt.AlignCenter, text)
     _die(p, 168, 70, 26, 6)
@@ -115,12 +119,12 @@ def _draw_domino(p: QPainter, x: float, y: float, halves: tuple[int, int], angle
     p.save()
     p.translate(x, y)
     p.rotate(angle)
-    p.setPen(QPen(QColor("#222"), 1.5))
-    p.setBrush(QColor("#fbfaf5"))
+    p.setPen(QPen(theme.colour("art.domino_ink"), 1.5))
+    p.setBrush(theme.colour("art.domino"))
     p.drawRoundedRect(QRectF(-22, -44, 44, 88), 6, 6)
     p.drawLine(QPointF(-16, 0), QPointF(16, 0))
     p.setPen(Qt.NoPen)
-    p.setBrush(QColor("#222"))
+    p.setBrush(theme.colour("art.domino_ink"))
     grid = {0: [], 1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)],
             4: [(0, 0), (2, 0), (0, 2), (2, 2)], 5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)],
             6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)]}
@@ -145,14 +149,18 @@ def _draw_lino(p: QPainter) -> None:
             if cell != "#":
                 continue
             rect = QRectF(16 + col * 21, 8 + row * 21, 20, 20)
-            p.setPen(QPen(QColor("#8b7355"), 1))
-            p.setBrush(QColor("#e9d8a6"))
+            p.setPen(QPen(theme.colour("art.lino_tile_edge"), 1))
+            p.setBrush(theme.colour("art.lino_tile"))
             p.drawRect(rect)
             stone = stones.get((row, col))
             if stone:
-                p.setPen(QPen(QColor("#333"), 1))
-                p.setBrush(QColor("#2c6bd1") if stone == "b" else QColor("#ffffff"))
-                p.drawEllipse(rect.center(), 7, 7)
+                p.setPen(QPen(theme.colour("art.stone_edge"), 1))
+                p.setBrush(theme.colour("art.blue" if stone == "b" else "art.white"))
+                if stone == "b":  # round and square, as on the board
+                    p.drawEllipse(rect.center(), 7, 7)
+                else:
+                    p.drawRoundedRect(QRectF(rect.center().x() - 6, rect.center().y() - 6,
+                                             12, 12), 2, 2)
 
 
 _ART = {"bingolino": _draw_bingolino, "qwingo": _draw_qwingo,

@@ -9,7 +9,9 @@ Checks, each returning a list of readable problems (empty: all is well):
   a word-wrapped label shorter than its text needs, a widget reaching outside the window;
 - ``board_problems``: from ``board.text_boxes()`` (boards/fit.py), a text wider or taller than
   the box it belongs to, smaller than MIN_TEXT_PX on the screen, or overlapping another text
-  of the same layer (an overlay such as the end banner is a layer of its own).
+  of the same layer (an overlay such as the end banner is a layer of its own);
+- ``view_problems``: the table cut: at 100 % the view shows all of it, zoomed in its scroll
+  bars reach all of it.
 """
 
 from __future__ import annotations
@@ -201,6 +203,29 @@ def board_problems(board, view, small: bool) -> list[str]:
             if common.width() > 1.5 and common.height() > 1.5:
                 problems.append(f"{a.text[:30]!r} overlaps {b.text[:30]!r}")
     return problems
+
+
+def view_problems(view) -> list[str]:
+    scene = view.scene()
+    if scene is None:
+        return []
+    whole = scene.sceneRect()
+    if view.zoom <= 1.0:
+        shown = view.mapToScene(view.viewport().rect()).boundingRect()
+        return [] if shown.adjusted(-2, -2, 2, 2).contains(whole) else \
+            [f"the view shows {_r(shown)} of the table {_r(whole)}"]
+    bars = (view.horizontalScrollBar(), view.verticalScrollBar())
+    was = [bar.value() for bar in bars]
+    seen = QRectF()
+    for h in (bars[0].minimum(), bars[0].maximum()):
+        for v in (bars[1].minimum(), bars[1].maximum()):
+            bars[0].setValue(h)
+            bars[1].setValue(v)
+            seen = seen.united(view.mapToScene(view.viewport().rect()).boundingRect())
+    for bar, value in zip(bars, was):
+        bar.setValue(value)
+    return [] if seen.adjusted(-2, -2, 2, 2).contains(whole) else \
+        [f"zoomed to {view.zoom:.0%}, scrolling reaches {_r(seen)} of the table {_r(whole)}"]
 
 
 def _r(rect: QRectF) -> str:

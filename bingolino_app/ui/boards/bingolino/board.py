@@ -12,7 +12,7 @@ from typing import Sequence
 from PySide6.QtCore import (
     QCoreApplication, QEasingCurve, QEvent, QPointF, QRectF, QVariantAnimation,
 )
-from PySide6.QtGui import QColor, QFont, QFontMetricsF
+from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QAbstractButton, QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from bingolino_app.core.game import Action, Event, IllegalAction
@@ -29,6 +29,7 @@ from bingolino_app.ui.boards.bingolino.items import (
 )
 from bingolino_app.ui.boards.bingolino.odds import OddsPanel
 from bingolino_app.ui.boards.fit import set_box, set_elided
+from bingolino_app.ui.common import theme
 from bingolino_app.ui.common.elide import full_text_tip, names_to_fit
 from bingolino_app.ui.common.text import escaped
 
@@ -47,7 +48,7 @@ class Board(GameBoard):
         self.table = layout.table(n, self.own)
         rect = QRectF(0, 0, self.table.width, self.table.height)
         self.scene.setSceneRect(rect)
-        self.scene.setBackgroundBrush(felt_brush(rect))
+        theme.themed_background(self.scene, lambda: felt_brush(rect))
         self.grids = [GridItem(p) for p in range(n)]
         for grid in self.grids:
             self.scene.addItem(grid)
@@ -60,18 +61,18 @@ class Board(GameBoard):
         for die in self.dice:
             self.scene.addItem(die)
             die.hide()
-        self.total_item = self._text_item(46, True, "#ffe08a")
+        self.total_item = self._text_item(46, True, "table.accent")
         line_y = panel.y + 86 + (60 if panel.total_below else 0)
         f = panel.text_scale
-        self.roller_item = self._text_item(round(20 * f), False, "#d8e8d0")
+        self.roller_item = self._text_item(round(20 * f), False, "bingolino.roller")
         self.roller_item.setPos(panel.x + 10, line_y)
-        self.aside_item = self._text_item(round(20 * f), True, "#7fdcff")
+        self.aside_item = self._text_item(round(20 * f), True, "bingolino.aside")
         self.aside_item.setPos(panel.x + 10, line_y + 26 * f)
         self.panel_rect = QRectF(panel.x, panel.y, panel.w, panel.h)
         for item in (self.total_item, self.roller_item, self.aside_item):
             set_box(item, self.panel_rect)
         self.info_item = QGraphicsTextItem()
-        self.info_item.setDefaultTextColor(QColor("#f5f0e1"))
+        theme.tint(self.info_item, "table.text")
         font = QFont("Sans Serif")
         font.setPixelSize(round(20 * f))
         self.info_item.setFont(font)
@@ -96,13 +97,13 @@ class Board(GameBoard):
         self._animations: list = []
         self.interaction = Interaction(self)
 
-    def _text_item(self, size: int, bold: bool, colour: str) -> QGraphicsSimpleTextItem:
+    def _text_item(self, size: int, bold: bool, role: str) -> QGraphicsSimpleTextItem:
         item = QGraphicsSimpleTextItem()
         font = QFont("Sans Serif")
         font.setPixelSize(size)
         font.setBold(bold)
         item.setFont(font)
-        item.setBrush(QColor(colour))
+        theme.tint(item, role)
         self.scene.addItem(item)
         return item
 
@@ -420,8 +421,8 @@ class Board(GameBoard):
                 usable = sorted({grid[a.cell] for a in legal if grid[a.cell] != obs.total})
                 pairs = [(n, obs.total - n) for n in usable]
                 if pairs:
-                    lines.append("<span style='color:#7fdcff'>%s</span>"
-                                 % escaped(texts.reduced_text(pairs)))
+                    lines.append("<span style='color:%s'>%s</span>" % (
+                        theme.hex("bingolino.aside"), escaped(texts.reduced_text(pairs))))
         font = self.info_item.font()
         line = self.info_item.textWidth() - 10  # its lines wrap: a name may take one
         if obs.contenders and obs.phase != "end":

@@ -7,6 +7,8 @@ from PySide6.QtWidgets import (
     QCheckBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget,
 )
 
+from bingolino_app.ui.common import theme
+
 
 class BingolinoControls(QWidget):
     dice_clicked = Signal(int)
@@ -103,8 +105,10 @@ class BingolinoControls(QWidget):
         aside = self.tr("a die set aside")
         back = self.tr("turn back up")
         last = self.tr("last tile turned")
+        # Each mark as the board draws it: its colour, and the badge that tells it without
+        # the colour (items.BADGES).
         self.legend.setText(
-            "<span style='color:#b8860b'>■</span> " + total + "<br>"
-            "<span style='color:#1e90c8'>■</span> " + aside + "<br>"
-            "<span style='color:#e0603a'>■</span> " + back + "<br>"
-            "<b>↓↑</b> " + last)
+            "<span style='color:%s'>■</span> " % theme.hex("panel.total") + total + "<br>"
+            "<span style='color:%s'>■</span> <b>−1</b> " % theme.hex("panel.aside") + aside
+            + "<br><span style='color:%s'>■</span> <b>↑</b> " % theme.hex("panel.back") + back
+            + "<br><b>↓↑</b> " + last)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSimpleTex
 
 from bingolino_app.ui.boards.banner import BannerItem
 from bingolino_app.ui.boards.fit import OVERLAY, TextBox, pixel_size, set_box, set_elided
+from bingolino_app.ui.common import theme
 
 TILE = 100.0  # tile side in grid coordinates
 PITCH = 110.0  # tile + gap
@@ -27,20 +28,20 @@ MIN_TEXT_PX = 19.0
 """The smallest letters of a grid's texts in scene units: about 11 px on the screen when the
 four-player table is fitted into a 1024x600 window (scale 0.58)."""
 
-HIGHLIGHT_COLOURS = {
-    "match": QColor("#ffd54a"),  # turn this tile down (the total)
-    "reduced": QColor("#4fd0ff"),  # active player only: total minus one die
-    "back": QColor("#ff8a65"),  # forced: turn a face-down tile back up
-    "could": QColor(255, 255, 255, 170),  # another player's (or a computer's) option
+HIGHLIGHT_ROLES = {
+    "match": "table.highlight",  # turn this tile down (the total): a plain frame
+    "reduced": "bingolino.reduced",  # active player only: total minus one die; badge "−1"
+    "back": "bingolino.back_mark",  # forced: turn a face-down tile back up; badge "↑"
+    "could": "bingolino.could",  # another player's (or a computer's) option: dashed
 }
-
-FELT = QColor("#1f5a35")
+"""Each highlight has its own shape too (colour plus shape): TileItem.paint draws both."""
+BADGES = {"reduced": "−1", "back": "↑"}
 
 
 def felt_brush(rect: QRectF) -> QBrush:
     grad = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
-    grad.setColorAt(0.0, QColor("#2f7a48"))
-    grad.setColorAt(1.0, QColor("#173f26"))
+    grad.setColorAt(0.0, theme.colour("bingolino.felt_light"))
+    grad.setColorAt(1.0, theme.colour("bingolino.felt_dark"))
     return QBrush(grad)
 
 
@@ -157,52 +158,56 @@ class TileItem(QGraphicsObject):
             painter.setOpacity(0.55)
         # shadow
         painter.setPen(Qt.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 90))
+        painter.setBrush(theme.colour("table.shadow"))
         painter.drawRoundedRect(body.translated(3, 5 - lift), 13, 13)
         if self.facedown:
             self._paint_back(painter, body)
         else:
             self._paint_face(painter, body)
-        colour = HIGHLIGHT_COLOURS.get(self.highlight or "")
-        if colour is not None:
+        role = HIGHLIGHT_ROLES.get(self.highlight or "")
+        if role is not None:
+            colour = theme.colour(role)
             pen = QPen(colour, 7 if self.highlight != "could" else 4)
             if self.highlight == "could":
                 pen.setStyle(Qt.DashLine)
             painter.setPen(pen)
             painter.setBrush(Qt.NoBrush)
             painter.drawRoundedRect(body.adjusted(-4, -4, 4, 4), 15, 15)
+            badge = BADGES.get(self.highlight)
+            if badge is not None:
+                paint_badge(painter, body.bottomLeft() + QPointF(10, -10), badge, colour)
         if self.selected:
-            painter.setPen(QPen(QColor("#ffffff"), 5))
+            painter.setPen(QPen(theme.colour("bingolino.selected"), 5))
             painter.setBrush(Qt.NoBrush)
             painter.drawRoundedRect(body.adjusted(-5, -5, 5, 5), 16, 16)
         painter.restore()
 
     def _paint_face(self, painter: QPainter, body: QRectF) -> None:
         grad = QLinearGradient(body.topLeft(), body.bottomRight())
-        grad.setColorAt(0.0, QColor("#fffdf5"))
-        grad.setColorAt(1.0, QColor("#e6dcc2"))
+        grad.setColorAt(0.0, theme.colour("bingolino.tile_top"))
+        grad.setColorAt(1.0, theme.colour("bingolino.tile_bottom"))
         painter.setBrush(grad)
-        painter.setPen(QPen(QColor("#9c8a66"), 2))
+        painter.setPen(QPen(theme.colour("bingolino.tile_edge"), 2))
         painter.drawRoundedRect(body, 13, 13)
-        painter.setPen(QPen(QColor(255, 255, 255, 160), 2))
+        painter.setPen(QPen(theme.colour("bingolino.tile_inner"), 2))
         painter.setBrush(Qt.NoBrush)
         painter.drawRoundedRect(body.adjusted(5, 5, -5, -5), 9, 9)
         painter.setFont(number_font(self.number, 54))
-        painter.setPen(QColor("#2b2118"))
+        painter.setPen(theme.colour("bingolino.tile_number"))
         painter.drawText(body.adjusted(0, 2, 0, 0), Qt.AlignCenter, str(self.number))
 
     def _paint_back(self, painter: QPainter, body: QRectF) -> None:
         grad = QLinearGradient(body.topLeft(), body.bottomRight())
-        grad.setColorAt(0.0, QColor("#b23a3a"))
-        grad.setColorAt(1.0, QColor("#6e1f27"))
+        grad.setColorAt(0.0, theme.colour("bingolino.back_top"))
+        grad.setColorAt(1.0, theme.colour("bingolino.back_bottom"))
         painter.setBrush(grad)
-        painter.setPen(QPen(QColor("#4a1218"), 2))
+        painter.setPen(QPen(theme.colour("bingolino.back_edge"), 2))
         painter.drawRoundedRect(body, 13, 13)
         painter.save()
         path = QPainterPath()
         path.addRoundedRect(body.adjusted(8, 8, -8, -8), 8, 8)
         painter.setClipPath(path)
-        painter.setPen(QPen(QColor(255, 220, 200, 70), 2))
+        painter.setPen(QPen(theme.colour("bingolino.back_lattice"), 2))
         step = 14.0
         for i in range(-8, 9):  # a lattice of diagonals
             x = body.left() + i * step
@@ -212,15 +217,34 @@ class TileItem(QGraphicsObject):
         # The number stays readable, faintly, as on the paper card: the forced turn-back is
         # a choice and must not be blind. (Every tile lay face up before: no secret.)
         emblem = body.topLeft() + QPointF(19, 19)
-        painter.setPen(QPen(QColor("#f3d9a4"), 2))
-        painter.setBrush(QColor("#8d2a30"))
+        painter.setPen(QPen(theme.colour("bingolino.emblem_star"), 2))
+        painter.setBrush(theme.colour("bingolino.emblem"))
         painter.drawEllipse(emblem, 10, 10)
-        painter.setBrush(QColor("#f3d9a4"))
+        painter.setBrush(theme.colour("bingolino.emblem_star"))
         painter.setPen(Qt.NoPen)
         painter.drawPolygon(star_polygon(emblem, 7, 3))
-        painter.setPen(QColor(255, 236, 210, 165))
+        painter.setPen(theme.colour("bingolino.back_number"))
         painter.setFont(number_font(self.number, 44))
         painter.drawText(body.adjusted(0, 6, 0, 0), Qt.AlignCenter, str(self.number))
+
+
+def paint_badge(painter: QPainter, corner: QPointF, text: str, colour: QColor) -> None:
+    """A highlight's own sign at a tile's bottom-left corner (centred on ``corner``): a badge in
+    the highlight's colour with ``text`` ("−1", "↑") in the badge ink, so the kinds differ by
+    shape as well as by colour."""
+    painter.save()
+    radius = 14.0
+    painter.setPen(QPen(theme.colour("bingolino.badge_ink"), 2.5))
+    painter.setBrush(colour)
+    painter.drawEllipse(corner, radius, radius)
+    font = QFont("Sans Serif")
+    font.setPixelSize(17)
+    font.setBold(True)
+    painter.setFont(font)
+    painter.setPen(theme.colour("bingolino.badge_ink"))
+    painter.drawText(QRectF(corner.x() - radius, corner.y() - radius, 2 * radius, 2 * radius),
+                     Qt.AlignCenter, text)
+    painter.restore()
 
 
 PIPS = {
@@ -260,21 +284,21 @@ class DieItem(QGraphicsObject):
         rect = QRectF(0, 0, s, s)
         painter.setPen(Qt.NoPen)
         if self.aside:  # no shadow: it lies apart, out of the roll, outlined like a gap
-            painter.setPen(QPen(QColor("#7fdcff"), 3, Qt.DashLine))
+            painter.setPen(QPen(theme.colour("bingolino.aside"), 3, Qt.DashLine))
             painter.setBrush(Qt.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-5, -5, 5, 5), 15, 15)
             painter.setPen(Qt.NoPen)
         else:
-            painter.setBrush(QColor(0, 0, 0, 100))
+            painter.setBrush(theme.colour("bingolino.die_shadow"))
             painter.drawRoundedRect(rect.translated(3, 4), 12, 12)
         grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
-        grad.setColorAt(0.0, QColor("#ffffff"))
-        grad.setColorAt(1.0, QColor("#d9d9d9"))
+        grad.setColorAt(0.0, theme.colour("bingolino.die_top"))
+        grad.setColorAt(1.0, theme.colour("bingolino.die_bottom"))
         painter.setBrush(grad)
-        painter.setPen(QPen(QColor("#777777"), 1.5))
+        painter.setPen(QPen(theme.colour("bingolino.die_edge"), 1.5))
         painter.drawRoundedRect(rect, 12, 12)
         painter.setPen(Qt.NoPen)
-        painter.setBrush(QColor("#b3202a") if self.value == 1 else QColor("#1b1b1b"))
+        painter.setBrush(theme.colour("bingolino.pip_one" if self.value == 1 else "bingolino.pip"))
         radius = s * (0.11 if self.value == 1 else 0.085)
         for fx, fy in PIPS.get(self.value, []):
             painter.drawEllipse(QPointF(fx * s, fy * s), radius, radius)
@@ -300,13 +324,13 @@ class StarMarker(QGraphicsItem):
         poly = star_polygon(QPointF(0, 0), 22, 9.5)
         if self.earned:
             grad = QRadialGradient(QPointF(-4, -6), 26)
-            grad.setColorAt(0.0, QColor("#fff3b0"))
-            grad.setColorAt(1.0, QColor("#e0a800"))
+            grad.setColorAt(0.0, theme.colour("bingolino.star_light"))
+            grad.setColorAt(1.0, theme.colour("bingolino.star"))
             painter.setBrush(grad)
-            painter.setPen(QPen(QColor("#7a5a00"), 2))
+            painter.setPen(QPen(theme.colour("bingolino.star_edge"), 2))
         else:
             painter.setBrush(Qt.NoBrush)
-            painter.setPen(QPen(QColor(255, 255, 255, 70), 2, Qt.DashLine))
+            painter.setPen(QPen(theme.colour("bingolino.star_open"), 2, Qt.DashLine))
         painter.drawPolygon(poly)
 
 
@@ -341,8 +365,8 @@ class LastMoveMarker(QGraphicsItem):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
         centre = self.CENTRE
-        painter.setPen(QPen(QColor("#1b1b1b"), 3))
-        painter.setBrush(QColor("#ffffff"))
+        painter.setPen(QPen(theme.colour("bingolino.badge_ink"), 3))
+        painter.setBrush(theme.colour("bingolino.badge"))
         painter.drawEllipse(centre, self.RADIUS, self.RADIUS)
         sign = 1.0 if self.down else -1.0  # the arrow points the way the tile went
         arrow = QPolygonF([
@@ -352,7 +376,7 @@ class LastMoveMarker(QGraphicsItem):
             centre + QPointF(0, 9 * sign),
         ])
         painter.setPen(Qt.NoPen)
-        painter.setBrush(QColor("#1b1b1b"))
+        painter.setBrush(theme.colour("bingolino.badge_ink"))
         painter.drawPolygon(arrow)
 
 
@@ -373,9 +397,9 @@ class GridItem(QGraphicsObject):
         self.name_item = QGraphicsSimpleTextItem(self)
         self.score_item = QGraphicsSimpleTextItem(self)
         self.note_item = QGraphicsSimpleTextItem(self)  # "arranging…" and the like
-        for item in (self.name_item, self.score_item, self.note_item):
-            item.setBrush(QColor("#f5f0e1"))
-        self.note_item.setBrush(QColor("#ffe08a"))
+        for item in (self.name_item, self.score_item):
+            theme.tint(item, "table.text")
+        theme.tint(self.note_item, "table.accent")
         self.full_name = ""
         self.set_text_scale(1.0)
         header = QRectF(-8, 0, GRID_SIDE + 16, HEADER)
@@ -445,11 +469,11 @@ class GridItem(QGraphicsObject):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
         rect = self.boundingRect().adjusted(4, 4, -4, -4)
-        painter.setBrush(QColor(0, 0, 0, 60))
+        painter.setBrush(theme.colour("bingolino.grid"))
         if self.is_active:
-            painter.setPen(QPen(QColor("#ffd54a"), 5))
+            painter.setPen(QPen(theme.colour("table.highlight"), 5))
         else:
-            painter.setPen(QPen(QColor(255, 255, 255, 50), 2))
+            painter.setPen(QPen(theme.colour("bingolino.grid_edge"), 2))
         painter.drawRoundedRect(rect, 24, 24)
 
 
@@ -462,9 +486,9 @@ class CursorItem(QGraphicsItem):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
         painter.setBrush(Qt.NoBrush)
-        painter.setPen(QPen(QColor("#000000"), 8))
+        painter.setPen(QPen(theme.colour("table.cursor_halo"), 8))
         painter.drawRoundedRect(QRectF(-10, -10, TILE + 20, TILE + 20), 18, 18)
-        painter.setPen(QPen(QColor("#ffffff"), 4, Qt.DotLine))
+        painter.setPen(QPen(theme.colour("bingolino.cursor"), 4, Qt.DotLine))
         painter.drawRoundedRect(QRectF(-10, -10, TILE + 20, TILE + 20), 18, 18)
 
 
@@ -492,7 +516,8 @@ class NoteItem(QGraphicsObject):
     def text_boxes(self) -> list[TextBox]:
         box = self.box if self.box is not None else self.scene().sceneRect()
         return [TextBox(self.text, self.mapRectToScene(self._text_rect), box,
-                        pixel_size(self._font) * self.sceneTransform().m11(), OVERLAY)]
+                        pixel_size(self._font) * self.sceneTransform().m11(), OVERLAY,
+                        theme.colour("table.text"))]
 
     def boundingRect(self) -> QRectF:
         return self._rect
@@ -500,9 +525,9 @@ class NoteItem(QGraphicsObject):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
         painter.setPen(Qt.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 150))
+        painter.setBrush(theme.colour("table.pill"))
         painter.drawRoundedRect(self._rect, 16, 16)
-        painter.setPen(QColor("#f5f0e1"))
+        painter.setPen(theme.colour("table.text"))
         painter.setFont(self._font)
         painter.drawText(self._rect.adjusted(self.PAD, 0, -self.PAD, 0),
                          Qt.AlignCenter | Qt.TextWordWrap, self.text)

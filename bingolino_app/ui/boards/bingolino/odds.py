@@ -8,11 +8,12 @@ when he is the one rolling). Each bar carries its exact probability as a tooltip
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsRectItem, QGraphicsSimpleTextItem
 
 from bingolino_app.games.bingolino import rules
 from bingolino_app.ui.boards.bingolino.texts import dice_text
+from bingolino_app.ui.common import theme
 
 WIDTH, ROW, TOP = 620.0, 36.0, 34.0
 CHART_X, CHART_W = 92.0, 440.0
@@ -76,7 +77,7 @@ class OddsPanel(QGraphicsObject):
         font.setPixelSize(size)
         font.setBold(bold)
         item.setFont(font)
-        item.setBrush(QColor("#f5f0e1"))
+        theme.tint(item, "table.text")
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, WIDTH, TOP + rules.MAX_DICE * ROW + 24)
@@ -85,7 +86,7 @@ class OddsPanel(QGraphicsObject):
         """Numbers face up on the shown grid; ``may_reduce``: he rolls himself."""
         self.numbers = set(numbers)
         for (n, total), bar in self.bars.items():
-            bar.setBrush(QColor("#ffd54a") if total in self.numbers else QColor(255, 255, 255, 90))
+            theme.tint(bar, "table.highlight" if total in self.numbers else "bingolino.odds_bar")
         for n, hit in enumerate(self.hits, start=1):
             chance = hit_chance(n, self.numbers, may_reduce) if self.numbers else 0.0
             hit.setText(f"{round(chance * 100)}%")
@@ -105,6 +106,6 @@ class OddsPanel(QGraphicsObject):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
-        painter.setBrush(QColor(0, 0, 0, 110))
-        painter.setPen(QPen(QColor(255, 255, 255, 60), 1.5))
+        painter.setBrush(theme.colour("bingolino.odds"))
+        painter.setPen(QPen(theme.colour("bingolino.odds_edge"), 1.5))
         painter.drawRoundedRect(self.boundingRect(), 14, 14)

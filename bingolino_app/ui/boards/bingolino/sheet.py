@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import attrs
 from PySide6.QtCore import QLineF, QObject, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPen
 
 from bingolino_app.games.bingolino import rules
-from bingolino_app.ui.common import messages
+from bingolino_app.ui.common import messages, theme
 from bingolino_app.ui.boards.bingolino.items import (
     GRID_SIDE, HEADER, PITCH, TILE, star_centre, star_polygon,
 )
@@ -23,9 +23,9 @@ from bingolino_app.ui.printing.sheet import SheetSet
 WIDTH, HEIGHT = 600.0, 800.0
 GRID_X, GRID_Y = (WIDTH - GRID_SIDE) / 2, 170.0
 TALLY_COLUMNS, TALLY_ROWS = 20, 3
-INK = QColor("#222222")
-PALE = QColor("#9a9a9a")
-STAR_GOLD = QColor("#f2c12e")
+INK = theme.printed("soft_ink")  # paper: the same in every theme
+PALE = theme.printed("pale")
+STAR_GOLD = theme.printed("star")
 
 
 class BingolinoSheet(QObject):
@@ -129,7 +129,7 @@ def _header(painter: QPainter, card: Card, texts: dict[str, str]) -> None:
                     Qt.AlignLeft | Qt.AlignBottom, card.name, _font(28, True), wrap=False,
                     names=[card.name])
     if card.winner:
-        painter.setPen(QColor("#7a5a00"))
+        painter.setPen(theme.printed("star_ink"))
         draw_fitted(painter, QRectF(330, 60, 240, 32), Qt.AlignRight | Qt.AlignVCenter,
                     "★ " + texts["winner"], _font(22, True), wrap=False)
 
@@ -138,7 +138,7 @@ def _tile(painter: QPainter, cell: int, card: Card) -> None:
     body = QRectF(GRID_X + (cell % 4) * PITCH, GRID_Y + (cell // 4) * PITCH, TILE, TILE)
     down = card.grid is not None and card.facedown[cell]
     painter.setPen(QPen(INK, 2.5))
-    painter.setBrush(QColor("#e4e4e4") if down else QColor("#ffffff"))
+    painter.setBrush(theme.printed("fill_down" if down else "paper"))
     painter.drawRoundedRect(body, 13, 13)
     if card.grid is None:
         return
@@ -163,7 +163,7 @@ def _star(painter: QPainter, line: int, earned: bool) -> None:
         painter.setPen(QPen(PALE, 1.5, Qt.DashLine))
         painter.drawLine(QLineF(corner, corner + (centre - corner) * 0.45))
     if earned:
-        painter.setPen(QPen(QColor("#5a4500"), 2))
+        painter.setPen(QPen(theme.printed("star_edge"), 2))
         painter.setBrush(STAR_GOLD)
     else:
         painter.setPen(QPen(PALE, 1.5))

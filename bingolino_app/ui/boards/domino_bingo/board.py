@@ -17,7 +17,7 @@ import attrs
 from PySide6.QtCore import (
     QCoreApplication, QEasingCurve, QEvent, QPointF, QPropertyAnimation, QRectF, Qt, Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
+from PySide6.QtGui import QFont, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsTextItem, QMessageBox
 
 from bingolino_app.core.game import Action, Event, IllegalAction
@@ -38,6 +38,7 @@ from bingolino_app.ui.boards.domino_bingo.table import (
 )
 from bingolino_app.ui.boards.domino_bingo.texts import fill
 from bingolino_app.ui.boards.fit import LAYER_KEY, OVERLAY, set_box
+from bingolino_app.ui.common import theme
 from bingolino_app.ui.common.elide import name_budget
 from bingolino_app.ui.common.text import plain_box
 
@@ -58,7 +59,7 @@ class Board(TableDrawing, TableInput, GameBoard):
         super().__init__(seats, options, parent)
         rect = QRectF(0, 0, WIDTH, HEIGHT)
         self.scene.setSceneRect(rect)
-        self.scene.setBackgroundBrush(felt_brush(rect))
+        theme.themed_background(self.scene, lambda: felt_brush(rect))
         self.hand_items = [[self._stone() for _ in range(8)] for _ in range(2)]
         self.trick_items = [self._stone() for _ in range(2)]
         for item in self.trick_items:
@@ -76,11 +77,11 @@ class Board(TableDrawing, TableInput, GameBoard):
             set_box(self.pile_labels[row], QRectF(PILE_X - 30, y + 96, WIDTH - PILE_X + 20, 30))
         self.stock_label = text_item(self.scene, TEXT_PX)
         set_box(self.stock_label, QRectF(20, STOCK_Y + 160, TRICK_X[0] - 40, 40))
-        self.trump_label = text_item(self.scene, 20, True, "#ffe08a")
+        self.trump_label = text_item(self.scene, 20, True, "table.accent")
         set_box(self.trump_label, QRectF(20, TOP_Y + 120, TRICK_X[0] - 40, 100))
-        self.trick_label = text_item(self.scene, TEXT_PX, False, "#ffe08a")
+        self.trick_label = text_item(self.scene, TEXT_PX, False, "table.accent")
         self.trick_label.setZValue(6)
-        self.go_on_label = text_item(self.scene, TEXT_PX, False, "#f5f0e1")  # "click to go on"
+        self.go_on_label = text_item(self.scene, TEXT_PX, False, "table.text")  # "click to go on"
         self.go_on_label.setZValue(6)
         middle = QRectF(160, TRICK_Y + 170, PILE_X - 160, BOTTOM_Y - TRICK_Y - 176)
         set_box(self.trick_label, middle)
@@ -90,14 +91,14 @@ class Board(TableDrawing, TableInput, GameBoard):
         path.addRoundedRect(QRectF(TRICK_X[0] - 18, TRICK_Y - 56, TRICK_X[1] - TRICK_X[0]
                                    + W + 36, 2 * 40 + 112 + 32), 16, 16)
         self.frame.setPath(path)
-        self.frame.setBrush(QBrush(QColor(0, 0, 0, 70)))
-        self.frame.setPen(QPen(QColor("#ffe08a"), 2))
+        theme.tint(self.frame, "domino.frame")
+        theme.tint_pen(self.frame, "table.accent", 2)
         self.frame.setZValue(4)
         self.frame.hide()
         self.scene.addItem(self.frame)
         # Beyond the scene rect too: the view shows felt around the table at other shapes.
-        self.veil = self.scene.addRect(rect.adjusted(-4000, -4000, 4000, 4000), QPen(Qt.NoPen),
-                                       QBrush(QColor(0, 0, 0, 120)))
+        self.veil = self.scene.addRect(rect.adjusted(-4000, -4000, 4000, 4000), QPen(Qt.NoPen))
+        theme.tint(self.veil, "domino.veil")
         self.veil.setZValue(49)  # under the sheet: the table behind it recedes
         self.veil.hide()
         self.sheet = summary.SummarySheet()  # the end of a deal, or of the match
@@ -107,7 +108,7 @@ class Board(TableDrawing, TableInput, GameBoard):
         self.scene.addItem(self.sheet)
         self.pace = Pace(self._pace_changed, self)
         self.info = QGraphicsTextItem()
-        self.info.setDefaultTextColor(QColor("#f5f0e1"))
+        theme.tint(self.info, "table.text")
         font = QFont("Sans Serif")
         font.setPixelSize(18)
         self.info.setFont(font)
@@ -515,6 +516,14 @@ class Board(TableDrawing, TableInput, GameBoard):
         self._animations.clear()
 
     # --- lessons -------------------------------------------------------------------------------
+    def cursor_rect(self):
+        """The stone under the keyboard cursor (a zoomed view keeps it in sight)."""
+        items = self.hand_items[0]
+        if self.cursor is None or not 0 <= self.cursor < len(items) or \
+                not items[self.cursor].isVisible():
+            return None
+        return items[self.cursor].sceneBoundingRect()
+
     def anchor(self, name: str):
         """Parts a lesson points at: hand (the bottom hand), stone:A-B (one of its stones),
         opponent (the top hand), trump (the turned stone), stock, trick, score:P (a

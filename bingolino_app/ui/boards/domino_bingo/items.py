@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
-    QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient,
+    QBrush, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient,
 )
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSimpleTextItem
+
+from bingolino_app.ui.common import theme
 
 W, H = 56.0, 112.0  # an upright stone
 PIP_SPOTS = {  # pip centres in a unit half (0..1 x 0..1)
@@ -22,55 +24,60 @@ PIP_SPOTS = {  # pip centres in a unit half (0..1 x 0..1)
     5: ((0.25, 0.25), (0.75, 0.25), (0.5, 0.5), (0.25, 0.75), (0.75, 0.75)),
     6: ((0.25, 0.2), (0.75, 0.2), (0.25, 0.5), (0.75, 0.5), (0.25, 0.8), (0.75, 0.8)),
 }
-FELT_DARK, FELT_LIGHT = QColor("#123d2a"), QColor("#2c6b4a")
-HIGHLIGHT = QColor("#ffd54a")
-TRUMP_MARK = QColor("#d9a400")
 
 
 def felt_brush(rect: QRectF) -> QBrush:
     grad = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
-    grad.setColorAt(0.0, FELT_LIGHT)
-    grad.setColorAt(1.0, FELT_DARK)
+    grad.setColorAt(0.0, theme.colour("domino.felt_light"))
+    grad.setColorAt(1.0, theme.colour("domino.felt_dark"))
     return QBrush(grad)
 
 
 def paint_stone(painter: QPainter, rect: QRectF, top: int, bottom: int, *, face_up: bool = True,
                 trump: bool = False, dim: bool = False, highlight: bool = False,
                 selected: bool = False) -> None:
-    """Draw an upright stone filling ``rect`` (also used by the printed score pad)."""
+    """Draw an upright stone filling ``rect`` (also used by the printed score pad).
+    ``highlight``: a solid glow (a stone to play); ``selected``: the keyboard cursor, dots
+    on a dark halo as on the other boards (shape, not only colour)."""
     painter.save()
     painter.setRenderHint(QPainter.Antialiasing)
     radius = rect.width() * 0.14
-    if highlight or selected:
-        glow = QColor(HIGHLIGHT if highlight else QColor("#7fdcff"))
-        painter.setPen(QPen(glow, rect.width() * 0.09))
+    if highlight:
+        painter.setPen(QPen(theme.colour("table.highlight"), rect.width() * 0.09))
         painter.setBrush(Qt.NoBrush)
         painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), radius + 3, radius + 3)
+    if selected:
+        frame = rect.adjusted(-3, -3, 3, 3) if not highlight else rect.adjusted(-7, -7, 7, 7)
+        painter.setBrush(Qt.NoBrush)
+        painter.setPen(QPen(theme.colour("table.cursor_halo"), rect.width() * 0.1))
+        painter.drawRoundedRect(frame, radius + 3, radius + 3)
+        painter.setPen(QPen(theme.colour("domino.cursor"), rect.width() * 0.06, Qt.DotLine))
+        painter.drawRoundedRect(frame, radius + 3, radius + 3)
     if face_up:
         grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
-        grad.setColorAt(0.0, QColor("#fffdf6"))
-        grad.setColorAt(1.0, QColor("#e8e0cc"))
+        grad.setColorAt(0.0, theme.colour("domino.face_top"))
+        grad.setColorAt(1.0, theme.colour("domino.face_bottom"))
         painter.setBrush(QBrush(grad))
     else:
         grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
-        grad.setColorAt(0.0, QColor("#7a2d1f"))
-        grad.setColorAt(1.0, QColor("#4a1810"))
+        grad.setColorAt(0.0, theme.colour("domino.back_top"))
+        grad.setColorAt(1.0, theme.colour("domino.back_bottom"))
         painter.setBrush(QBrush(grad))
-    painter.setPen(QPen(QColor("#3a3024"), max(1.0, rect.width() * 0.025)))
+    painter.setPen(QPen(theme.colour("domino.edge"), max(1.0, rect.width() * 0.025)))
     painter.drawRoundedRect(rect, radius, radius)
     if not face_up:
-        painter.setPen(QPen(QColor(255, 220, 170, 90), max(1.0, rect.width() * 0.03)))
+        painter.setPen(QPen(theme.colour("domino.back_inner"), max(1.0, rect.width() * 0.03)))
         inner = rect.adjusted(rect.width() * 0.18, rect.width() * 0.18,
                               -rect.width() * 0.18, -rect.width() * 0.18)
         painter.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
         painter.restore()
         return
     mid = rect.top() + rect.height() / 2
-    painter.setPen(QPen(QColor("#6b5d48"), max(1.0, rect.width() * 0.03)))
+    painter.setPen(QPen(theme.colour("domino.midline"), max(1.0, rect.width() * 0.03)))
     painter.drawLine(QPointF(rect.left() + rect.width() * 0.15, mid),
                      QPointF(rect.right() - rect.width() * 0.15, mid))
     painter.setPen(Qt.NoPen)
-    painter.setBrush(QColor("#1d1a16"))
+    painter.setBrush(theme.colour("domino.pip"))
     pip_r = rect.width() * 0.085
     for half, pips in ((0, top), (1, bottom)):
         box = QRectF(rect.left(), rect.top() + half * rect.height() / 2, rect.width(),
@@ -87,10 +94,12 @@ def paint_stone(painter: QPainter, rect: QRectF, top: int, bottom: int, *, face_
         path.lineTo(rect.right(), rect.top() + radius * 0.3)
         path.lineTo(rect.right(), rect.top() + s)
         path.closeSubpath()
-        painter.setBrush(TRUMP_MARK)
+        painter.setBrush(theme.colour("domino.trump"))
+        painter.setPen(QPen(theme.colour("domino.trump_edge"), max(1.0, rect.width() * 0.025)))
         painter.drawPath(path)
+        painter.setPen(Qt.NoPen)
     if dim:
-        painter.setBrush(QColor(20, 30, 25, 120))
+        painter.setBrush(theme.colour("domino.dim"))
         painter.drawRoundedRect(rect, radius, radius)
     painter.restore()
 
@@ -128,13 +137,13 @@ class StoneItem(QGraphicsObject):
                     highlight=self.highlight, selected=self.selected)
 
 
-def text_item(scene, size: int, bold: bool = False, colour: str = "#f5f0e1"
+def text_item(scene, size: int, bold: bool = False, role: str = "table.text"
               ) -> QGraphicsSimpleTextItem:
     item = QGraphicsSimpleTextItem()
     font = QFont("Sans Serif")
     font.setPixelSize(size)
     font.setBold(bold)
     item.setFont(font)
-    item.setBrush(QColor(colour))
+    theme.tint(item, role)
     scene.addItem(item)
     return item

@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from bingolino_app.ui.boards.domino_bingo import texts
 from bingolino_app.ui.boards.domino_bingo.texts import fill
+from bingolino_app.ui.common import theme
 from bingolino_app.ui.common.text import escaped
 
 
@@ -104,7 +105,7 @@ def compact_html(records: Sequence[dict], names: Sequence[str], target: int,
         if declared != "—":
             lines.append(f"{heads[5]}: {declared}")
         if awards:
-            lines.append(f"<span style='color:#8a5a00'>{awards}</span>")
+            lines.append(f"<span style='color:{theme.hex('panel.note')}'>{awards}</span>")
         lines.append(f"{heads[7]}: <b>{total}</b>")
         blocks.append("<p>" + "<br>".join(lines) + "</p>")
     if len(blocks) == 1:

@@ -8,10 +8,11 @@ resolved here in the GUI thread; ``paint_card`` only draws (it may run in a work
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QFont, QPainter, QPen
 
 from bingolino_app.ui.boards.domino_bingo import pad, texts
 from bingolino_app.ui.boards.domino_bingo.texts import fill
+from bingolino_app.ui.common import theme
 from bingolino_app.ui.common.elide import first_names
 from bingolino_app.ui.printing.fit import draw_fitted
 from bingolino_app.ui.printing.sheet import SheetSet
@@ -59,7 +60,7 @@ def make_sheet(session, num_players: int) -> SheetSet:
         painter.save()
         painter.setRenderHint(QPainter.Antialiasing)
         unit = rect.height() / 100.0
-        painter.setPen(QColor("#000000"))
+        painter.setPen(theme.printed("ink"))
         top = rect.top() + unit * 2
         page = fill(page_text, index + 1, cards) if cards > 1 else ""
         page_w = rect.width() * 0.2 if page else 0.0
@@ -95,11 +96,11 @@ def _table(painter: QPainter, rect: QRectF, heads, rows, unit: float, names,
         xs.append(xs[-1] + rect.width() * w / total)
     line_h = min(rect.height() / (per_card + 1), rect.height() / 6)  # a row: 5 lines at most
     pad_x, pad_y = unit * 0.5, unit * 0.15  # text keeps clear of the rules
-    painter.setPen(QPen(QColor("#000000"), max(1.0, unit * 0.15)))
+    painter.setPen(QPen(theme.printed("ink"), max(1.0, unit * 0.15)))
     head_font = _font(unit * 2.2, True)
     for c, head in enumerate(heads):
         cell = QRectF(xs[c], rect.top(), xs[c + 1] - xs[c], line_h)
-        painter.fillRect(cell, QColor("#e8e8e8"))
+        painter.fillRect(cell, theme.printed("fill_cell"))
         painter.drawRect(cell)
         draw_fitted(painter, cell.adjusted(pad_x, pad_y, -pad_x, -pad_y), Qt.AlignCenter, head,
                     head_font)

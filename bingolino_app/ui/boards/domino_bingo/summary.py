@@ -11,12 +11,13 @@ from typing import Sequence
 
 import attrs
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsTextItem
 
 from bingolino_app.ui.boards.banner import BannerItem
 from bingolino_app.ui.boards.domino_bingo import texts
 from bingolino_app.ui.boards.fit import set_box
+from bingolino_app.ui.common import theme
 from bingolino_app.ui.common.elide import elided
 from bingolino_app.ui.common.messages import fill
 from bingolino_app.ui.common.text import escaped
@@ -146,7 +147,8 @@ def body_html(f: DealFacts, names: Sequence[str],
     widths = [max(metrics.horizontalAdvance(w) for w in h.split()) + NAME_PAD for h in heads]
     widths[2] = SHEET_W - 2 * PAD - name_w - widths[0] - widths[1] - widths[3]
     head = "<td></td>" + "".join(
-        "<td style='padding: 2px 10px; color:#6b5d48;' width='%d'>%s</td>" % (w, escaped(h))
+        "<td style='padding: 2px 10px; color:%s;' width='%d'>%s</td>"
+        % (theme.hex("sheet.muted"), w, escaped(h))
         for w, h in zip(widths, heads))
     rows = [f"<tr>{head}</tr>"]
     for p in (0, 1):
@@ -224,11 +226,11 @@ class ButtonItem(QGraphicsObject):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
         rect = self.boundingRect().adjusted(2, 2, -2, -2)
-        painter.setPen(QPen(QColor("#3a2400"), 2))
-        painter.setBrush(QColor("#ffd54a"))
+        painter.setPen(QPen(theme.colour("table.banner_edge"), 2))
+        painter.setBrush(theme.colour("table.highlight"))
         painter.drawRoundedRect(rect, 14, 14)
         painter.setFont(self._font)
-        painter.setPen(QColor("#2a1a00"))
+        painter.setPen(theme.colour("sheet.button_ink"))
         painter.drawText(rect, Qt.AlignCenter, self.text)
 
 
@@ -243,14 +245,14 @@ class SummarySheet(QGraphicsObject):
         font.setPixelSize(32)
         font.setBold(True)
         self.title.setFont(font)
-        self.title.setDefaultTextColor(QColor("#2a1a00"))
+        theme.tint(self.title, "sheet.ink")
         self.reason = QGraphicsTextItem(self)
         self.reason.setFont(body_font())
-        self.reason.setDefaultTextColor(QColor("#2a1a00"))
+        theme.tint(self.reason, "sheet.ink")
         self.reason.setTextWidth(SHEET_W - 2 * PAD)
         self.body = QGraphicsTextItem(self)
         self.body.setFont(body_font())
-        self.body.setDefaultTextColor(QColor("#2a1a00"))
+        theme.tint(self.body, "sheet.ink")
         self.body.setTextWidth(SHEET_W - 2 * PAD)
         self.button = ButtonItem(self)
         self.banner: BannerItem | None = None  # the winner, at the end of the match
@@ -260,8 +262,8 @@ class SummarySheet(QGraphicsObject):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
-        painter.setPen(QPen(QColor("#6b5d48"), 3))
-        painter.setBrush(QColor("#fbf6e8"))
+        painter.setPen(QPen(theme.colour("sheet.edge"), 3))
+        painter.setBrush(theme.colour("sheet.paper"))
         painter.drawRoundedRect(self.boundingRect().adjusted(2, 2, -2, -2), 18, 18)
 
     def show_facts(self, f: DealFacts, names: Sequence[str],

@@ -18,6 +18,7 @@ from bingolino_app.ui.boards.domino_bingo.items import W
 from bingolino_app.ui.boards.domino_bingo.scene import hand_order
 from bingolino_app.ui.boards.domino_bingo.texts import fill
 from bingolino_app.ui.boards.fit import set_box, set_elided
+from bingolino_app.ui.common import theme
 from bingolino_app.ui.common.elide import full_text_tip, names_to_fit
 from bingolino_app.ui.common.text import escaped
 
@@ -224,8 +225,8 @@ class TableDrawing:
                  escaped(fill(QCoreApplication.translate(
                      "DominoBoard", "The match is played to %1 big points."), obs.target))]
         if obs.strict and obs.phase == "play" and not between:
-            lines.append("<span style='color:#ffb36b'>%s</span>" % escaped(
-                QCoreApplication.translate("DominoBoard", "Follow rules apply: no more drawing.")))
+            lines.append("<span style='color:%s'>%s</span>" % (theme.hex("domino.strict"), escaped(
+                QCoreApplication.translate("DominoBoard", "Follow rules apply: no more drawing."))))
         if obs.first70 is not None:  # the sentence wraps: a name may take a line of it
             lines.append(escaped(self.short(fill(QCoreApplication.translate(
                 "DominoBoard", "%1 reached 70 first."), names[obs.first70]), self.info.font(),

@@ -18,7 +18,7 @@ import attrs
 from PySide6.QtCore import (
     QCoreApplication, QEasingCurve, QEvent, QPointF, QRectF, QVariantAnimation,
 )
-from PySide6.QtGui import QColor, QLinearGradient, QBrush
+from PySide6.QtGui import QLinearGradient, QBrush
 
 from bingolino_app.core.game import Action, Event, IllegalAction
 from bingolino_app.games.lino import scoring
@@ -32,10 +32,18 @@ from bingolino_app.ui.boards.lino.drawing import Picture, font
 from bingolino_app.ui.boards.lino.interaction import Interaction
 from bingolino_app.ui.boards.lino.items import BoardItem, FlyText, LastMark, PanelItem, TileGhost
 from bingolino_app.ui.boards.lino.options import remember_layout
+from bingolino_app.ui.common import theme
 from bingolino_app.ui.common.text import tooltip
 
 WIDTH, HEIGHT = 1240.0, 800.0
 BOARD_SIDE = 760.0
+
+
+def felt_brush() -> QBrush:
+    gradient = QLinearGradient(0, 0, WIDTH, HEIGHT)
+    gradient.setColorAt(0, theme.colour("lino.felt_light"))
+    gradient.setColorAt(1, theme.colour("lino.felt_dark"))
+    return QBrush(gradient)
 
 
 class Board(GameBoard):
@@ -46,10 +54,7 @@ class Board(GameBoard):
         super().__init__(seats, options, parent)
         rect = QRectF(0, 0, WIDTH, HEIGHT)
         self.scene.setSceneRect(rect)
-        gradient = QLinearGradient(0, 0, WIDTH, HEIGHT)
-        gradient.setColorAt(0, QColor("#1f4a44"))
-        gradient.setColorAt(1, QColor("#14302c"))
-        self.scene.setBackgroundBrush(QBrush(gradient))
+        theme.themed_background(self.scene, felt_brush)
         self.board_item = BoardItem(BOARD_SIDE)
         self.board_item.setPos(20, 20)
         self.scene.addItem(self.board_item)
@@ -445,6 +450,13 @@ class Board(GameBoard):
             self.scene.removeItem(item)
 
     # --- lessons -------------------------------------------------------------------------------
+    def cursor_rect(self):
+        """The cell under the keyboard cursor (a zoomed view keeps it in sight)."""
+        inter = self.interaction
+        if not inter.keyboard or inter.cursor is None or self.board_item.picture is None:
+            return None
+        return self.board_item.mapRectToScene(self.board_item.cell_rect(inter.cursor))
+
     def anchor(self, name: str):
         """Parts a lesson points at: board, tile:T, cell:C:R, line:T1:T2 (the tiles of the
         row from T1 to T2), score:P (a player's box in the panel), results (the table of a

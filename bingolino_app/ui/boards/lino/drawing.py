@@ -1,8 +1,9 @@
 """Painting a Lino board with a bare QPainter: the scene item, the rules pictures and the printed
 sheet all use it (no QPixmap or QWidget, so it also runs in a PDF worker thread).
 
-Stones differ by shape as well as colour: blue stones are round, white stones are square.
-Marks differ by shape too: a ring round a player's latest stone, a dashed outline where a
+Stones differ by shape as well as colour: blue stones are round, white stones are square; a
+tile's back says its colour by the same shapes (a ring for blue, a square for white), and a
+white player's run is dashed. Marks differ by shape too: a ring round a player's latest stone, a dashed outline where a
 moved tile lay with an arrow into its new cell, a folded corner on a tile moved already.
 """
 
@@ -12,26 +13,19 @@ import math
 
 import attrs
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from bingolino_app.games.lino.rules import STAR
+from bingolino_app.ui.common import theme
 from bingolino_app.ui.printing.fit import draw_fitted, fit
 
-BLUE_FILL, BLUE_EDGE = QColor("#2f6fd6"), QColor("#0b2350")
-WHITE_FILL, WHITE_EDGE = QColor("#f7f5ee"), QColor("#2a2a2a")
-TILE_FACE, TILE_EDGE = QColor("#e9dcbc"), QColor("#8a7350")
-BACK_BLUE, BACK_WHITE, BACK_STAR = QColor("#a9c6f2"), QColor("#fbfbf8"), QColor("#f4cf4a")
-INK_BACK_BLUE = QColor("#dbe7fb")  # printed: a light tint, and a round mark (paint_back_mark)
-MARKS = {  # tile highlight kind -> colour
-    "target": QColor(120, 230, 140, 150),
-    "selected": QColor("#ffd54a"),
-    "near": QColor("#ff8a3d"),
-    "cursor": QColor("#ffd43b"),  # dotted on a black halo, as Qwingo's: plain on cream
-    "flash": QColor(255, 240, 120, 200),
+MARKS = {  # tile highlight kind -> the theme's role of its colour
+    "target": "lino.target",
+    "selected": "table.highlight",
+    "near": "lino.near",
+    "cursor": "table.cursor",  # dotted on a black halo, as Qwingo's: plain on cream
+    "flash": "lino.flash",
 }
-LAST = QColor("#ff3fa4")  # a player's latest move: ring, dashed outline, arrow
-LAST_EDGE = QColor("#1a0010")
-FOLD = QColor("#6b5333")  # the folded corner of a tile moved already
 
 
 @attrs.define
@@ -101,14 +95,14 @@ def paint_board(painter: QPainter, rect: QRectF, pic: Picture) -> None:
         if tuple(cell) not in {tuple(p) for p in pic.pos}:
             r = cell_rect(pic.box, rect, cell).adjusted(size * 0.3, size * 0.3, -size * 0.3,
                                                        -size * 0.3)
-            painter.setPen(QPen(QColor(0, 0, 0, 60) if pic.ink else QColor(255, 255, 255, 50),
+            painter.setPen(QPen(theme.either(pic.ink, "faint", "lino.used"),
                                 max(1.0, size * 0.04)))
             painter.drawLine(r.topLeft(), r.bottomRight())
             painter.drawLine(r.topRight(), r.bottomLeft())
     for cell in pic.targets:
         r = cell_rect(pic.box, rect, cell).adjusted(3, 3, -3, -3)
-        painter.setPen(QPen(QColor("#3fbf5f"), max(1.5, size * 0.05), Qt.DashLine))
-        painter.setBrush(MARKS["target"])
+        painter.setPen(QPen(theme.colour("lino.target_edge"), max(1.5, size * 0.05), Qt.DashLine))
+        painter.setBrush(theme.colour(MARKS["target"]))
         painter.drawRoundedRect(r, size * 0.12, size * 0.12)
     for tile, cell in enumerate(pic.pos):
         if tile == pic.hidden_tile:
@@ -123,17 +117,18 @@ def paint_board(painter: QPainter, rect: QRectF, pic: Picture) -> None:
         b = cell_rect(pic.box, rect, pic.pos[tiles[-1]]).center()
         paint_run_line(painter, a, b, size, player, pic.ink)
     for label, points in run_labels(pic, rect):
-        painter.setPen(QPen(QColor("#000000"), 1))
-        painter.setBrush(QColor("#ffe08a") if not pic.ink else QColor("#ffffff"))
+        painter.setPen(QPen(theme.either(pic.ink, "ink", "lino.label_edge"), 1))
+        painter.setBrush(theme.either(pic.ink, "paper", "lino.label"))
         painter.drawRoundedRect(label, size * 0.08, size * 0.08)
+        painter.setPen(theme.either(pic.ink, "ink", "lino.label_ink"))
         draw_fitted(painter, label, Qt.AlignCenter, str(points), font(size * 0.3, True),
                     wrap=False)
     if pic.cursor is not None:
         r = cell_rect(pic.box, rect, pic.cursor).adjusted(1, 1, -1, -1)
         painter.setBrush(Qt.NoBrush)
-        painter.setPen(QPen(QColor("#000000"), max(3.0, size * 0.16)))
+        painter.setPen(QPen(theme.colour("table.cursor_halo"), max(3.0, size * 0.16)))
         painter.drawRoundedRect(r, size * 0.15, size * 0.15)
-        painter.setPen(QPen(MARKS["cursor"], max(2.0, size * 0.08), Qt.DotLine))
+        painter.setPen(QPen(theme.colour(MARKS["cursor"]), max(2.0, size * 0.08), Qt.DotLine))
         painter.drawRoundedRect(r, size * 0.15, size * 0.15)
     painter.restore()
 
@@ -142,50 +137,92 @@ def paint_tile(painter: QPainter, r: QRectF, back: str | None, stone: int, mark:
                near: int = 0, ink: bool = False, moved: bool = False) -> None:
     size = r.width()
     inner = r.adjusted(size * 0.05, size * 0.05, -size * 0.05, -size * 0.05)
-    face = TILE_FACE if not ink else QColor("#ffffff")
+    face = theme.either(ink, "paper", "lino.tile")
     if back == STAR:
-        face = BACK_STAR if not ink else QColor("#f2f2f2")
+        face = theme.either(ink, "fill", "lino.back_star")
     elif back:
-        face = (BACK_BLUE if back[0] == "b" else BACK_WHITE) if not ink else \
-            (INK_BACK_BLUE if back[0] == "b" else QColor("#ffffff"))
-    painter.setPen(QPen(TILE_EDGE if not ink else QColor("#000000"), max(1.0, size * 0.04)))
+        blue = back[0] == "b"
+        face = theme.either(ink, "tint_blue" if blue else "paper",
+                            "lino.back_blue" if blue else "lino.back_white")
+    painter.setPen(QPen(theme.either(ink, "ink", "lino.tile_edge"), max(1.0, size * 0.04)))
     painter.setBrush(face)
     painter.drawRoundedRect(inner, size * 0.1, size * 0.1)
     if moved:
         paint_fold(painter, inner, ink)
     if mark in ("selected", "flash", "near"):
-        painter.setPen(QPen(MARKS[mark], max(2.0, size * 0.09)))
+        # On a dark line: a gold frame on a pale tile must still stand out.
         painter.setBrush(Qt.NoBrush)
+        painter.setPen(QPen(theme.colour("lino.mark_edge"), max(3.0, size * 0.14)))
         painter.drawRoundedRect(inner.adjusted(1, 1, -1, -1), size * 0.1, size * 0.1)
+        painter.setPen(QPen(theme.colour(MARKS[mark]), max(2.0, size * 0.09)))
+        painter.drawRoundedRect(inner.adjusted(1, 1, -1, -1), size * 0.1, size * 0.1)
+    corner = None  # on screen, a back's number beside a stone: a badge over the stone
     if back:
-        painter.setPen(QColor("#1d1d1d"))
+        tile_ink = theme.colour("lino.tile_ink")  # on paper too (printing paints light)
+        painter.setPen(tile_ink)
         if back == STAR:
             _star(painter, inner.center(), size * 0.32 if stone < 0 else size * 0.16,
                   inner.topLeft() + QPointF(size * 0.2, size * 0.2) if stone >= 0 else None)
+        elif stone >= 0 and not ink:
+            corner = back
         else:
             text_rect = inner if stone < 0 else QRectF(inner.left(), inner.top(),
                                                       size * 0.32, size * 0.32)
-            if ink:  # on paper the colour may not print: the back's shape says it
-                paint_back_mark(painter, text_rect.center(),
-                                size * (0.3 if stone < 0 else 0.15), back[0] == "b")
-            painter.setPen(QColor("#1d1d1d"))
+            # The back's shape says its colour (colour never alone; on paper it may not
+            # print): a ring for blue, a square for white. On screen round the whole number
+            # (which keeps its size), on paper close round a smaller one.
+            if ink or stone >= 0:
+                mark = size * (0.3 if stone < 0 else 0.15)
+            else:
+                mark = size * 0.4
+            paint_back_mark(painter, text_rect.center(), mark, back[0] == "b", tile_ink)
+            painter.setPen(tile_ink)
             draw_fitted(painter, text_rect, Qt.AlignCenter, back[1:],
                         font(size * (0.5 if stone < 0 else 0.26) * (0.8 if ink else 1), True),
                         wrap=False)
     if stone >= 0:
         paint_stone(painter, inner.center(), size * 0.33, stone)
+    if corner is not None:
+        paint_corner_number(painter, inner, corner)
     if near and stone < 0:
-        painter.setPen(QColor("#b54700"))
+        painter.setPen(theme.colour("lino.near_text"))
         draw_fitted(painter, inner.adjusted(0, 0, -size * 0.06, 0),
                     Qt.AlignRight | Qt.AlignBottom, f"+{near}", font(size * 0.3, True),
                     wrap=False)
 
 
-def paint_back_mark(painter: QPainter, centre: QPointF, radius: float, blue: bool) -> None:
-    """The printed sign of a back's colour, shaped like that colour's stone: a ring for
-    blue, a square for white (a black-and-white print still tells them apart)."""
+def paint_corner_number(painter: QPainter, inner: QRectF, back: str) -> None:
+    """A back's number on a tile that holds a stone: in the top-left corner, over the stone's
+    edge (larger than room beside the stone allows: it was 6 pixels at 1024x600), on a badge
+    of the back's colour shaped as its stone, a disc for blue and a square for white."""
+    size = inner.width() / 0.9
+    radius = size * 0.21
+    centre = inner.topLeft() + QPointF(radius * 0.95, radius * 0.95)
+    blue = back[0] == "b"
+    ink = theme.colour("lino.tile_ink")
     painter.save()
-    painter.setPen(QPen(QColor("#1d1d1d"), max(1.0, radius * 0.12)))
+    painter.setPen(QPen(ink, max(1.0, size * 0.035)))
+    painter.setBrush(theme.colour("lino.back_blue" if blue else "lino.back_white"))
+    badge = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
+    if blue:
+        painter.drawEllipse(badge)
+    else:
+        painter.drawRoundedRect(badge.adjusted(radius * 0.08, radius * 0.08, -radius * 0.08,
+                                               -radius * 0.08), radius * 0.2, radius * 0.2)
+    painter.setPen(ink)
+    draw_fitted(painter, badge.adjusted(radius * 0.15, 0, -radius * 0.15, 0), Qt.AlignCenter,
+                back[1:], font(size * 0.34, True), smallest=size * 0.2, wrap=False)
+    painter.restore()
+
+
+def paint_back_mark(painter: QPainter, centre: QPointF, radius: float, blue: bool,
+                    ink=None) -> None:
+    """The sign of a back's colour, shaped like that colour's stone: a ring for blue, a
+    square for white (a black-and-white print, or an eye that tells no blue from white,
+    still tells them apart). ``ink``: its colour (the tile's ink by default)."""
+    painter.save()
+    painter.setPen(QPen(ink if ink is not None else theme.colour("lino.tile_ink"),
+                        max(1.0, radius * 0.12)))
     painter.setBrush(Qt.NoBrush)
     if blue:
         painter.drawEllipse(centre, radius, radius)
@@ -209,10 +246,10 @@ def paint_fold(painter: QPainter, inner: QRectF, ink: bool = False) -> None:
     cut.closeSubpath()
     painter.save()
     painter.setPen(Qt.NoPen)
-    painter.setBrush(QColor(0, 0, 0, 110) if not ink else QColor("#ffffff"))
+    painter.setBrush(theme.either(ink, "paper", "lino.fold_cut"))
     painter.drawPath(cut)  # the corner folded away shows the table
-    painter.setPen(QPen(QColor("#000000") if ink else TILE_EDGE, max(1.0, side * 0.08)))
-    painter.setBrush(QColor("#cccccc") if ink else FOLD)
+    painter.setPen(QPen(theme.either(ink, "ink", "lino.tile_edge"), max(1.0, side * 0.08)))
+    painter.setBrush(theme.either(ink, "fill_dark", "lino.fold"))
     painter.drawPath(fold)
     painter.restore()
 
@@ -224,9 +261,9 @@ def paint_last_stone(painter: QPainter, cell: QRectF) -> None:
     painter.setRenderHint(QPainter.Antialiasing)
     painter.setBrush(Qt.NoBrush)
     centre, radius = cell.center(), size * 0.45
-    painter.setPen(QPen(LAST_EDGE, size * 0.13))
+    painter.setPen(QPen(theme.colour("lino.last_edge"), size * 0.13))
     painter.drawEllipse(centre, radius, radius)
-    painter.setPen(QPen(LAST, size * 0.075))
+    painter.setPen(QPen(theme.colour("lino.last"), size * 0.075))
     painter.drawEllipse(centre, radius, radius)
     painter.restore()
 
@@ -238,9 +275,9 @@ def paint_last_origin(painter: QPainter, cell: QRectF, player: int) -> None:
     painter.setRenderHint(QPainter.Antialiasing)
     r = cell.adjusted(size * 0.08, size * 0.08, -size * 0.08, -size * 0.08)
     painter.setBrush(Qt.NoBrush)
-    painter.setPen(QPen(LAST_EDGE, size * 0.1))
+    painter.setPen(QPen(theme.colour("lino.last_edge"), size * 0.1))
     painter.drawRoundedRect(r, size * 0.1, size * 0.1)
-    pen = QPen(LAST, size * 0.06, Qt.CustomDashLine)
+    pen = QPen(theme.colour("lino.last"), size * 0.06, Qt.CustomDashLine)
     pen.setDashPattern([2.0, 1.5])
     painter.setPen(pen)
     painter.drawRoundedRect(r, size * 0.1, size * 0.1)
@@ -269,12 +306,13 @@ def paint_last_arrow(painter: QPainter, start: QPointF, end: QPointF, size: floa
     # The shaft thin and see-through (it crosses other tiles, whose numbers must stay
     # readable: a "1" under it read as a "7"), the head solid.
     shaft_end = tip - QPointF(ux, uy) * head * 0.5
-    for pen, width, alpha in ((LAST_EDGE, 0.09, 0.6), (LAST, 0.045, 0.75)):
+    last, edge = theme.colour("lino.last"), theme.colour("lino.last_edge")
+    for pen, width, alpha in ((edge, 0.09, 0.6), (last, 0.045, 0.75)):
         painter.setOpacity(alpha)
         painter.setPen(QPen(pen, size * width, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
         painter.drawLine(tail, shaft_end)
     painter.setOpacity(1.0)
-    for pen, width in ((LAST_EDGE, 0.14), (LAST, 0.07)):
+    for pen, width in ((edge, 0.14), (last, 0.07)):
         painter.setPen(QPen(pen, size * width, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
         painter.setBrush(pen)
         painter.drawPath(arrow)
@@ -284,19 +322,19 @@ def paint_last_arrow(painter: QPainter, start: QPointF, end: QPointF, size: floa
 def paint_stone(painter: QPainter, centre: QPointF, radius: float, player: int) -> None:
     painter.save()
     if player == 0:  # blue: round
-        painter.setPen(QPen(BLUE_EDGE, max(1.0, radius * 0.16)))
-        painter.setBrush(BLUE_FILL)
+        painter.setPen(QPen(theme.colour("lino.blue_edge"), max(1.0, radius * 0.16)))
+        painter.setBrush(theme.colour("lino.blue"))
         painter.drawEllipse(centre, radius, radius)
-        painter.setPen(QPen(QColor(255, 255, 255, 150), max(1.0, radius * 0.1)))
+        painter.setPen(QPen(theme.colour("lino.blue_ring"), max(1.0, radius * 0.1)))
         painter.setBrush(Qt.NoBrush)
         painter.drawEllipse(centre, radius * 0.55, radius * 0.55)
     else:  # white: square
         side = radius * 1.75
-        painter.setPen(QPen(WHITE_EDGE, max(1.0, radius * 0.16)))
-        painter.setBrush(WHITE_FILL)
+        painter.setPen(QPen(theme.colour("lino.white_edge"), max(1.0, radius * 0.16)))
+        painter.setBrush(theme.colour("lino.white"))
         painter.drawRoundedRect(QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side),
                                 radius * 0.25, radius * 0.25)
-        painter.setPen(QPen(QColor(0, 0, 0, 90), max(1.0, radius * 0.1)))
+        painter.setPen(QPen(theme.colour("lino.white_ring"), max(1.0, radius * 0.1)))
         painter.setBrush(Qt.NoBrush)
         s2 = side * 0.5
         painter.drawRect(QRectF(centre.x() - s2 / 2, centre.y() - s2 / 2, s2, s2))
@@ -312,8 +350,8 @@ def _star(painter: QPainter, centre: QPointF, radius: float, at: QPointF | None 
         point = QPointF(c.x() + rr * math.cos(angle), c.y() + rr * math.sin(angle))
         path.moveTo(point) if i == 0 else path.lineTo(point)
     path.closeSubpath()
-    painter.setBrush(QColor("#c98a00"))
-    painter.setPen(QPen(QColor("#5a3d00"), max(1.0, radius * 0.08)))
+    painter.setBrush(theme.colour("lino.star"))
+    painter.setPen(QPen(theme.colour("lino.star_edge"), max(1.0, radius * 0.08)))
     painter.drawPath(path)
 
 
@@ -364,25 +402,31 @@ def run_labels(pic: Picture, rect: QRectF) -> list[tuple[QRectF, int]]:
 
 def paint_run_line(painter: QPainter, a: QPointF, b: QPointF, size: float, player: int,
                    ink: bool = False) -> None:
-    """A run of 4+: on screen a line in the player's colour; on paper a white halo and a
-    black line, solid for blue and dashed for white (a white line would not show)."""
+    """A run of 4+: on screen a line in the player's colour on a dark edge, dashed for white
+    (not by colour alone); on paper a white halo and a black line, solid for blue and dashed
+    for white (a white line would not show)."""
     painter.save()
     if ink:
-        painter.setPen(QPen(QColor("#ffffff"), size * 0.26, Qt.SolidLine, Qt.RoundCap))
+        painter.setPen(QPen(theme.printed("paper"), size * 0.26, Qt.SolidLine, Qt.RoundCap))
         painter.drawLine(a, b)
-        pen = QPen(QColor("#000000"), size * 0.12, Qt.SolidLine, Qt.FlatCap)
+        pen = QPen(theme.printed("ink"), size * 0.12, Qt.SolidLine, Qt.FlatCap)
         if player == 1:
             pen.setStyle(Qt.CustomDashLine)
             pen.setDashPattern([2.0, 1.2])
         painter.setPen(pen)
         painter.drawLine(a, b)
     else:
-        colour = QColor("#1d5fd0") if player == 0 else QColor("#fafafa")
+        colour = theme.colour("lino.run_blue" if player == 0 else "lino.run_white")
         # A white line needs a darker edge to show over white stones and pale tiles.
-        edge = QColor(0, 0, 0, 160 if player == 0 else 225)
+        edge = theme.colour("lino.run_blue_edge" if player == 0 else "lino.run_white_edge")
         painter.setPen(QPen(edge, size * 0.26, Qt.SolidLine, Qt.RoundCap))
         painter.drawLine(a, b)
-        painter.setPen(QPen(colour, size * 0.16, Qt.SolidLine, Qt.RoundCap))
+        pen = QPen(colour, size * 0.16, Qt.SolidLine, Qt.RoundCap)
+        if player == 1:  # dashed, as on paper: the edge shows between the dashes
+            pen.setCapStyle(Qt.FlatCap)
+            pen.setStyle(Qt.CustomDashLine)
+            pen.setDashPattern([2.0, 0.8])
+        painter.setPen(pen)
         painter.drawLine(a, b)
     painter.restore()
 
@@ -416,12 +460,12 @@ def paint_score_track(painter: QPainter, rect: QRectF, scores, ink: bool = False
         if r % 2:
             c = cols - 1 - c
         cell = QRectF(left + c * size, rect.top() + r * size, size, size).adjusted(1, 1, -1, -1)
-        painter.setPen(QPen(QColor("#5b4a2c") if not ink else QColor("#000"), 1))
-        painter.setBrush(QColor("#d9c79f") if not ink else QColor("#fff"))
+        painter.setPen(QPen(theme.either(ink, "ink", "lino.track_edge"), 1))
+        painter.setBrush(theme.either(ink, "paper", "lino.track"))
         if n % 10 == 0:
-            painter.setBrush(QColor("#c9b27f") if not ink else QColor("#eee"))
+            painter.setBrush(theme.either(ink, "fill_ten", "lino.track_ten"))
         painter.drawRect(cell)
-        painter.setPen(QColor("#3a2f1a"))
+        painter.setPen(theme.colour("lino.track_ink"))
         draw_fitted(painter, cell.adjusted(2, 0, 0, 0), Qt.AlignLeft | Qt.AlignTop, str(n),
                     font(size * TRACK_NUMBER), wrap=False)
     for player, score in enumerate(scores):
@@ -442,13 +486,13 @@ def paint_score_track(painter: QPainter, rect: QRectF, scores, ink: bool = False
         for i, value in enumerate(tiles):
             chip = QRectF(left + player * size * 5 + i * pitch,
                           rect.top() + rows * size + size * 0.3, pitch - size * 0.1, size * 0.9)
-            painter.setPen(QPen(QColor("#000"), 1))
-            painter.setBrush(QColor("#f0e0b0") if not ink else QColor("#fff"))
+            painter.setPen(QPen(theme.either(ink, "ink", "lino.chip_edge"), 1))
+            painter.setBrush(theme.either(ink, "paper", "lino.chip"))
             painter.drawRoundedRect(chip, 4, 4)
             stone_r = min(size * 0.25, chip.width() * 0.18)
             paint_stone(painter, QPointF(chip.left() + stone_r * 1.6, chip.center().y()),
                         stone_r, player)
-            painter.setPen(QColor("#000"))
+            painter.setPen(theme.either(ink, "ink", "lino.chip_ink"))
             text = chip.adjusted(stone_r * 3.2, 0, -size * 0.05, 0)
             if number is None:  # a number shrinks, never cut
                 number = fit("100", text, Qt.AlignCenter, font(size * 0.45, True),

@@ -12,11 +12,11 @@ from bingolino_app.games.lino import rules
 from bingolino_app.ui.boards.lino import drawing
 from bingolino_app.ui.boards.fit import TextBox
 from bingolino_app.ui.boards.lino.drawing import Picture, fitted_font, font
+from bingolino_app.ui.common import theme
 from bingolino_app.ui.common.elide import elided
 
 EDGE = 30.0
 LEGEND_LINE = 40.0  # room for the column letters and row numbers around the cells
-LABEL = QColor("#efe6cc")
 TEXT_PX = 18
 """The panel's smallest letters: about 11 px on the screen at 1024x600 (scale 0.61)."""
 
@@ -35,8 +35,8 @@ class BoardItem(QGraphicsItem):
         return self.rect
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setPen(QPen(QColor(0, 0, 0, 60), 2))
-        painter.setBrush(QColor(255, 255, 255, 18))
+        painter.setPen(QPen(theme.colour("lino.frame"), 2))
+        painter.setBrush(theme.colour("lino.board"))
         painter.drawRoundedRect(self.rect.adjusted(1, 1, -1, -1), 12, 12)
         if self.picture is not None:
             drawing.paint_board(painter, self.area(), self.picture)
@@ -64,7 +64,7 @@ class BoardItem(QGraphicsItem):
     def _paint_edges(self, painter: QPainter) -> None:
         size = self.cell_rect((self.picture.box[0], self.picture.box[1])).width()
         painter.setFont(font(min(22.0, max(15.0, size * 0.46)), True))
-        painter.setPen(LABEL)
+        painter.setPen(theme.colour("lino.edge_label"))
         for name, rect in self.edge_labels():
             painter.drawText(rect, Qt.AlignCenter, name)
 
@@ -193,7 +193,7 @@ class PanelItem(QGraphicsItem):
     def texts(self) -> list[PanelText]:
         """Every text of the panel, laid out (also sets ``content_bottom``)."""
         w = self.rect.width()
-        light, gold = QColor("#f5f0e1"), QColor("#ffe08a")
+        light, gold = theme.colour("table.text"), theme.colour("table.accent")
         left = int(Qt.AlignLeft | Qt.AlignVCenter)
         out: list[PanelText] = []
 
@@ -270,7 +270,8 @@ class PanelItem(QGraphicsItem):
         for t in self.texts():
             ink = QFontMetricsF(t.font).boundingRect(t.rect, t.flags, t.text)
             boxes.append(TextBox(t.text, self.mapRectToScene(ink), self.mapRectToScene(t.box),
-                                 t.font.pixelSize() * self.sceneTransform().m11()))
+                                 t.font.pixelSize() * self.sceneTransform().m11(),
+                                 colour=t.colour))
         return boxes
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
@@ -278,9 +279,10 @@ class PanelItem(QGraphicsItem):
         w = self.rect.width()
         for p in (0, 1):
             box = QRectF(0, p * 72, w, 64)
-            painter.setPen(QPen(QColor("#ffd54a") if p == self.active else QColor(0, 0, 0, 80),
+            painter.setPen(QPen(theme.colour("table.highlight" if p == self.active
+                                             else "lino.panel_edge"),
                                 3 if p == self.active else 1))
-            painter.setBrush(QColor(255, 255, 255, 30))
+            painter.setBrush(theme.colour("lino.panel"))
             painter.drawRoundedRect(box, 10, 10)
             drawing.paint_stone(painter, QPointF(30, box.center().y()), 16, p)
         drawing.paint_score_track(painter, self.track_rect(), self.scores)
@@ -316,7 +318,7 @@ class PanelItem(QGraphicsItem):
                               TEXT_PX) for (_, text), _ in shown]
         legend_font = min(fonts, key=lambda f: f.pixelSize(), default=None)
         return [PanelText(QRectF(left, line.top(), w - left - 2, LEGEND_LINE), legend_font,
-                          flags, text, QColor("#f5f0e1"),
+                          flags, text, theme.colour("table.text"),
                           QRectF(left, line.top(), w - left - 2, LEGEND_LINE))
                 for (_, text), line in shown]
 
@@ -346,8 +348,9 @@ class FlyText(QGraphicsObject):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
-        painter.setPen(QPen(QColor("#000"), 2))
-        painter.setBrush(QColor("#ffe08a"))
+        painter.setPen(QPen(theme.colour("lino.label_edge"), 2))
+        painter.setBrush(theme.colour("lino.label"))
         painter.drawRoundedRect(QRectF(-40, -18, 80, 36), 10, 10)
         painter.setFont(font(22, True))
+        painter.setPen(theme.colour("lino.label_ink"))
         painter.drawText(QRectF(-40, -18, 80, 36), Qt.AlignCenter, self.text)

@@ -10,13 +10,14 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget,
 )
 
 from bingolino_app.games.lino import rules
 from bingolino_app.ui.boards.lino import drawing
+from bingolino_app.ui.common import theme
 
 SIDE = rules.MAX_SIDE
 ARROWS = {Qt.Key_Left: (-1, 0), Qt.Key_Right: (1, 0), Qt.Key_Up: (0, -1), Qt.Key_Down: (0, 1)}
@@ -116,8 +117,8 @@ class LayoutCanvas(QWidget):
         painter.setRenderHint(QPainter.Antialiasing)
         size, origin = self._grid()
         board = QRectF(origin.x(), origin.y(), size * SIDE, size * SIDE)
-        painter.fillRect(board, QColor("#1f4a44"))
-        painter.setPen(QPen(QColor(255, 255, 255, 40), 1))
+        painter.fillRect(board, theme.colour("lino.felt_light"))
+        painter.setPen(QPen(theme.colour("lino.editor_grid"), 1))
         for i in range(SIDE + 1):
             painter.drawLine(QPointF(board.left() + i * size, board.top()),
                              QPointF(board.left() + i * size, board.bottom()))
@@ -127,7 +128,7 @@ class LayoutCanvas(QWidget):
             drawing.paint_tile(painter, self.cell_rect(cell), None, -1, None)
         if self.hasFocus():
             painter.setBrush(Qt.NoBrush)
-            painter.setPen(QPen(drawing.MARKS["cursor"], max(2.0, size * 0.08)))
+            painter.setPen(QPen(theme.colour(drawing.MARKS["cursor"]), max(2.0, size * 0.08)))
             painter.drawRoundedRect(self.cell_rect(self.cursor).adjusted(1, 1, -1, -1), 4, 4)
         painter.end()
 

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import attrs
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QPainter, QPen
 
 from bingolino_app.games.lino import rules, scoring
 from bingolino_app.games.lino.rules import STAR
 from bingolino_app.games.lino.scoring import EMPTY, Geometry
 from bingolino_app.ui.boards.lino import drawing
 from bingolino_app.ui.boards.lino.drawing import Picture, font
+from bingolino_app.ui.common import theme
 from bingolino_app.ui.printing.fit import draw_fitted
 
 BLANK_LINES = 28
@@ -115,7 +116,7 @@ def _paint_score_card(painter, rect: QRectF, record: GameRecord, game: int, labe
     unit = h / 48
     x0, y = rect.left() + w * 0.06, rect.top() + unit
     inner = w * 0.88
-    painter.setPen(QColor("#000"))
+    painter.setPen(theme.printed("ink"))
     draw_fitted(painter, QRectF(x0, y, inner * 0.74, unit * 2.2), Qt.AlignLeft | Qt.AlignVCenter,
                 labels["title"], font(unit * 1.6, True), wrap=False)
     draw_fitted(painter, QRectF(x0 + inner * 0.76, y, inner * 0.24, unit * 2.2),
@@ -146,12 +147,12 @@ def _paint_score_card(painter, rect: QRectF, record: GameRecord, game: int, labe
     running = [0, 0]
     for i in range(lines):
         top = y + i * line_h
-        painter.setPen(QPen(QColor("#bbb"), 0.5))
+        painter.setPen(QPen(theme.printed("rule"), 0.5))
         painter.drawLine(QPointF(cols[0], top + line_h), QPointF(cols[3], top + line_h))
         if i < len(record.entries):
             stone, player, points = record.entries[i]
             running[player] += points
-            painter.setPen(QColor("#000"))
+            painter.setPen(theme.printed("ink"))
             draw_fitted(painter, QRectF(cols[0], top, cols[1] - cols[0], line_h),
                         Qt.AlignLeft | Qt.AlignVCenter, str(stone), entry_font, wrap=False)
             draw_fitted(painter, QRectF(cols[player + 1], top,
@@ -161,7 +162,7 @@ def _paint_score_card(painter, rect: QRectF, record: GameRecord, game: int, labe
     y += lines * line_h + unit * 0.6
     result = record.result
     for key in ("rows", "runs", "bonus", "total"):
-        painter.setPen(QPen(QColor("#000"), 1.2 if key == "total" else 0.6))
+        painter.setPen(QPen(theme.printed("ink"), 1.2 if key == "total" else 0.6))
         row_font = font(unit * 0.95, key == "total")
         draw_fitted(painter, QRectF(cols[0], y, w * 0.32, unit * 1.8),
                     Qt.AlignLeft | Qt.AlignVCenter, labels[key], row_font)
@@ -183,7 +184,7 @@ def _paint_board_card(painter, rect: QRectF, record: GameRecord, game: int, labe
                       blank: bool) -> None:
     painter.save()
     unit = rect.height() / 48
-    painter.setPen(QColor("#000"))
+    painter.setPen(theme.printed("ink"))
     title = labels["start"] if blank else labels["board"].replace("%1", str(game + 1))
     draw_fitted(painter, QRectF(rect.left() + unit, rect.top() + unit, rect.width() - 2 * unit,
                                 unit * 2.4), Qt.AlignCenter, title, font(unit * 1.4, True))
@@ -230,7 +231,7 @@ def _legend_row(painter, rect: QRectF, kind: str, labels, unit: float) -> None:
             y = icon.center().y()
             drawing.paint_run_line(painter, QPointF(icon.left() + sample * 0.2, y),
                                    QPointF(icon.right() - sample * 0.2, y), sample, p, ink=True)
-        painter.setPen(QColor("#000"))
+        painter.setPen(theme.printed("ink"))
         draw_fitted(painter, QRectF(icon.right() + unit * 0.5, rect.top(),
                                     item_w - icon.width() - unit, rect.height()),
                     Qt.AlignLeft | Qt.AlignVCenter, labels[colour], font(unit * 1.0))

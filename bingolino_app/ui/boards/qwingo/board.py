@@ -9,14 +9,14 @@ from __future__ import annotations
 from typing import Sequence
 
 import attrs
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractButton, QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from bingolino_app.core.game import Action, Event, IllegalAction
 from bingolino_app.games.qwingo import rules
 from bingolino_app.games.qwingo.state import Call, Enter, Pass, Setup, entry_is_risky
-from bingolino_app.ui.common import messages
+from bingolino_app.ui.common import messages, theme
 from bingolino_app.ui.boards.base import GameBoard, InteractionScene
 from bingolino_app.ui.boards.qwingo import texts
 from bingolino_app.ui.boards.qwingo.controls import QwingoControls
@@ -34,11 +34,11 @@ BIG = (HEIGHT - 30) / CARD_H
 BIG_POS = QPointF(20, (HEIGHT - CARD_H * BIG) / 2)  # the large sheet's place
 PANEL_W = WIDTH - 560.0 - 20.0
 PANEL_X = 560.0
-FELT = QColor("#2d5a3d")
 LABEL_PX = 20  # a small sheet's name and state, above and on it: readable at 1024x600
 LABEL_H = 28.0  # the band above the small sheets for their names
 END_MIN_SCALE = 0.75  # the end banner's least scale: its 24-pixel details stay readable
-NAME_COLOUR, PEEKED = "#f5f0e1", "#ffe08a"  # a small sheet's name; lit while shown large
+NAME_COLOUR, PEEKED = "table.text", "table.accent"  # a small sheet's name; lit (and
+# underlined: not by colour alone) while shown large
 
 
 class Board(GameBoard):
@@ -47,7 +47,7 @@ class Board(GameBoard):
     def __init__(self, seats, options, parent=None) -> None:
         super().__init__(seats, options, parent)
         self.scene.setSceneRect(QRectF(0, 0, WIDTH, HEIGHT))
-        self.scene.setBackgroundBrush(FELT)
+        theme.themed_background(self.scene, lambda: theme.colour("qwingo.felt"))
         n = len(self.seats)
         others = max(1, n - 1)  # the small sheets share the band above the panel
         self.small = min(0.42, (PANEL_W - (others - 1) * 12) / (others * 520))
@@ -58,7 +58,7 @@ class Board(GameBoard):
         # A small sheet's own writing is too small to read: its name above it and its state
         # ("Ready", "Winner!") across it are texts of the board's size instead.
         self.name_labels = [self._label(QGraphicsSimpleTextItem(), NAME_COLOUR) for _ in range(n)]
-        self.state_labels = [self._label(QGraphicsTextItem(), "#e8590c") for _ in range(n)]
+        self.state_labels = [self._label(QGraphicsTextItem(), "qwingo.state") for _ in range(n)]
         self.die = DieItem()
         self.die.setPos(PANEL_X + 20, self.panel_y + 10)
         self.scene.addItem(self.die)
@@ -67,11 +67,11 @@ class Board(GameBoard):
         font.setPixelSize(44)
         font.setBold(True)
         self.call_item.setFont(font)
-        self.call_item.setBrush(QColor("#ffe08a"))
+        theme.tint(self.call_item, "table.accent")
         self.call_item.setPos(PANEL_X + 170, self.panel_y + 40)
         self.scene.addItem(self.call_item)
         self.info_item = QGraphicsTextItem()
-        self.info_item.setDefaultTextColor(QColor("#f5f0e1"))
+        theme.tint(self.info_item, "table.text")
         info_font = QFont("DejaVu Sans")
         info_font.setPixelSize(21)
         self.info_item.setFont(info_font)
@@ -109,18 +109,16 @@ class Board(GameBoard):
         self._controls: QwingoControls | None = None
         self.interaction = Interaction(self)
 
-    def _label(self, item, colour: str):
+    def _label(self, item, role: str):
         font = QFont("DejaVu Sans")
         font.setPixelSize(LABEL_PX)
         font.setBold(True)
         item.setFont(font)
+        theme.tint(item, role)
         if isinstance(item, QGraphicsTextItem):  # a state: wrapped, centred on the sheet
-            item.setDefaultTextColor(QColor(colour))
             option = item.document().defaultTextOption()
             option.setAlignment(Qt.AlignHCenter)
             item.document().setDefaultTextOption(option)
-        else:
-            item.setBrush(QColor(colour))
         item.setZValue(2)
         item.hide()
         self.scene.addItem(item)
@@ -300,7 +298,10 @@ class Board(GameBoard):
             player = None
         self.peeking = player
         for p, label in enumerate(self.name_labels):  # whose sheet it is, lit above it
-            label.setBrush(QColor(PEEKED if p == player else NAME_COLOUR))
+            theme.tint(label, PEEKED if p == player else NAME_COLOUR)
+            font = label.font()
+            font.setUnderline(p == player)
+            label.setFont(font)
         if player is None:
             self.peek_item.hide()
             return
@@ -316,6 +317,19 @@ class Board(GameBoard):
         self.peek_item.setScale(BIG)
         self.peek_item.show()
 
+    def peek_next(self) -> bool:
+        """Key O: the next small sheet shown large (in seat order after the one shown), and
+        after the last none; False when there is no small sheet."""
+        others = [s.player for s in self.sheets if s.player != self.big_player and s.isVisible()]
+        if not others or self.obs is None:
+            return False
+        if self.peeking in others:
+            index = others.index(self.peeking) + 1
+            self.peek(others[index] if index < len(others) else None)
+        else:
+            self.peek(others[0])
+        return True
+
     def _draw_label(self, sheet: SheetItem, small: bool, text: str, hidden: bool = True) -> None:
         """A small sheet's name above it and its state ("Ready", "Winner!") on it, in the
         board's letters; the large sheet writes its own. Across a hidden sheet; on a shown
@@ -323,6 +337,9 @@ class Board(GameBoard):
         name, state = self.name_labels[sheet.player], self.state_labels[sheet.player]
         name.setVisible(small)
         state.setVisible(small and bool(text))
+        # Its writing is too small to read here: say how to see it large.
+        sheet.setToolTip(QCoreApplication.translate(
+            "QwingoBoard", "Point at it or press O to read it large") if small else "")
         if not small:
             return
         card = sheet.sceneBoundingRect()

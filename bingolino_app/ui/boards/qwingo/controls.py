@@ -98,4 +98,5 @@ class QwingoControls(QWidget):
         self.pass_button.setToolTip(self.tr("Write nothing this turn (key P)"))
         self.keys.setText(self.tr(
             "Keys: digits and Enter call a number; arrows and Enter choose a box; "
-            "in the setup 1–5 pick 10–50."))
+            "in the setup 1–5 pick 10–50.") + " "
+            + self.tr("O shows the next player's sheet large."))

@@ -45,6 +45,8 @@ class Table(Protocol):
 
     def peek(self, player: Any) -> None: ...
 
+    def peek_next(self) -> bool: ...
+
     def small_sheet_at(self, pos: QPointF) -> Any: ...
 
     def tray_pos(self, index: int) -> QPointF: ...
@@ -261,6 +263,8 @@ class Interaction:
 
     # --- keys ----------------------------------------------------------------------------------
     def key(self, key: int) -> bool:
+        if key == Qt.Key_O:  # a small sheet large, the next player's at each press
+            return self.board.peek_next()
         editor = self.editor()
         if editor is not None:
             if Qt.Key_1 <= key <= Qt.Key_5:

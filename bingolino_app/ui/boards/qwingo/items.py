@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from bingolino_app.ui.boards.banner import BannerItem
@@ -17,6 +17,7 @@ from bingolino_app.ui.boards.qwingo.paper import (
     CARD_H, CARD_W, SheetLook, box_at, box_rect, hand_font, paint_box, paint_sheet, plain_font,
 )
 from bingolino_app.ui.boards.qwingo.symbols import draw_die
+from bingolino_app.ui.common import theme
 from bingolino_app.ui.common.elide import elided
 
 
@@ -119,12 +120,12 @@ class ChipItem(QGraphicsObject):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
         rect = QRectF(0, 0, self.SIZE, self.SIZE)
-        painter.setPen(QPen(QColor("#ffd43b") if self.held else QColor("#8a7f6a"),
+        painter.setPen(QPen(theme.colour("table.cursor" if self.held else "qwingo.line"),
                             5 if self.held else 2))
-        painter.setBrush(QColor("#fffdf6"))
+        painter.setBrush(theme.colour("qwingo.paper"))
         painter.drawRoundedRect(rect, 12, 12)
         painter.setFont(hand_font(40))
-        painter.setPen(QColor("#1d3a8a"))
+        painter.setPen(theme.colour("qwingo.ink"))
         painter.drawText(rect, Qt.AlignCenter, str(self.number))
 
 
@@ -145,9 +146,9 @@ class CursorItem(QGraphicsItem):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
         painter.setBrush(Qt.NoBrush)
-        painter.setPen(QPen(QColor("#000000"), 6))
+        painter.setPen(QPen(theme.colour("table.cursor_halo"), 6))
         painter.drawRoundedRect(self.rect.adjusted(-4, -4, 4, 4), 8, 8)
-        painter.setPen(QPen(QColor("#ffd43b"), 3, Qt.DotLine))
+        painter.setPen(QPen(theme.colour("table.cursor"), 3, Qt.DotLine))
         painter.drawRoundedRect(self.rect.adjusted(-4, -4, 4, 4), 8, 8)
 
 
@@ -177,11 +178,11 @@ class LegendItem(QGraphicsObject):
         for i, (mark, number, text) in enumerate(self.rows):
             box = self.BOX.translated(0, i * self.ROW_H)
             painter.setPen(Qt.NoPen)
-            painter.setBrush(QColor("#fffdf6"))
+            painter.setBrush(theme.colour("qwingo.paper"))
             painter.drawRoundedRect(box.adjusted(-3, -3, 3, 3), 6, 6)  # a scrap of paper
             paint_box(painter, box, mark, number, True, hand_font(24))
             painter.setFont(self.FONT)
-            painter.setPen(QColor("#f5f0e1"))
+            painter.setPen(theme.colour("table.text"))
             line, rect = self._line(i)
             painter.drawText(rect, Qt.AlignLeft | Qt.AlignVCenter, line)
 
@@ -200,7 +201,8 @@ class LegendItem(QGraphicsObject):
             ink = QRectF(room.left(), room.center().y() - metrics.height() / 2,
                          metrics.horizontalAdvance(line), metrics.height())
             boxes.append(TextBox(line, self.mapRectToScene(ink), self.mapRectToScene(room),
-                                 self.FONT.pixelSize() * self.sceneTransform().m11()))
+                                 self.FONT.pixelSize() * self.sceneTransform().m11(),
+                                 colour=theme.colour("table.text")))
         return boxes
 
 
@@ -239,7 +241,8 @@ class EndBannerItem(BannerItem):
             head = boxes[0]
             boxes.append(TextBox("\n".join(self.lines),
                                  self.mapRectToScene(self._detail.boundingRect()), head.box,
-                                 self.detail_size * self.sceneTransform().m11(), OVERLAY))
+                                 self.detail_size * self.sceneTransform().m11(), OVERLAY,
+                                 theme.colour("table.text")))
         return boxes
 
     def boundingRect(self) -> QRectF:
@@ -251,7 +254,7 @@ class EndBannerItem(BannerItem):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         super().paint(painter, option, widget)
         painter.setPen(Qt.NoPen)
-        painter.setBrush(QColor("#f5f0e1"))
+        painter.setBrush(theme.colour("table.text"))
         painter.drawPath(self._detail)
 
 

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import attrs
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QFont, QPainter, QPen
 
 from bingolino_app.games.qwingo.rules import BOXES, COLUMNS
 from bingolino_app.ui.boards.qwingo.symbols import draw_symbol
+from bingolino_app.ui.common import theme
 from bingolino_app.ui.printing.fit import draw_fitted, fit
 
 CARD_W, CARD_H = 520.0, 930.0
@@ -27,17 +28,23 @@ FOOT_TOP = BOX_TOP + BOXES * ROW_H + 8  # 712
 HAND_FAMILIES = ["Comic Neue", "Segoe Print", "Bradley Hand", "Comic Sans MS", "Purisa",
                  "URW Chancery L", "Z003", "DejaVu Serif"]
 
-MARK_COLOURS = {
-    "legal": QColor("#2f9e44"),  # a box the number may go into: outlined, a dot
-    "risky": QColor("#e8590c"),  # legal, but the column could no longer be completed: hatched, "!"
-    "could": QColor("#7c8a99"),  # another player's (or a computer's) option: dashed
-    "hint": QColor("#1c7ed6"),
-    "last": QColor("#d9480f"),  # the player's latest entry: a ring round the number
-}
-"""Each mark has its own shape too (colour plus shape): paint_mark draws both."""
-INK = QColor("#1d3a8a")  # the handwriting: a blue pen
-PAPER = QColor("#fffdf6")
-LINE = QColor("#8a7f6a")
+MARKS = ("legal", "risky", "could", "hint", "last")
+"""The marks of a box, each in its colour (the theme's "qwingo.<mark>") and with its own shape
+(colour plus shape, paint_box draws both): legal, a box the number may go into: outlined, a
+dot; risky, legal but the column could no longer be completed: hatched, "!"; could, another
+player's (or a computer's) option: dashed; hint, the suggested box: a double frame and an
+arrow; last, the player's latest entry: a ring round the number."""
+
+
+def ink_colour(ink_only: bool = False):
+    """The handwriting: a blue pen (on paper too)."""
+    return theme.printed("qwingo_ink") if ink_only else theme.colour("qwingo.ink")
+
+
+def _line(ink_only: bool = False):
+    """The printed lines keep the screen's light grey-brown (printing paints in the light
+    palette, theme.paper)."""
+    return theme.colour("qwingo.line")
 
 
 @attrs.define
@@ -49,7 +56,7 @@ class SheetLook:
     columns: tuple | None = None  # five tuples of 12 ints (0 empty); None: a blank sheet
     column_names: tuple = ()  # captions under the symbols
     pencil: dict = attrs.field(factory=dict)  # (column, box) -> number being placed in setup
-    marks: dict = attrs.field(factory=dict)  # (column, box) -> MARK_COLOURS key
+    marks: dict = attrs.field(factory=dict)  # (column, box) -> one of MARKS
     dead: frozenset = frozenset()  # columns that can no longer be completed
     active: bool = False  # this player's turn: a coloured frame
     note: str = ""  # "Winner!", "Placing…"
@@ -106,8 +113,9 @@ def paint_sheet(painter: QPainter, rect: QRectF, look: SheetLook) -> None:
                       rect.center().y() - CARD_H * scale / 2)
     painter.scale(scale, scale)
     card = QRectF(0, 0, CARD_W, CARD_H)
-    painter.setPen(QPen(QColor("#f08c00") if look.active else LINE, 6 if look.active else 2))
-    painter.setBrush(PAPER if not look.ink_only else QColor("#ffffff"))
+    painter.setPen(QPen(theme.colour("qwingo.active") if look.active else _line(look.ink_only),
+                        6 if look.active else 2))
+    painter.setBrush(theme.either(look.ink_only, "paper", "qwingo.paper"))
     painter.drawRoundedRect(card.adjusted(2, 2, -2, -2), 14, 14)
     _title(painter, look)
     if look.hidden:
@@ -119,27 +127,27 @@ def paint_sheet(painter: QPainter, rect: QRectF, look: SheetLook) -> None:
 
 
 def _title(painter: QPainter, look: SheetLook) -> None:
-    painter.setPen(QColor("#c2255c") if not look.ink_only else QColor("#000000"))
+    painter.setPen(theme.either(look.ink_only, "ink", "qwingo.title"))
     draw_fitted(painter, QRectF(MARGIN, 8, 220, TITLE_H - 10), Qt.AlignLeft | Qt.AlignVCenter,
                 look.title, plain_font(34, bold=True), wrap=False)
-    painter.setPen(INK if not look.ink_only else QColor("#000000"))
+    painter.setPen(theme.either(look.ink_only, "ink", "qwingo.ink"))
     draw_fitted(painter, QRectF(250, 8, CARD_W - 250 - MARGIN, TITLE_H - 10),
                 Qt.AlignRight | Qt.AlignVCenter, look.name, hand_font(30), wrap=False,
                 names=[look.name])
-    painter.setPen(QPen(LINE, 1.5))
+    painter.setPen(QPen(_line(look.ink_only), 1.5))
     painter.drawLine(QPointF(MARGIN + 230, TITLE_H - 6), QPointF(CARD_W - MARGIN, TITLE_H - 6))
     if look.note:  # bottom right, where the footer leaves room
-        painter.setPen(QColor("#e8590c") if not look.ink_only else QColor("#000000"))
+        painter.setPen(theme.either(look.ink_only, "ink", "qwingo.note"))
         draw_fitted(painter, QRectF(MARGIN, CARD_H - 52, CARD_W - 2 * MARGIN, 36),
                     Qt.AlignRight | Qt.AlignVCenter, look.note, plain_font(24, bold=True))
 
 
 def _back(painter: QPainter, look: SheetLook) -> None:
     area = QRectF(MARGIN, HEADER_TOP, CARD_W - 2 * MARGIN, CARD_H - HEADER_TOP - MARGIN)
-    painter.setPen(QPen(LINE, 2, Qt.DashLine))
-    painter.setBrush(QColor("#efe6cf"))
+    painter.setPen(QPen(_line(look.ink_only), 2, Qt.DashLine))
+    painter.setBrush(theme.colour("qwingo.back"))
     painter.drawRoundedRect(area, 10, 10)
-    painter.setPen(QColor("#6d6250"))
+    painter.setPen(theme.colour("qwingo.back_text"))
     draw_fitted(painter, area.adjusted(20, 0, -20, 0), Qt.AlignCenter, look.hidden_text,
                 plain_font(44, bold=True), names=[look.name])
 
@@ -147,13 +155,13 @@ def _back(painter: QPainter, look: SheetLook) -> None:
 def _grid(painter: QPainter, look: SheetLook) -> None:
     for c in range(COLUMNS):
         header = header_rect(c)
-        painter.setPen(QPen(LINE, 1.5))
-        painter.setBrush(QColor("#f6f0df") if not look.ink_only else QColor("#ffffff"))
+        painter.setPen(QPen(_line(look.ink_only), 1.5))
+        painter.setBrush(theme.either(look.ink_only, "paper", "qwingo.header"))
         painter.drawRoundedRect(header, 8, 8)
         icon = header.adjusted(8, 3, -8, -19 if look.column_names else -4)
         draw_symbol(painter, c, icon, ink=look.ink_only)
         if look.column_names:
-            painter.setPen(QColor("#4a4a4a"))
+            painter.setPen(theme.colour("qwingo.caption"))
             draw_fitted(painter, QRectF(header.left() + 2, header.bottom() - 19,
                                         header.width() - 4, 17),
                         Qt.AlignCenter, look.column_names[c], plain_font(13), wrap=False)
@@ -165,27 +173,36 @@ def _grid(painter: QPainter, look: SheetLook) -> None:
             mark = look.marks.get((c, b)) if not look.ink_only else None
             value = column[b] or look.pencil.get((c, b), 0)
             paint_box(painter, r, mark, str(value) if value else "", bool(column[b]),
-                      number_font)
+                      number_font, look.ink_only)
         if c in look.dead:  # a column that can no longer be completed: crossed out lightly
-            painter.setPen(QPen(QColor(201, 42, 42, 150) if not look.ink_only
-                                else QColor(0, 0, 0, 150), 3, Qt.DashLine))
+            painter.setPen(QPen(theme.either(look.ink_only, "dead", "qwingo.dead"), 3,
+                                Qt.DashLine))
             top, bottom = box_rect(c, 0), box_rect(c, BOXES - 1)
             painter.drawLine(top.topLeft(), bottom.bottomRight())
 
 
 def paint_box(painter: QPainter, r: QRectF, mark: str | None, text: str = "",
-              written: bool = True, font: QFont | None = None) -> None:
-    """One box: its frame, its mark (colour plus shape, see MARK_COLOURS) and its number."""
-    painter.setPen(QPen(LINE, 1.5))
+              written: bool = True, font: QFont | None = None, ink_only: bool = False) -> None:
+    """One box: its frame, its mark (colour plus shape, see MARKS) and its number."""
+    painter.setPen(QPen(_line(ink_only), 1.5))
     painter.setBrush(Qt.NoBrush)
-    colour = MARK_COLOURS.get(mark) if mark != "last" else None
-    if colour is not None:
-        fill = QColor(colour)
+    colour = theme.colour("qwingo." + mark) if mark in MARKS else None
+    if colour is not None and mark != "last":
+        fill = theme.colour("qwingo." + mark)
         fill.setAlpha(60 if mark != "risky" else 40)
         painter.setBrush(fill)
         painter.setPen(QPen(colour, 3.5 if mark != "could" else 2,
                             Qt.SolidLine if mark != "could" else Qt.DashLine))
     painter.drawRoundedRect(r, 6, 6)
+    paper = theme.either(ink_only, "paper", "qwingo.paper")
+    if mark == "hint":  # a second frame inside, and an arrow pointing in from the left
+        painter.setBrush(Qt.NoBrush)
+        painter.setPen(QPen(colour, 2))
+        painter.drawRoundedRect(r.adjusted(5, 5, -5, -5), 4, 4)
+        tip = QPointF(r.left() + 3, r.center().y())
+        painter.setPen(QPen(paper, 1.5))
+        painter.setBrush(colour)
+        painter.drawPolygon([tip, tip + QPointF(-13, -9), tip + QPointF(-13, 9)])
     if mark == "legal":  # a dot where the number would go
         painter.setPen(Qt.NoPen)
         painter.setBrush(colour)
@@ -201,31 +218,33 @@ def paint_box(painter: QPainter, r: QRectF, mark: str | None, text: str = "",
             x += step
         painter.restore()
         badge = QRectF(r.right() - 17, r.top() - 5, 22, 22)
-        painter.setPen(QPen(PAPER, 2))
+        painter.setPen(QPen(paper, 2))
         painter.setBrush(colour)
         painter.drawEllipse(badge)
-        painter.setPen(PAPER)
+        painter.setPen(theme.colour("qwingo.badge_ink"))
         draw_fitted(painter, badge, Qt.AlignCenter, "!", plain_font(16, bold=True), wrap=False)
     if text:
-        painter.setPen(INK if written else QColor("#868e96"))
+        painter.setPen(ink_colour(ink_only) if written else theme.colour("qwingo.pencil"))
         draw_fitted(painter, r.adjusted(0, -2, 0, 0), Qt.AlignCenter, text,
                     font if font is not None else hand_font(30), wrap=False)
     if mark == "last":  # a ring round the number just written
-        painter.setPen(QPen(MARK_COLOURS["last"], 4))
+        painter.setPen(QPen(colour, 4))
         painter.setBrush(Qt.NoBrush)
         painter.drawEllipse(r.center() + QPointF(0, 1), r.width() / 2 - 6, r.height() / 2 + 1)
 
 
 def _footer(painter: QPainter, look: SheetLook) -> None:
     y = FOOT_TOP
-    painter.setPen(QColor("#4a4a4a"))
+    caption = theme.colour("qwingo.caption")
+    painter.setPen(caption)
     if look.tally is not None:
         draw_fitted(painter, QRectF(MARGIN, y, 144, 30), Qt.AlignLeft | Qt.AlignVCenter,
                     look.tally_label, plain_font(18, bold=True))
-        _strokes(painter, QRectF(MARGIN + 150, y, CARD_W - 2 * MARGIN - 150, 60), look.tally)
+        _strokes(painter, QRectF(MARGIN + 150, y, CARD_W - 2 * MARGIN - 150, 60), look.tally,
+                 look.ink_only)
         y += 66
     if look.chart:
-        painter.setPen(QColor("#4a4a4a"))
+        painter.setPen(caption)
         draw_fitted(painter, QRectF(MARGIN, y, CARD_W - 2 * MARGIN, 22), Qt.AlignLeft,
                     look.chart_label, plain_font(15, bold=True))
         width = (CARD_W - 2 * MARGIN) / len(look.chart)
@@ -247,9 +266,9 @@ def _footer(painter: QPainter, look: SheetLook) -> None:
                     Qt.AlignLeft | Qt.AlignTop, look.footer, plain_font(14))
 
 
-def _strokes(painter: QPainter, area: QRectF, count: int) -> None:
+def _strokes(painter: QPainter, area: QRectF, count: int, ink_only: bool = False) -> None:
     """Tally marks in groups of five (four strokes and a bar), wrapping to a second row."""
-    painter.setPen(QPen(INK, 2.5, Qt.SolidLine, Qt.RoundCap))
+    painter.setPen(QPen(ink_colour(ink_only), 2.5, Qt.SolidLine, Qt.RoundCap))
     group_w, stroke, h = 34.0, 6.0, 22.0
     per_row = max(1, int(area.width() // group_w))
     for g in range((count + 4) // 5):

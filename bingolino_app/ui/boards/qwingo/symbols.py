@@ -7,13 +7,15 @@ code serves the scene, the printed sheet and PDF export (which may run in a work
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QPainter, QPainterPath, QPen, QPolygonF
 
 from bingolino_app.games.qwingo.rules import LIGHTNING
+from bingolino_app.ui.common import theme
 
 
-def _pen(colour: str, width: float) -> QPen:
-    pen = QPen(QColor(colour), width)
+def _pen(role: str, width: float, ink: bool = False) -> QPen:
+    """A pen of the theme's ``role`` ("symbol.stalk"), or printed ink (``ink``)."""
+    pen = QPen(theme.printed("ink") if ink else theme.colour(role), width)
     pen.setCapStyle(Qt.RoundCap)
     pen.setJoinStyle(Qt.RoundJoin)
     return pen
@@ -31,10 +33,10 @@ def draw_symbol(painter: QPainter, face: int, rect: QRectF, ink: bool = False) -
     painter.restore()
 
 
-def _fill(painter: QPainter, ink: bool, colour: str, outline: str = "#3b2a1a",
+def _fill(painter: QPainter, ink: bool, role: str, outline: str = "symbol.outline",
           width: float = 3.0) -> None:
-    painter.setPen(_pen("#000000" if ink else outline, width))
-    painter.setBrush(QColor("#ffffff") if ink else QColor(colour))
+    painter.setPen(_pen(outline, width, ink))
+    painter.setBrush(theme.either(ink, "paper", role))
 
 
 def _banana(painter: QPainter, ink: bool) -> None:
@@ -42,11 +44,11 @@ def _banana(painter: QPainter, ink: bool) -> None:
     path.cubicTo(-30, 30, 25, 40, 40, -8)  # outer curve
     path.cubicTo(30, 18, -18, 20, -30, -26)  # inner curve back
     path.closeSubpath()
-    _fill(painter, ink, "#f7d23e")
+    _fill(painter, ink, "symbol.banana")
     painter.drawPath(path)
-    painter.setPen(_pen("#000000" if ink else "#5a3d1e", 5))
+    painter.setPen(_pen("symbol.stalk", 5, ink))
     painter.drawLine(QPointF(-38, -22), QPointF(-36, -32))  # stalk
-    painter.setPen(_pen("#000000" if ink else "#c9a21a", 2))
+    painter.setPen(_pen("symbol.banana_line", 2, ink))
     painter.setBrush(Qt.NoBrush)
     inner = QPainterPath(QPointF(-30, -14))
     inner.cubicTo(-20, 22, 20, 26, 34, -2)
@@ -54,17 +56,17 @@ def _banana(painter: QPainter, ink: bool) -> None:
 
 
 def _cup(painter: QPainter, ink: bool) -> None:
-    _fill(painter, ink, "#5fa8d3")
+    _fill(painter, ink, "symbol.cup")
     body = QPolygonF([QPointF(-30, -26), QPointF(26, -26), QPointF(18, 26), QPointF(-22, 26)])
     painter.drawPolygon(body)
     painter.setBrush(Qt.NoBrush)
     painter.drawEllipse(QPointF(30, -2), 11, 13)  # the handle
-    _fill(painter, ink, "#e8eef2")
+    _fill(painter, ink, "symbol.saucer")
     painter.drawEllipse(QRectF(-42, 24, 80, 14))  # the saucer
-    painter.setPen(_pen("#000000" if ink else "#ffffff", 3))
+    painter.setPen(_pen("symbol.cup_line", 3, ink))
     painter.drawLine(QPointF(-18, -12), QPointF(12, -12))
     if not ink:  # steam
-        painter.setPen(_pen("#9aa7b0", 2.5))
+        painter.setPen(_pen("symbol.steam", 2.5))
         for x in (-12, 2):
             steam = QPainterPath(QPointF(x, -34))
             steam.cubicTo(x - 6, -40, x + 6, -44, x, -50)
@@ -76,14 +78,15 @@ def _donut(painter: QPainter, ink: bool) -> None:
     ring.addEllipse(QPointF(0, 2), 40, 36)
     hole = QPainterPath()
     hole.addEllipse(QPointF(0, 2), 13, 11)
-    _fill(painter, ink, "#d99a55")
+    _fill(painter, ink, "symbol.donut")
     painter.drawPath(ring.subtracted(hole))
     icing = QPainterPath()
     icing.addEllipse(QPointF(0, -1), 33, 28)
-    _fill(painter, ink, "#f07fb0", width=2)
+    _fill(painter, ink, "symbol.icing", width=2)
     painter.drawPath(icing.subtracted(hole))
     if not ink:
-        colours = ("#ffffff", "#ffe14d", "#6cc6ff", "#7ad36b")
+        colours = ("symbol.sprinkle1", "symbol.sprinkle2", "symbol.sprinkle3",
+                   "symbol.sprinkle4")
         for i, (x, y) in enumerate(((-20, -12), (14, -18), (22, 4), (-24, 8), (0, -22),
                                     (-8, 18), (16, 16))):
             painter.setPen(_pen(colours[i % 4], 3.5))
@@ -91,25 +94,25 @@ def _donut(painter: QPainter, ink: bool) -> None:
 
 
 def _ice_cream(painter: QPainter, ink: bool) -> None:
-    _fill(painter, ink, "#e2b06a")
+    _fill(painter, ink, "symbol.cone")
     cone = QPolygonF([QPointF(-22, -6), QPointF(22, -6), QPointF(0, 46)])
     painter.drawPolygon(cone)
     painter.save()
     clip = QPainterPath()
     clip.addPolygon(cone)
     painter.setClipPath(clip)
-    painter.setPen(_pen("#000000" if ink else "#a9742f", 1.5))
+    painter.setPen(_pen("symbol.waffle", 1.5, ink))
     for i in range(-3, 4):  # the waffle pattern
         painter.drawLine(QPointF(-22 + i * 9, -6), QPointF(8 + i * 9, 46))
         painter.drawLine(QPointF(22 + i * 9, -6), QPointF(-8 + i * 9, 46))
     painter.restore()
-    _fill(painter, ink, "#fbe3ee")
+    _fill(painter, ink, "symbol.scoop")
     scoop = QPainterPath()
     scoop.addEllipse(QPointF(0, -22), 25, 21)
     painter.drawPath(scoop)
     if not ink:
         painter.setPen(Qt.NoPen)
-        painter.setBrush(QColor("#d1333f"))
+        painter.setBrush(theme.colour("symbol.cherry"))
         painter.drawEllipse(QPointF(4, -44), 6, 6)  # the cherry
 
 
@@ -117,15 +120,15 @@ def _watermelon(painter: QPainter, ink: bool) -> None:
     rind = QPainterPath(QPointF(-44, -12))
     rind.arcTo(QRectF(-44, -56, 88, 88), 180, 180)
     rind.closeSubpath()
-    _fill(painter, ink, "#3c9a3c")
+    _fill(painter, ink, "symbol.rind")
     painter.drawPath(rind)
     flesh = QPainterPath(QPointF(-36, -12))
     flesh.arcTo(QRectF(-36, -48, 72, 72), 180, 180)
     flesh.closeSubpath()
-    _fill(painter, ink, "#ef4f5a", width=1.5)
+    _fill(painter, ink, "symbol.flesh", width=1.5)
     painter.drawPath(flesh)
     painter.setPen(Qt.NoPen)
-    painter.setBrush(QColor("#000000"))
+    painter.setBrush(theme.either(ink, "ink", "symbol.seed"))
     for x, y in ((-18, -2), (-4, 6), (10, 0), (20, -6), (-26, -8), (2, -6)):
         painter.drawEllipse(QPointF(x, y), 2.6, 4)
 
@@ -133,7 +136,7 @@ def _watermelon(painter: QPainter, ink: bool) -> None:
 def _lightning(painter: QPainter, ink: bool) -> None:
     bolt = QPolygonF([QPointF(p[0], p[1]) for p in (
         (10, -46), (-24, 6), (-2, 6), (-14, 46), (26, -10), (4, -10), (18, -46))])
-    _fill(painter, ink, "#ffcf24", outline="#6b4a00")
+    _fill(painter, ink, "symbol.bolt", outline="symbol.bolt_edge")
     painter.drawPolygon(bolt)
 
 
@@ -143,17 +146,17 @@ def draw_die(painter: QPainter, face: int | None, rect: QRectF) -> None:
     painter.save()
     painter.setRenderHint(QPainter.Antialiasing)
     painter.setPen(Qt.NoPen)
-    painter.setBrush(QColor(0, 0, 0, 90))
+    painter.setBrush(theme.colour("table.shadow"))
     painter.drawRoundedRect(rect.translated(4, 5), rect.width() * 0.18, rect.width() * 0.18)
-    painter.setBrush(QColor("#303a8f") if face == LIGHTNING else QColor("#fdfbf4"))
-    painter.setPen(QPen(QColor("#6d6a5f"), 2))
+    painter.setBrush(theme.colour("symbol.die_lightning" if face == LIGHTNING else "symbol.die"))
+    painter.setPen(QPen(theme.colour("symbol.die_edge"), 2))
     painter.drawRoundedRect(rect, rect.width() * 0.18, rect.width() * 0.18)
     if face is None:
         font = painter.font()
         font.setPixelSize(max(1, round(rect.height() * 0.55)))
         font.setBold(True)
         painter.setFont(font)
-        painter.setPen(QColor("#c9c3b4"))
+        painter.setPen(theme.colour("symbol.die_unknown"))
         painter.drawText(rect, Qt.AlignCenter, "?")
     else:
         draw_symbol(painter, face, rect.adjusted(rect.width() * 0.14, rect.height() * 0.14,
