@@ -6,9 +6,15 @@ from PySide6.QtCore import QEvent, QRectF, Qt
 from PySide6.QtGui import QKeyEvent, QPainter
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsScene, QGraphicsView, QWidget
 
+from bingolino_app.ui.boards import accessible
+
 
 class BoardView(QGraphicsView):
+    accessible_board = True
+    """A screen reader gets the board's parts (ui/boards/accessible.py)."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
+        accessible.install()  # before Qt asks for this view's interface
         super().__init__(parent)
         self.setRenderHints(QPainter.Antialiasing | QPainter.SmoothPixmapTransform
                             | QPainter.TextAntialiasing)
@@ -32,6 +38,7 @@ class BoardView(QGraphicsView):
         if scene is not None:
             scene.sceneRectChanged.connect(self._scene_rect_changed)
             self.fit()
+        accessible.scene_replaced(self)
 
     def _scene_rect_changed(self, _rect: QRectF) -> None:
         self.fit()
