@@ -86,6 +86,18 @@ def united(rects) -> QRectF | None:
     return None if result.isEmpty() else result
 
 
+def sentences(*pieces: str) -> str:
+    """Texts of the board (a caption's lines, a label and its note) read as sentences: each
+    ends with a full stop unless it has its own mark, empty ones are left out."""
+    out = []
+    for piece in pieces:
+        for line in str(piece or "").replace("\u2029", "\n").replace("\u2028", "\n").split("\n"):
+            line = line.strip()
+            if line:
+                out.append(line if line[-1] in ".!?…:" else line + ".")
+    return " ".join(out)
+
+
 def tr(text: str) -> str:
     return QCoreApplication.translate("Accessible", text)
 

@@ -444,6 +444,22 @@ class Board(GameBoard):
         for item in [i for i in self.scene.items() if isinstance(i, (FlyText, TileGhost))]:
             self.scene.removeItem(item)
 
+    # --- a screen reader's board (access.py) -------------------------------------------------
+    def accessible_items(self) -> list:
+        from bingolino_app.ui.boards.lino import access
+
+        return access.items(self)
+
+    def accessible_focus(self) -> str | None:
+        from bingolino_app.ui.boards.lino import access
+
+        return access.focus(self)
+
+    def position_text(self) -> str:
+        from bingolino_app.ui.boards.lino import access
+
+        return access.position_text(self)
+
     # --- lessons -------------------------------------------------------------------------------
     def anchor(self, name: str):
         """Parts a lesson points at: board, tile:T, cell:C:R, line:T1:T2 (the tiles of the
