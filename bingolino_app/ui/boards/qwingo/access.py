@@ -139,7 +139,7 @@ def items(board) -> list[Part]:
     for p in order:
         item = board.sheets[p]
         look = board.look(p)
-        columns = () if look.hidden or look.columns is None else tuple(
+        columns = () if look.hidden else tuple(  # the editor's sheet: blank, pencilled
             column_part(board, p, item, look, c) for c in range(rules.COLUMNS))
         parts.append(Part(f"sheet:{p}", Role.Grouping, sheet_name(board, p, look),
                           rect=item.sceneBoundingRect(), children=columns))
