@@ -30,7 +30,9 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QCoreApplication, QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer, Signal,
+)
 from PySide6.QtGui import (
     QAccessible, QAccessibleActionInterface, QAccessibleEvent, QAccessibleInterface,
     QAccessibleStateChangeEvent,
@@ -98,10 +100,6 @@ def sentences(*pieces: str) -> str:
     return " ".join(out)
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Accessible", text)
-
-
 # --- the interfaces ---------------------------------------------------------------------------
 class _Actions(QAccessibleActionInterface):
     """Press (and set focus) on a part; Qt reaches it through ``PartInterface.interface_cast``."""
@@ -116,13 +114,13 @@ class _Actions(QAccessibleActionInterface):
 
     def localizedActionName(self, name: str) -> str:  # noqa: N802
         if name == self.pressAction():
-            return tr("Press")
+            return QCoreApplication.translate("Accessible", "Press")
         return super().localizedActionName(name)
 
     def localizedActionDescription(self, name: str) -> str:  # noqa: N802
         part = self._owner.part()
         if name == self.pressAction() and part is not None:
-            return part.action or tr("Press")
+            return part.action or QCoreApplication.translate("Accessible", "Press")
         return ""
 
     def doAction(self, name: str) -> None:  # noqa: N802
@@ -130,7 +128,9 @@ class _Actions(QAccessibleActionInterface):
             self._owner.access.press(self._owner.part_id)
 
     def keyBindingsForAction(self, name: str) -> list[str]:  # noqa: N802
-        return [tr("Enter")] if name == self.pressAction() else []
+        if name != self.pressAction():
+            return []
+        return [QCoreApplication.translate("Accessible", "Enter")]
 
 
 def _state(names, focused: bool = False) -> QAccessible.State:

@@ -10,41 +10,51 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from bingolino_app.ui.boards.accessible import Part, Role, united
+from bingolino_app.ui.boards.accessible import Part, Role, sentences, united
 from bingolino_app.ui.boards.bingolino import texts
 from bingolino_app.ui.common.messages import fill
 
-CTX = "BingolinoBoard"
 
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate(CTX, text)
+def words() -> dict[str, str]:
+    """The words of the parts (context "BingolinoBoard", the board's glossary)."""
+    return {
+        "place": QCoreApplication.translate("BingolinoBoard", "Row %1, column %2"),
+        "named": QCoreApplication.translate("BingolinoBoard", "%1: %2"),
+        "grid": QCoreApplication.translate("BingolinoBoard", "%1's grid: %2"),
+        "rolls": QCoreApplication.translate("BingolinoBoard", "rolls now"),
+        "arranged": QCoreApplication.translate("BingolinoBoard", "being arranged"),
+        "down": QCoreApplication.translate("BingolinoBoard", "face down"),
+        "up": QCoreApplication.translate("BingolinoBoard", "face up"),
+        "dimmed": QCoreApplication.translate("BingolinoBoard", "not laid out yet"),
+        "picked": QCoreApplication.translate("BingolinoBoard", "picked for a swap"),
+        "last": QCoreApplication.translate("BingolinoBoard", "turned last"),
+        "match": QCoreApplication.translate("BingolinoBoard", "you may turn it down"),
+        "match_do": QCoreApplication.translate("BingolinoBoard", "Turn this tile down"),
+        "reduced": QCoreApplication.translate(
+            "BingolinoBoard", "you may turn it down with a die set aside"),
+        "reduced_do": QCoreApplication.translate(
+            "BingolinoBoard", "Turn this tile down, setting a die aside"),
+        "back": QCoreApplication.translate("BingolinoBoard", "you may turn it face up again"),
+        "back_do": QCoreApplication.translate("BingolinoBoard", "Turn this tile face up again"),
+        "could": QCoreApplication.translate("BingolinoBoard", "its player could turn it down"),
+        "unpick": QCoreApplication.translate("BingolinoBoard", "Put this tile back"),
+        "pick": QCoreApplication.translate("BingolinoBoard", "Pick this tile to swap it"),
+        "swap": QCoreApplication.translate("BingolinoBoard", "Swap it with the picked tile"),
+        "rolled": QCoreApplication.translate("BingolinoBoard", "Dice rolled by %1: %2"),
+        "last_roll": QCoreApplication.translate("BingolinoBoard", "Last roll, by %1: %2"),
+    }
 
 
 def cell_place(cell: int) -> str:
     """"Row 2, column 3": a tile's place at the start of its name."""
     row, column = divmod(cell, 4)
-    return fill(_t("Row %1, column %2"), row + 1, column + 1)
+    return fill(words()["place"], row + 1, column + 1)
 
 
-def _highlight(kind: str | None) -> tuple[str, str]:
-    if kind == "match":
-        return _t("you may turn it down"), _t("Turn this tile down")
-    if kind == "reduced":
-        return (_t("you may turn it down with a die set aside"),
-                _t("Turn this tile down, setting a die aside"))
-    if kind == "back":
-        return _t("you may turn it face up again"), _t("Turn this tile face up again")
-    if kind == "could":
-        return _t("its player could turn it down"), ""
-    return "", ""
-
-
-def grid_name(board, player: int) -> str:
+def grid_name(board, player: int, w: dict) -> str:
     """"Anna's grid: 2 stars (row 1 and a diagonal), rolls now"."""
     obs = board.obs
-    name = board.seats[player].name
-    text = fill(_t("%1's grid: %2"), name, board.score_text(player))
+    text = fill(w["grid"], board.seats[player].name, board.score_text(player))
     lines = [texts.line_name(line) for line in sorted(obs.completed[player])]
     if lines:
         text += " (" + texts.join_names(lines) + ")"
@@ -52,58 +62,52 @@ def grid_name(board, player: int) -> str:
     grid = board.grids[player]
     if grid.note_item.text():
         notes.append(grid.note_item.text())
-    if grid.is_active and obs.phase != "arrange":
-        notes.append(_t("rolls now"))
-    elif grid.is_active:
-        notes.append(_t("being arranged"))
+    if grid.is_active:
+        notes.append(w["rolls"] if obs.phase != "arrange" else w["arranged"])
     return ", ".join([text] + notes)
 
 
-def cell_part(board, player: int, cell: int) -> Part:
+def cell_part(board, player: int, cell: int, w: dict) -> Part:
     grid = board.grids[player]
     tile = grid.tiles[cell]
-    obs, inter = board.obs, board.interaction
-    words = [str(tile.number), _t("face down") if tile.facedown else _t("face up")]
-    editable = player == inter.editor()
-    action = ""
+    inter = board.interaction
+    said = [str(tile.number), w["down"] if tile.facedown else w["up"]]
     if tile.dimmed:
-        words.append(_t("not laid out yet"))
+        said.append(w["dimmed"])
     if tile.selected:
-        words.append(_t("picked for a swap"))
-    said, action = _highlight(tile.highlight)
-    if said:
-        words.append(said)
+        said.append(w["picked"])
+    action = ""
+    if tile.highlight is not None:  # match, reduced, back (the player's), could (another's)
+        said.append(w[tile.highlight])
+        action = w.get(tile.highlight + "_do", "")
     marker = grid.last_marker
     if marker.isVisible() and getattr(marker, "cell", None) == cell:
-        words.append(_t("turned last"))
-    if editable:
-        action = _t("Put this tile back") if tile.selected else (
-            _t("Pick this tile to swap it") if inter.selected is None
-            else _t("Swap it with the picked tile"))
+        said.append(w["last"])
+    if player == inter.editor():
+        action = w["unpick"] if tile.selected else (
+            w["pick"] if inter.selected is None else w["swap"])
     press = None
-    if not board.reviewing and obs is not None and tile.isVisible():
+    if not board.reviewing and tile.isVisible():
         def press(p=player, c=cell) -> None:
             inter.pick(p, c)
-    states = {"selectable", "selected"} if tile.selected else set()
     return Part(f"cell:{player}:{cell}", Role.Cell,
-                fill(_t("%1: %2"), cell_place(cell), ", ".join(words)),
-                rect=tile.sceneBoundingRect(), states=frozenset(states), press=press,
-                action=action)
+                fill(w["named"], cell_place(cell), ", ".join(said)),
+                rect=tile.sceneBoundingRect(), press=press, action=action,
+                states=frozenset({"selectable", "selected"} if tile.selected else ()))
 
 
 def dice_text(board) -> str:
     """The dice and their total as the panel shows them, with who rolled."""
-    obs = board.obs
+    obs, w = board.obs, words()
     dice = tuple(obs.last_roll or obs.dice)
     if not dice:
         return ""
     roller = obs.last_roller
     name = board.seats[roller].name if roller is not None else "?"
     rolled = " + ".join(map(str, dice)) + f" = {sum(dice)}"
-    text = fill(_t("Dice rolled by %1: %2") if obs.dice else _t("Last roll, by %1: %2"),
-                name, rolled)
+    text = fill(w["rolled"] if obs.dice else w["last_roll"], name, rolled)
     if obs.aside is not None:
-        text += ". " + texts.aside_text(name, obs.aside, sum(dice) - obs.aside)
+        text = sentences(text, texts.aside_text(name, obs.aside, sum(dice) - obs.aside))
     return text
 
 
@@ -111,26 +115,27 @@ def items(board) -> list[Part]:
     obs = board.obs
     if obs is None:
         return []
+    w = words()
     parts = []
     for grid in board.grids:
         p = grid.player
-        cells = tuple(cell_part(board, p, c) for c in range(16) if grid.tiles[c].isVisible())
-        parts.append(Part(f"grid:{p}", Role.Table, grid_name(board, p),
+        cells = tuple(cell_part(board, p, c, w) for c in range(16)
+                      if grid.tiles[c].isVisible())
+        parts.append(Part(f"grid:{p}", Role.Table, grid_name(board, p, w),
                           rect=grid.sceneBoundingRect(), children=cells))
     text = dice_text(board)
     if text:
         shown = [d.sceneBoundingRect() for d in board.dice if d.isVisible()]
         parts.append(Part("dice", Role.StaticText, text,
                           rect=united(shown + [board.total_item.sceneBoundingRect()])))
-    info = board.info_item.toPlainText().strip()
+    info = sentences(board.info_item.toPlainText())
     if info:
-        parts.append(Part("info", Role.StaticText, info.replace("\u2028", " ")
-                          .replace("\n", " "), rect=board.info_item.sceneBoundingRect()))
+        parts.append(Part("info", Role.StaticText, info,
+                          rect=board.info_item.sceneBoundingRect()))
     if board.end_banner is not None:
         result = texts.winners_title(obs.winners, [s.name for s in board.seats], obs.turn)
-        reason = texts.end_reason(obs)
-        parts.append(Part("result", Role.StaticText, f"{result}. {reason}" if reason
-                          else result, rect=board.end_banner.sceneBoundingRect()))
+        parts.append(Part("result", Role.StaticText, sentences(result, texts.end_reason(obs)),
+                          rect=board.end_banner.sceneBoundingRect()))
     return parts
 
 
@@ -146,18 +151,16 @@ def position_text(board) -> str:
     obs = board.obs
     if obs is None:
         return ""
+    w = words()
     lines = []
     for p, seat in enumerate(board.seats):
-        text = fill(_t("%1: %2"), seat.name, board.score_text(p))
+        text = fill(w["named"], seat.name, board.score_text(p))
         done = [texts.line_name(line) for line in sorted(obs.completed[p])]
         if done:
             text += " (" + texts.join_names(done) + ")"
-        lines.append(text + ".")
-    dice = dice_text(board)
-    if dice:
-        lines.append(dice + ".")
+        lines.append(text)
+    lines.append(dice_text(board))
     if obs.contenders and obs.phase != "end":
         lines.append(texts.playoff_text([s.name for s in board.seats], obs.contenders,
                                         obs.target))
-    return " ".join(lines)
-
+    return sentences(*lines)

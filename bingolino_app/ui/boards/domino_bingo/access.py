@@ -4,8 +4,8 @@ stock with the turned trump, the won tricks, the scores and the sheet at a deal'
 button.
 
 Names say what lies on the table: "6–4, trump, you may play it"; the opponent's stones are
-"face down". A press is a click on that part of the table (``click``): a stone played, the
-trick gathered, the stock closed, the next deal begun, or the refusal when that cannot be.
+"face down". A press is a click on that part of the table (``board.click``): a stone played,
+the trick gathered, the stock closed, the next deal begun, or the refusal when that cannot be.
 """
 
 from __future__ import annotations
@@ -17,12 +17,6 @@ from bingolino_app.ui.boards.accessible import Part, Role, sentences, united
 from bingolino_app.ui.boards.domino_bingo import texts
 from bingolino_app.ui.boards.domino_bingo.table import TRICK_Y
 from bingolino_app.ui.common.messages import english_plural, fill
-
-CTX = "DominoBoard"
-
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate(CTX, text)
 
 
 class DominoAccess(QObject):
@@ -41,6 +35,31 @@ def stones_text(n: int) -> str:
     return english_plural(_plurals.stones(n))
 
 
+def words() -> dict[str, str]:
+    """The words of the parts (context "DominoBoard", the table's glossary)."""
+    return {
+        "back": QCoreApplication.translate("DominoBoard", "face down"),
+        "trump": QCoreApplication.translate("DominoBoard", "trump"),
+        "declare": QCoreApplication.translate("DominoBoard",
+                                              "you may declare your doubles and lead it"),
+        "declare_do": QCoreApplication.translate("DominoBoard",
+                                                 "Declare your doubles and lead this stone"),
+        "play": QCoreApplication.translate("DominoBoard", "you may play it"),
+        "play_do": QCoreApplication.translate("DominoBoard", "Play this stone"),
+        "not_now": QCoreApplication.translate("DominoBoard", "cannot be played now"),
+        "hidden_hand": QCoreApplication.translate("DominoBoard", "%1's hand: %2, face down"),
+        "hand": QCoreApplication.translate("DominoBoard", "%1's hand: %2"),
+        "named": QCoreApplication.translate("DominoBoard", "%1: %2"),
+        "table": QCoreApplication.translate("DominoBoard", "Table: %1"),
+        "go_on": QCoreApplication.translate("DominoBoard", "Go on"),
+        "turned": QCoreApplication.translate("DominoBoard", "turned up under it: %1"),
+        "closed": QCoreApplication.translate(
+            "DominoBoard", "the trump stone under it lies face down: the stock is closed"),
+        "close": QCoreApplication.translate("DominoBoard", "Close the stock"),
+        "to_move": QCoreApplication.translate("DominoBoard", "to move"),
+    }
+
+
 def _click(board, item):
     """A press: a click in the middle of ``item`` (where a sighted player would click)."""
     def press() -> None:
@@ -48,53 +67,48 @@ def _click(board, item):
     return press
 
 
-def stone_part(board, row: int, index: int, stone) -> Part:
+def stone_part(board, row: int, index: int, stone, w: dict) -> Part:
     item = board.hand_items[row][index]
-    obs = board.obs
-    acts = board.my_legal() if row == 0 else []
-    playable = {tuple(a.stone) for a in acts if isinstance(a, Play)}
-    declarable = {tuple(a.stone) for a in acts if isinstance(a, Play) and a.declare}
     if stone is None:
-        return Part(f"back:{row}:{index}", Role.ListItem, _t("face down"),
+        return Part(f"back:{row}:{index}", Role.ListItem, w["back"],
                     rect=item.sceneBoundingRect())
-    words = [texts.stone_text(stone)]
-    if item.trump:
-        words.append(_t("trump"))
+    acts = board.my_legal() if row == 0 else []
+    said = [texts.stone_text(stone)] + ([w["trump"]] if item.trump else [])
     action = ""
     if acts:
+        playable = {tuple(a.stone) for a in acts if isinstance(a, Play)}
+        declarable = {tuple(a.stone) for a in acts if isinstance(a, Play) and a.declare}
         if board.declare and stone in declarable:
-            words.append(_t("you may declare your doubles and lead it"))
-            action = _t("Declare your doubles and lead this stone")
+            said.append(w["declare"])
+            action = w["declare_do"]
         elif stone in playable and not board.declare:
-            words.append(_t("you may play it"))
-            action = _t("Play this stone")
+            said.append(w["play"])
+            action = w["play_do"]
         else:
-            words.append(_t("cannot be played now"))
+            said.append(w["not_now"])
     press = None
-    if row == 0 and not board.reviewing and obs.hands[board.bottom()] is not None:
+    if row == 0 and not board.reviewing and board.obs.hands[board.bottom()] is not None:
         press = _click(board, item)
-    states = {"selectable", "selected"} if item.selected else set()
-    return Part(f"stone:{stone[0]}-{stone[1]}", Role.ListItem, ", ".join(words),
-                rect=item.sceneBoundingRect(), states=frozenset(states), press=press,
-                action=action)
+    return Part(f"stone:{stone[0]}-{stone[1]}", Role.ListItem, ", ".join(said),
+                rect=item.sceneBoundingRect(), press=press, action=action,
+                states=frozenset({"selectable", "selected"} if item.selected else ()))
 
 
-def hand_part(board, row: int) -> Part | None:
+def hand_part(board, row: int, w: dict) -> Part | None:
     player = board.bottom() if row == 0 else 1 - board.bottom()
     stones = board.hand_shown[row]
     if not stones:
         return None
-    name = board.seats[player].name
-    count = stones_text(len(stones))
     hidden = all(s is None for s in stones)
-    text = fill(_t("%1's hand: %2, face down") if hidden else _t("%1's hand: %2"), name, count)
-    children = tuple(stone_part(board, row, i, s) for i, s in enumerate(stones))
+    text = fill(w["hidden_hand"] if hidden else w["hand"], board.seats[player].name,
+                stones_text(len(stones)))
+    children = tuple(stone_part(board, row, i, s, w) for i, s in enumerate(stones))
     return Part(f"hand:{row}", Role.List, text,
                 rect=united(item.sceneBoundingRect() for item in board.hand_items[row]
                             if item.isVisible()), children=children)
 
 
-def table_part(board) -> Part | None:
+def table_part(board, w: dict) -> Part | None:
     """The trick in the middle (the table a click gathers)."""
     stones = []
     for slot, item in enumerate(board.trick_items):
@@ -102,89 +116,81 @@ def table_part(board) -> Part | None:
             # The stone lies on its player's side of the table (table.py).
             row = 1 if item.pos().y() < TRICK_Y else 0
             player = board.bottom() if row == 0 else 1 - board.bottom()
-            stone = texts.stone_text(item.pips) + (", " + _t("trump") if item.trump else "")
+            stone = ", ".join([texts.stone_text(item.pips)] + ([w["trump"]] if item.trump
+                                                                else []))
             stones.append(Part(f"trick:{slot}", Role.ListItem,
-                               fill(_t("%1: %2"), board.seats[player].name, stone),
+                               fill(w["named"], board.seats[player].name, stone),
                                rect=item.sceneBoundingRect()))
     caption = board.trick_label.text()
     note = board.go_on_label.text() if board.go_on_label.isVisible() else ""
     if not stones and not caption:
         return None
-    played = "; ".join(part.name for part in stones)
     goes_on = not board.reviewing and not board.sheet.isVisible() and (
         board.pace.recall is not None or board.pace.fresh is not None)
-    name = fill(_t("Table: %1"), sentences(played, caption, note))
     rect = united([i.sceneBoundingRect() for i in board.trick_items if i.isVisible()]
                   + [board.trick_label.sceneBoundingRect()])
     press = None
     if goes_on:
         def press() -> None:
             board.click(rect.center())
+    name = fill(w["table"], sentences("; ".join(part.name for part in stones), caption, note))
     return Part("table", Role.Button if goes_on else Role.Grouping, name, rect=rect,
-                press=press, action=_t("Go on") if goes_on else "", children=tuple(stones))
+                press=press, action=w["go_on"] if goes_on else "", children=tuple(stones))
 
 
-def stock_part(board) -> Part | None:
+def stock_part(board, w: dict) -> Part | None:
     if board.summary_up():
         return None
-    words = [board.stock_label.text()]
-    if board.turned_item.isVisible():
-        if board.turned_item.face_up:
-            words.append(fill(_t("turned up under it: %1"),
-                              texts.stone_text(board.turned_item.pips)))
-        else:
-            words.append(_t("the trump stone under it lies face down: the stock is closed"))
-    trump = board.trump_label.text()
-    closable = Close() in board.my_legal() and board.turned_item.isVisible() \
-        and not board.reviewing
+    said = [board.stock_label.text()]
+    turned = board.turned_item
+    if turned.isVisible():
+        said.append(fill(w["turned"], texts.stone_text(turned.pips)) if turned.face_up
+                    else w["closed"])
+    closable = Close() in board.my_legal() and turned.isVisible() and not board.reviewing
     return Part("stock", Role.Button if closable else Role.StaticText,
-                sentences(", ".join(words), trump),
+                sentences(", ".join(said), board.trump_label.text()),
                 rect=united([i.sceneBoundingRect() for i in board.stock_items if i.isVisible()]
-                            + [board.turned_item.sceneBoundingRect()]),
-                press=_click(board, board.turned_item) if closable else None,
-                action=_t("Close the stock") if closable else "")
+                            + [turned.sceneBoundingRect()]),
+                press=_click(board, turned) if closable else None,
+                action=w["close"] if closable else "")
 
 
-def player_part(board, row: int) -> Part:
+def player_part(board, row: int, w: dict) -> Part:
     player = board.bottom() if row == 0 else 1 - board.bottom()
-    name = board.seats[player].name
     score = ", ".join(line for line in board.score_items[row].text().split("\n") if line)
-    words = [fill(_t("%1: %2"), name, score),
-             board.pile_labels[row].text()]
-    if board.name_items[row].text().endswith("◀"):
-        words.append(_t("to move"))
-    return Part(f"player:{player}", Role.StaticText, ", ".join(words),
+    said = [fill(w["named"], board.seats[player].name, score), board.pile_labels[row].text()]
+    if board.name_items[row].text().endswith("◀"):  # the turn marker by the name
+        said.append(w["to_move"])
+    return Part(f"player:{player}", Role.StaticText, ", ".join(said),
                 rect=united([board.name_items[row].sceneBoundingRect(),
                              board.score_items[row].sceneBoundingRect()]))
 
 
 def sheet_part(board) -> Part | None:
+    """The sheet at a deal's (or the match's) end, with its button."""
     sheet = board.sheet
     if not sheet.isVisible():
         return None
-    lines = []
-    if sheet.banner is not None:
-        lines.append(sheet.banner.text)
-    if sheet.reason.isVisible():
-        lines.append(sheet.reason.toPlainText())
-    lines.append(sheet.title.toPlainText())
+    lines = [sheet.banner.text if sheet.banner is not None else "",
+             sheet.reason.toPlainText() if sheet.reason.isVisible() else "",
+             sheet.title.toPlainText()]
     button = sheet.button
-    press = None
-    if not board.reviewing:
-        press = _click(board, button)
     children = (Part("summary:text", Role.StaticText, sentences(sheet.body.toPlainText()),
                      rect=sheet.body.sceneBoundingRect()),
                 Part("summary:button", Role.Button, button.text,
-                     rect=button.sceneBoundingRect(), press=press, action=button.text))
-    return Part("summary", Role.Grouping, sentences(*lines),
-                rect=sheet.sceneBoundingRect(), children=children)
+                     rect=button.sceneBoundingRect(), action=button.text,
+                     press=None if board.reviewing else _click(board, button)))
+    return Part("summary", Role.Grouping, sentences(*lines), rect=sheet.sceneBoundingRect(),
+                children=children)
 
 
 def items(board) -> list[Part]:
     if board.obs is None:
         return []
-    parts = [sheet_part(board), hand_part(board, 0), table_part(board), stock_part(board),
-             hand_part(board, 1), player_part(board, 0), player_part(board, 1)]
+    w = words()
+    parts = [sheet_part(board), hand_part(board, 0, w), table_part(board, w),
+             stock_part(board, w), hand_part(board, 1, w), player_part(board, 0, w),
+             player_part(board, 1, w)]
     info = sentences(board.info.toPlainText())
     if info:
         parts.append(Part("info", Role.StaticText, info, rect=board.info.sceneBoundingRect()))
@@ -193,7 +199,7 @@ def items(board) -> list[Part]:
 
 def focus(board) -> str | None:
     if board.sheet.isVisible():
-        return "summary:button"
+        return "summary:button"  # Enter presses it, as on the keyboard
     hand = board.hand_shown[0]
     if board.cursor is None or not (0 <= board.cursor < len(hand)) or hand[board.cursor] is None:
         return None
@@ -203,18 +209,18 @@ def focus(board) -> str | None:
 
 def position_text(board) -> str:
     """Both players' points, the trumps and the stock, the trick, the stones in hand."""
-    obs = board.obs
-    if obs is None:
+    if board.obs is None:
         return ""
-    lines = [player_part(board, row).name for row in (0, 1)]
-    for part in (stock_part(board), table_part(board)):
+    w = words()
+    lines = [player_part(board, row, w).name for row in (0, 1)]
+    for part in (stock_part(board, w), table_part(board, w)):
         if part is not None:
             lines.append(part.name)
     for row in (0, 1):
-        hand = hand_part(board, row)
-        if hand is not None and row == 0 and any(s is not None for s in board.hand_shown[0]):
-            lines.append(hand.name + ": " + ", ".join(
-                texts.stone_text(s) for s in board.hand_shown[0] if s is not None))
+        hand = hand_part(board, row, w)
+        shown = [s for s in board.hand_shown[row] if s is not None]
+        if hand is not None and shown:
+            lines.append(hand.name + ": " + ", ".join(texts.stone_text(s) for s in shown))
         elif hand is not None:
             lines.append(hand.name)
     return sentences(*lines)
