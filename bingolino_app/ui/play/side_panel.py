@@ -61,6 +61,7 @@ class _Scroller(QScrollArea):
         self.setWidget(content)
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.NoFrame)
+        self.setFocusPolicy(Qt.NoFocus)  # Tab goes to the controls in it, not to the area
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Preferred)
         content.installEventFilter(self)

@@ -615,6 +615,7 @@ class ReviewWindow(QMainWindow):
         self.log.setAccessibleDescription(self.tr("Up and Down go through the game line by "
                                                   "line"))
         self.progress_bar.setAccessibleName(self.tr("Analysis progress"))
+        self.tabs.setAccessibleName(self.tr("Analysis and game log"))
         self._fit_timer.start(0)
         if self.board is not None:
             self.board.retranslate()

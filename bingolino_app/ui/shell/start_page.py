@@ -280,6 +280,7 @@ class StartPage(QWidget):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.NoFrame)
+        scroll.setFocusPolicy(Qt.NoFocus)  # Tab goes to the buttons; the page follows them
         outer.addWidget(scroll)
         body = QWidget()
         body.setObjectName("startBody")

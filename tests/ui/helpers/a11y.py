@@ -139,7 +139,7 @@ def visible_interactive(window) -> list:
     lists, sliders and board views whatever their focus policy."""
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import (
-        QAbstractButton, QAbstractItemView, QAbstractSlider, QAbstractSpinBox, QComboBox,
+        QAbstractButton, QAbstractScrollArea, QAbstractItemView, QAbstractSlider, QAbstractSpinBox, QComboBox,
         QGraphicsView, QLineEdit, QTabBar, QTextEdit,
     )
 
@@ -154,6 +154,9 @@ def visible_interactive(window) -> list:
             continue  # a spin box's or a combo's own field: the box is named
         if type(w).__name__ == "QScrollBar":
             continue  # Qt names scroll bars itself ("Vertical")
+        parent = w.parentWidget()
+        if isinstance(parent, QAbstractScrollArea) and w is parent.viewport():
+            continue  # the area itself is what a screen reader meets
         if isinstance(w, kinds) or (w.focusPolicy() & Qt.TabFocus
                                      and not isinstance(w, type(window))):
             found.append(w)
