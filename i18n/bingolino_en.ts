@@ -1855,6 +1855,10 @@ Close the stock?</translation>
             <translation>its back: white, %1</translation>
         </message>
         <message>
+            <source>a tile may be moved here</source>
+            <translation>a tile may be moved here</translation>
+        </message>
+        <message>
             <source>tile with a blue stone</source>
             <translation>tile with a blue stone</translation>
         </message>
@@ -3801,6 +3805,10 @@ Close the stock?</translation>
         <message>
             <source>Analysis progress</source>
             <translation>Analysis progress</translation>
+        </message>
+        <message>
+            <source>Analysis and game log</source>
+            <translation>Analysis and game log</translation>
         </message>
     </context>
     <context>

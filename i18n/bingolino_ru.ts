@@ -1876,6 +1876,10 @@ Close the stock?</source>
             <translation>оборот: белый, %1</translation>
         </message>
         <message>
+            <source>a tile may be moved here</source>
+            <translation>сюда можно перенести плитку</translation>
+        </message>
+        <message>
             <source>tile with a blue stone</source>
             <translation>плитка с синей фишкой</translation>
         </message>
@@ -3836,6 +3840,10 @@ Close the stock?</source>
         <message>
             <source>Analysis progress</source>
             <translation>Ход анализа</translation>
+        </message>
+        <message>
+            <source>Analysis and game log</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>

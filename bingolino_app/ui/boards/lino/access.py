@@ -32,6 +32,7 @@ def words() -> dict[str, str]:
         "target": QCoreApplication.translate("LinoBoard", "the picked tile may go here"),
         "target_do": QCoreApplication.translate("LinoBoard", "Move the picked tile here"),
         "used": QCoreApplication.translate("LinoBoard", "a tile lay here before"),
+        "free": QCoreApplication.translate("LinoBoard", "a tile may be moved here"),
         "empty": QCoreApplication.translate("LinoBoard", "tile, empty"),
         "blue": QCoreApplication.translate("LinoBoard", "tile with a blue stone"),
         "white": QCoreApplication.translate("LinoBoard", "tile with a white stone"),
@@ -78,7 +79,8 @@ def last_moves(board, w: dict) -> dict:
     return out
 
 
-def cell_part(board, cell, picture, last: dict, legal: set, w: dict) -> Part:
+def cell_part(board, cell, picture, last: dict, legal: set, w: dict,
+              free: frozenset = frozenset()) -> Part:
     obs, inter = board.obs, board.interaction
     tile = inter.tile_at(cell)
     action = ""
@@ -88,6 +90,8 @@ def cell_part(board, cell, picture, last: dict, legal: set, w: dict) -> Part:
         if tuple(cell) in {tuple(c) for c in picture.targets}:
             said.append(w["target"])
             action = w["target_do"]
+        elif tuple(cell) in free:  # nothing picked yet: some tile may come here
+            said.append(w["free"])
         elif tuple(cell) in {tuple(c) for c in obs.used} and obs.phase == "build":
             said.append(w["used"])
     else:
@@ -144,11 +148,11 @@ def items(board) -> list[Part]:
     c0, r0, c1, r1 = obs.box
     # The tiles, and the empty cells a tile may be moved to (with the keyboard's cursor):
     # not the hundred empty cells around a board being filled.
-    shown = {tuple(c) for c in obs.pos} | {tuple(c) for c in picture.targets}
-    shown |= {(a.col, a.row) for a in legal if isinstance(a, Move)}
+    free = frozenset((a.col, a.row) for a in legal if isinstance(a, Move))
+    shown = {tuple(c) for c in obs.pos} | {tuple(c) for c in picture.targets} | free
     if board.interaction.cursor is not None:
         shown.add(tuple(board.interaction.cursor))
-    cells = tuple(cell_part(board, (c, r), picture, last, legal, w)
+    cells = tuple(cell_part(board, (c, r), picture, last, legal, w, free)
                   for r in range(r0, r1 + 1) for c in range(c0, c1 + 1) if (c, r) in shown)
     item = board.board_item
     name = fill(w["board"], rules.cell_name(obs.box, (c0, r0)),
