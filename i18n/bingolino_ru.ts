@@ -3843,7 +3843,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>Analysis and game log</source>
-            <translation type="unfinished" />
+            <translation>Анализ и ход игры</translation>
         </message>
     </context>
     <context>
