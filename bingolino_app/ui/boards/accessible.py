@@ -44,6 +44,9 @@ REFRESH_MS = 60
 """How long after a change of the scene its parts are read again: a running animation asks
 at most this often, and a moved cursor is said at once for a listener."""
 
+NAVIGATION_KEYS = (Qt.Key_Left, Qt.Key_Right, Qt.Key_Up, Qt.Key_Down, Qt.Key_Home, Qt.Key_End,
+                   Qt.Key_PageUp, Qt.Key_PageDown)
+"""Keys that move a board's cursor: the part they reach is told to the screen reader."""
 STATE_NAMES = ("selected", "selectable", "checked", "checkable", "disabled", "pressed",
                "readOnly", "invisible", "focusable", "busy")
 
@@ -293,6 +296,7 @@ class BoardAccess(QObject):
         self._ids: list[int] = []  # their ids in Qt's cache (deleted with the view)
         self._dirty = True
         self._built = False
+        self._navigated = False  # an arrow key moved the board's cursor since the last read
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(REFRESH_MS)
@@ -412,6 +416,7 @@ class BoardAccess(QObject):
         self._timer.stop()
         self._dirty = False
         self._built = True
+        navigated, self._navigated = self._navigated, False
         board = self.board()
         if board is not self._board:
             self._forget_interfaces()
@@ -476,7 +481,11 @@ class BoardAccess(QObject):
                                     != (part.press is None) else set()))
                 event = QAccessibleStateChangeEvent(iface, changed)
                 QAccessible.updateAccessibility(event)
-        if focus != old_focus and focus is not None and self.view.hasFocus():
+        # The focus is told when the player moved it (an arrow key: said even where it stays,
+        # at an edge or the first key that only shows the cursor). A cursor the game moved
+        # (a new turn puts it on a legal tile) is not told: it would cut short the
+        # announcement of the move; the next arrow, or the board taking the focus, says it.
+        if navigated and focus is not None and self.view.hasFocus():
             self._tell(self.interface(focus), QAccessible.Focus)
 
     @staticmethod
@@ -496,6 +505,12 @@ class BoardAccess(QObject):
         if watched is self.view and event.type() == QEvent.FocusIn:
             # The view's own focus event comes first; then the part under the cursor.
             QTimer.singleShot(0, self, self._tell_focus)
+        elif watched is self.view and event.type() == QEvent.KeyPress \
+                and event.key() in NAVIGATION_KEYS:
+            # Read the parts as soon as the board has moved its cursor (after this key).
+            self._navigated = True
+            self._dirty = True
+            QTimer.singleShot(0, self, self.refresh)
         return super().eventFilter(watched, event)
 
     def _tell_focus(self) -> None:
