@@ -102,3 +102,16 @@ def test_help_page_in_both_languages(window, qtbot):
     finally:
         i18n.install_language(QCoreApplication.instance(), "en")
     dialog.close()
+
+
+def test_a_lessons_bubble_is_read(window, qtbot, monkeypatch):
+    from bingolino_app.ui.play.announce import LESSON
+
+    heard = Heard(monkeypatch, window.announcer)
+    runner = window.lessons.start("lino")
+    assert runner is not None
+    first = runner.callout.text.text()
+    assert heard.kind(LESSON) and heard.kind(LESSON)[0] == first
+    runner.callout.next_button.click()
+    assert heard.kind(LESSON)[-1] == runner.callout.text.text() != first
+    window.lessons.end()

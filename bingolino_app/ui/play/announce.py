@@ -15,12 +15,13 @@ from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
 from bingolino_app.ui.boards.accessible import sentences
 
-MOVE, PROMPT, MESSAGE, POSITION = "move", "prompt", "message", "position"
+MOVE, PROMPT, MESSAGE, POSITION, LESSON = "move", "prompt", "message", "position", "lesson"
 
 
 class Announcer(QObject):
     said = Signal(str, str)
-    """text, kind (MOVE, PROMPT, MESSAGE, POSITION): said to the screen reader."""
+    """text, kind (MOVE, PROMPT, MESSAGE, POSITION, LESSON: a lesson's bubble): said to the
+    screen reader."""
 
     def __init__(self, target: QObject, parent: QObject | None = None) -> None:
         super().__init__(parent)
