@@ -1556,6 +1556,10 @@ Close the stock?</translation>
             <translation>Game library</translation>
         </message>
         <message>
+            <source>Finished games</source>
+            <translation>Finished games</translation>
+        </message>
+        <message>
             <source>&amp;Game:</source>
             <translation>&amp;Game:</translation>
         </message>

@@ -1569,6 +1569,10 @@ Close the stock?</source>
             <translation>Библиотека партий</translation>
         </message>
         <message>
+            <source>Finished games</source>
+            <translation>Законченные партии</translation>
+        </message>
+        <message>
             <source>&amp;Game:</source>
             <translation>&amp;Игра:</translation>
         </message>

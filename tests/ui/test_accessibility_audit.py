@@ -79,3 +79,23 @@ def test_every_control_and_part_has_a_name_in_every_phase(window, qtbot, monkeyp
     review.go(review.replay.last // 2)
     audit(review, f"{game_id} review, half-way")
     review.close()
+
+
+def test_the_other_windows_name_their_controls(window, qtbot):
+    """Statistics, the game library, the rules, this help page and the new-game dialog."""
+    from bingolino_app.ui.play.new_game import NewGameDialog
+    from bingolino_app.ui.shell.help_page import show_help_page
+    from bingolino_app.ui.shell.rules_dialog import show_rules
+
+    shown = [window.history.show_statistics(), window.history.show_library(),
+             show_rules(window, None), show_rules(window, "qwingo"),
+             show_help_page(window, "keyboard")]
+    for game_id in sorted(SETUPS):
+        dialog = NewGameDialog(game_id, window)
+        dialog.show()
+        shown.append(dialog)
+    for top in shown:
+        qtbot.addWidget(top)
+        qtbot.waitExposed(top)
+        assert not unnamed_widgets(top), f"{top.windowTitle()}: {unnamed_widgets(top)}"
+        top.close()

@@ -152,8 +152,8 @@ def visible_interactive(window) -> list:
         if type(w).__name__ in ("QScrollBar", "QLineEdit") and w.parent() is not None \
                 and isinstance(w.parent(), (QAbstractSpinBox, QComboBox)):
             continue  # a spin box's or a combo's own field: the box is named
-        if type(w).__name__ == "QScrollBar":
-            continue  # Qt names scroll bars itself ("Vertical")
+        if type(w).__name__ in ("QScrollBar", "QHeaderView"):
+            continue  # Qt names scroll bars itself ("Vertical"); headers are the table's
         parent = w.parentWidget()
         if isinstance(parent, QAbstractScrollArea) and w is parent.viewport():
             continue  # the area itself is what a screen reader meets
