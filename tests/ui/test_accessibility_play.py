@@ -129,7 +129,7 @@ def test_qwingo_by_screen_reader(window, qtbot, screen_reader):
 
 
 def test_domino_bingo_by_screen_reader(window, qtbot, screen_reader):
-    from bingolino_app.games.domino_bingo.state import Close, Play
+    from bingolino_app.games.domino_bingo.state import Close
 
     window.set_after_trick("click")  # each finished trick waits: pressed away by the table
     window.start_game("domino_bingo", [Seat("Ann"), Seat("Bot", "computer", "greedy")],
@@ -172,7 +172,7 @@ def test_domino_bingo_by_screen_reader(window, qtbot, screen_reader):
 
 def test_lino_by_screen_reader(window, qtbot, screen_reader):
     from bingolino_app.games.lino import rules
-    from bingolino_app.games.lino.state import Move, Place
+    from bingolino_app.games.lino.state import Move
 
     window.start_game("lino", [Seat("Ann"), Seat("Bot", "computer", "greedy")], {}, 3)
     session, board = window.controller.session, window.board

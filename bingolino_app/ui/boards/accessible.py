@@ -374,12 +374,13 @@ class BoardAccess(QObject):
         return self.interface(parent) if parent is not None else self.view_interface
 
     def focus_child(self, part_id: str | None):
-        """The focused part, when it lies under ``part_id`` (None: the whole view)."""
-        focus = self.focus_id()
-        while focus is not None:
-            if self._parents.get(focus) == part_id:
+        """The focused part (the deepest, as QAccessibleWidget's is), when it lies under
+        ``part_id`` (None: the whole view)."""
+        focus = above = self.focus_id()
+        while above is not None and above != part_id:
+            above = self._parents.get(above)
+            if above == part_id:
                 return self.interface(focus)
-            focus = self._parents.get(focus)
         return None
 
     def child_at(self, part_id: str | None, point: QPoint):
@@ -453,7 +454,7 @@ class BoardAccess(QObject):
             focus = board.accessible_focus()
             if focus not in parts:
                 focus = None
-        old, old_focus = self._parts, self._focus
+        old = self._parts
         tell = QAccessible.isActive()
         if tell:
             for part_id in old:

@@ -139,8 +139,8 @@ def visible_interactive(window) -> list:
     lists, sliders and board views whatever their focus policy."""
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import (
-        QAbstractButton, QAbstractScrollArea, QAbstractItemView, QAbstractSlider, QAbstractSpinBox, QComboBox,
-        QGraphicsView, QLineEdit, QTabBar, QTextEdit,
+        QAbstractButton, QAbstractItemView, QAbstractScrollArea, QAbstractSlider,
+        QAbstractSpinBox, QComboBox, QGraphicsView, QLineEdit, QTabBar, QTextEdit,
     )
 
     kinds = (QAbstractButton, QAbstractItemView, QAbstractSlider, QAbstractSpinBox, QComboBox,

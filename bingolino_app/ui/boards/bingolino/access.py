@@ -8,6 +8,8 @@ same refusal when it cannot be taken.
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import QCoreApplication
 
 from bingolino_app.ui.boards.accessible import Part, Role, sentences, united
@@ -86,10 +88,8 @@ def cell_part(board, player: int, cell: int, w: dict) -> Part:
     if player == inter.editor():
         action = w["unpick"] if tile.selected else (
             w["pick"] if inter.selected is None else w["swap"])
-    press = None
-    if not board.reviewing and tile.isVisible():
-        def press(p=player, c=cell) -> None:
-            inter.pick(p, c)
+    press = partial(inter.pick, player, cell) if not board.reviewing and tile.isVisible() \
+        else None
     return Part(f"cell:{player}:{cell}", Role.Cell,
                 fill(w["named"], cell_place(cell), ", ".join(said)),
                 rect=tile.sceneBoundingRect(), press=press, action=action,

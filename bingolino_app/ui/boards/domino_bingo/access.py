@@ -10,6 +10,8 @@ the trick gathered, the stock closed, the next deal begun, or the refusal when t
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import QCoreApplication, QObject
 
 from bingolino_app.games.domino_bingo.state import Close, Play
@@ -129,10 +131,7 @@ def table_part(board, w: dict) -> Part | None:
         board.pace.recall is not None or board.pace.fresh is not None)
     rect = united([i.sceneBoundingRect() for i in board.trick_items if i.isVisible()]
                   + [board.trick_label.sceneBoundingRect()])
-    press = None
-    if goes_on:
-        def press() -> None:
-            board.click(rect.center())
+    press = partial(board.click, rect.center()) if goes_on else None  # a click on the table
     name = fill(w["table"], sentences("; ".join(part.name for part in stones), caption, note))
     return Part("table", Role.Button if goes_on else Role.Grouping, name, rect=rect,
                 press=press, action=w["go_on"] if goes_on else "", children=tuple(stones))

@@ -10,6 +10,8 @@ that refuses it.
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import QCoreApplication, QRectF
 
 from bingolino_app.games.lino import rules
@@ -114,10 +116,8 @@ def cell_part(board, cell, picture, last: dict, legal: set, w: dict,
             said.append(w["movable"])
             action = w["pick"]
     said += last.get(tuple(cell), [])
-    press = None
-    if not board.reviewing and board.upcoming is None:
-        def press(c=tuple(cell)) -> None:
-            inter.pick(c)
+    press = partial(inter.pick, tuple(cell)) \
+        if not board.reviewing and board.upcoming is None else None
     item = board.board_item
     return Part("cell:%d:%d" % tuple(cell), Role.Cell,
                 fill(w["named"], rules.cell_name(obs.box, cell), ", ".join(said)),
@@ -168,9 +168,7 @@ def items(board) -> list[Part]:
         parts.append(Part("result", Role.StaticText, sentences(panel.banner),
                           rect=panel.sceneBoundingRect()))
     if board.upcoming is not None and not board.reviewing:
-        def go_on() -> None:
-            board.go_on()
-        parts.append(Part("next-game", Role.Button, w["go_on"], press=go_on,
+        parts.append(Part("next-game", Role.Button, w["go_on"], press=board.go_on,
                           action=w["go_on"]))
     return parts
 

@@ -8,6 +8,8 @@ that box (interaction.pick): a number written, a start number placed, or the ref
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import QCoreApplication
 
 from bingolino_app.games.qwingo import rules
@@ -78,10 +80,8 @@ def box_part(board, player: int, item, look, column: int, box: int, w: dict) -> 
         action = w.get(mark + "_do", "")
     if player == inter.editor():
         action = fill(w["place"], inter.held)
-    press = None
-    if not board.reviewing and item.isVisible() and not look.hidden:
-        def press(p=player, c=column, b=box) -> None:
-            inter.pick(p, c, b)
+    press = partial(inter.pick, player, column, box) \
+        if not board.reviewing and item.isVisible() and not look.hidden else None
     return Part(f"box:{player}:{column}:{box}", Role.ListItem,
                 fill(w["box"], box + 1, ", ".join(said)),
                 rect=item.mapRectToScene(box_rect(column, box)), press=press, action=action)
@@ -110,14 +110,13 @@ def chips(board, w: dict) -> Part | None:
         return None
     parts = []
     for number, chip in shown:
-        def press(n=number) -> None:
-            inter.hold(n)
         parts.append(Part(f"chip:{number}", Role.ListItem,
                           ", ".join([str(number)] + ([w["held"]] if chip.held else [])),
                           rect=chip.sceneBoundingRect(),
                           states=frozenset({"selectable", "selected"} if chip.held
                                            else {"selectable"}),
-                          press=None if board.reviewing else press, action=w["hold"]))
+                          press=None if board.reviewing else partial(inter.hold, number),
+                          action=w["hold"]))
     return Part("chips", Role.List, w["chips"],
                 rect=united([c.sceneBoundingRect() for _, c in shown]), children=tuple(parts))
 
