@@ -25,6 +25,32 @@
         </message>
     </context>
     <context>
+        <name>Accessible</name>
+        <message>
+            <source>%1 board</source>
+            <translation>%1 board</translation>
+        </message>
+        <message>
+            <source>%1: %2.</source>
+            <translation>%1: %2.</translation>
+        </message>
+        <message>
+            <source>Press</source>
+            <translation>Press</translation>
+        </message>
+        <message>
+            <source>Enter</source>
+            <translation>Enter</translation>
+        </message>
+    </context>
+    <context>
+        <name>Announcer</name>
+        <message>
+            <source>Last move: %1</source>
+            <translation>Last move: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>App</name>
         <message>
             <source>A second window on the same data folder: it keeps its own autosave.</source>
@@ -276,6 +302,94 @@
             <source>That tile is already face down.</source>
             <translation>That tile is already face down.</translation>
         </message>
+        <message>
+            <source>Row %1, column %2</source>
+            <translation>Row %1, column %2</translation>
+        </message>
+        <message>
+            <source>you may turn it down</source>
+            <translation>you may turn it down</translation>
+        </message>
+        <message>
+            <source>Turn this tile down</source>
+            <translation>Turn this tile down</translation>
+        </message>
+        <message>
+            <source>you may turn it down with a die set aside</source>
+            <translation>you may turn it down with a die set aside</translation>
+        </message>
+        <message>
+            <source>Turn this tile down, setting a die aside</source>
+            <translation>Turn this tile down, setting a die aside</translation>
+        </message>
+        <message>
+            <source>you may turn it face up again</source>
+            <translation>you may turn it face up again</translation>
+        </message>
+        <message>
+            <source>Turn this tile face up again</source>
+            <translation>Turn this tile face up again</translation>
+        </message>
+        <message>
+            <source>its player could turn it down</source>
+            <translation>its player could turn it down</translation>
+        </message>
+        <message>
+            <source>%1's grid: %2</source>
+            <translation>%1's grid: %2</translation>
+        </message>
+        <message>
+            <source>rolls now</source>
+            <translation>rolls now</translation>
+        </message>
+        <message>
+            <source>being arranged</source>
+            <translation>being arranged</translation>
+        </message>
+        <message>
+            <source>face down</source>
+            <translation>face down</translation>
+        </message>
+        <message>
+            <source>face up</source>
+            <translation>face up</translation>
+        </message>
+        <message>
+            <source>not laid out yet</source>
+            <translation>not laid out yet</translation>
+        </message>
+        <message>
+            <source>picked for a swap</source>
+            <translation>picked for a swap</translation>
+        </message>
+        <message>
+            <source>turned last</source>
+            <translation>turned last</translation>
+        </message>
+        <message>
+            <source>Put this tile back</source>
+            <translation>Put this tile back</translation>
+        </message>
+        <message>
+            <source>Pick this tile to swap it</source>
+            <translation>Pick this tile to swap it</translation>
+        </message>
+        <message>
+            <source>Swap it with the picked tile</source>
+            <translation>Swap it with the picked tile</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>Dice rolled by %1: %2</source>
+            <translation>Dice rolled by %1: %2</translation>
+        </message>
+        <message>
+            <source>Last roll, by %1: %2</source>
+            <translation>Last roll, by %1: %2</translation>
+        </message>
     </context>
     <context>
         <name>BingolinoControls</name>
@@ -290,6 +404,10 @@
         <message>
             <source>Roll this many dice (key %1)</source>
             <translation>Roll this many dice (key %1)</translation>
+        </message>
+        <message>
+            <source>Roll %1</source>
+            <translation>Roll %1</translation>
         </message>
         <message>
             <source>Your grid</source>
@@ -376,6 +494,16 @@
         <message>
             <source>%1, click when ready</source>
             <translation>%1, click when ready</translation>
+        </message>
+    </context>
+    <context>
+        <name>DominoAccess</name>
+        <message numerus="yes">
+            <source>%n stone(s)</source>
+            <translation>
+                <numerusform>%n stone</numerusform>
+                <numerusform>%n stones</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -745,6 +873,70 @@ Close the stock?</translation>
             <source>Last trick: %1 led %2, %3 answered %4.</source>
             <translation>Last trick: %1 led %2, %3 answered %4.</translation>
         </message>
+        <message>
+            <source>face down</source>
+            <translation>face down</translation>
+        </message>
+        <message>
+            <source>trump</source>
+            <translation>trump</translation>
+        </message>
+        <message>
+            <source>you may declare your doubles and lead it</source>
+            <translation>you may declare your doubles and lead it</translation>
+        </message>
+        <message>
+            <source>Declare your doubles and lead this stone</source>
+            <translation>Declare your doubles and lead this stone</translation>
+        </message>
+        <message>
+            <source>you may play it</source>
+            <translation>you may play it</translation>
+        </message>
+        <message>
+            <source>Play this stone</source>
+            <translation>Play this stone</translation>
+        </message>
+        <message>
+            <source>cannot be played now</source>
+            <translation>cannot be played now</translation>
+        </message>
+        <message>
+            <source>%1's hand: %2, face down</source>
+            <translation>%1's hand: %2, face down</translation>
+        </message>
+        <message>
+            <source>%1's hand: %2</source>
+            <translation>%1's hand: %2</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>Table: %1</source>
+            <translation>Table: %1</translation>
+        </message>
+        <message>
+            <source>Go on</source>
+            <translation>Go on</translation>
+        </message>
+        <message>
+            <source>turned up under it: %1</source>
+            <translation>turned up under it: %1</translation>
+        </message>
+        <message>
+            <source>the trump stone under it lies face down: the stock is closed</source>
+            <translation>the trump stone under it lies face down: the stock is closed</translation>
+        </message>
+        <message>
+            <source>Close the stock</source>
+            <translation>Close the stock</translation>
+        </message>
+        <message>
+            <source>to move</source>
+            <translation>to move</translation>
+        </message>
     </context>
     <context>
         <name>DominoControls</name>
@@ -977,6 +1169,18 @@ Close the stock?</translation>
             <source>New to this game? Learn to play</source>
             <translation>New to this game? Learn to play</translation>
         </message>
+        <message>
+            <source>Play %1</source>
+            <translation>Play %1</translation>
+        </message>
+        <message>
+            <source>%1: coming soon</source>
+            <translation>%1: coming soon</translation>
+        </message>
+        <message>
+            <source>Learn to play %1</source>
+            <translation>Learn to play %1</translation>
+        </message>
     </context>
     <context>
         <name>GameController</name>
@@ -991,6 +1195,17 @@ Close the stock?</translation>
         <message>
             <source>Could not write the autosave.</source>
             <translation>Could not write the autosave.</translation>
+        </message>
+    </context>
+    <context>
+        <name>HelpDialog</name>
+        <message>
+            <source>Keyboard and screen reader</source>
+            <translation>Keyboard and screen reader</translation>
+        </message>
+        <message>
+            <source>This page is not written yet.</source>
+            <translation>This page is not written yet.</translation>
         </message>
     </context>
     <context>
@@ -1341,6 +1556,10 @@ Close the stock?</translation>
             <translation>Game library</translation>
         </message>
         <message>
+            <source>Finished games</source>
+            <translation>Finished games</translation>
+        </message>
+        <message>
             <source>&amp;Game:</source>
             <translation>&amp;Game:</translation>
         </message>
@@ -1596,8 +1815,120 @@ Close the stock?</translation>
             <translation>Total</translation>
         </message>
         <message>
+            <source>%1's latest stone</source>
+            <translation>%1's latest stone</translation>
+        </message>
+        <message>
+            <source>%1's latest tile move began here</source>
+            <translation>%1's latest tile move began here</translation>
+        </message>
+        <message>
+            <source>%1's latest tile move, from %2</source>
+            <translation>%1's latest tile move, from %2</translation>
+        </message>
+        <message>
+            <source>no tile</source>
+            <translation>no tile</translation>
+        </message>
+        <message>
+            <source>the picked tile may go here</source>
+            <translation>the picked tile may go here</translation>
+        </message>
+        <message>
+            <source>Move the picked tile here</source>
+            <translation>Move the picked tile here</translation>
+        </message>
+        <message>
+            <source>a tile lay here before</source>
+            <translation>a tile lay here before</translation>
+        </message>
+        <message>
+            <source>tile, empty</source>
+            <translation>tile, empty</translation>
+        </message>
+        <message>
+            <source>its back: a star</source>
+            <translation>its back: a star</translation>
+        </message>
+        <message>
+            <source>its back: blue, %1</source>
+            <translation>its back: blue, %1</translation>
+        </message>
+        <message>
+            <source>its back: white, %1</source>
+            <translation>its back: white, %1</translation>
+        </message>
+        <message>
+            <source>a tile may be moved here</source>
+            <translation>a tile may be moved here</translation>
+        </message>
+        <message>
+            <source>tile with a blue stone</source>
+            <translation>tile with a blue stone</translation>
+        </message>
+        <message>
+            <source>tile with a white stone</source>
+            <translation>tile with a white stone</translation>
+        </message>
+        <message>
+            <source>picked to move</source>
+            <translation>picked to move</translation>
+        </message>
+        <message>
+            <source>Put the tile down again</source>
+            <translation>Put the tile down again</translation>
+        </message>
+        <message>
+            <source>moved once, stays put</source>
+            <translation>moved once, stays put</translation>
+        </message>
+        <message>
+            <source>a stone here closes a row: +%1</source>
+            <translation>a stone here closes a row: +%1</translation>
+        </message>
+        <message>
+            <source>you may place a stone here</source>
+            <translation>you may place a stone here</translation>
+        </message>
+        <message>
+            <source>Place a stone here</source>
+            <translation>Place a stone here</translation>
+        </message>
+        <message>
+            <source>you may move this tile</source>
+            <translation>you may move this tile</translation>
+        </message>
+        <message>
+            <source>Pick this tile to move it</source>
+            <translation>Pick this tile to move it</translation>
+        </message>
+        <message>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>%1 (%2): %3</source>
+            <translation>%1 (%2): %3</translation>
+        </message>
+        <message>
+            <source>to move</source>
+            <translation>to move</translation>
+        </message>
+        <message>
+            <source>The board, %1 to %2</source>
+            <translation>The board, %1 to %2</translation>
+        </message>
+        <message>
+            <source>Begin game 2</source>
+            <translation>Begin game 2</translation>
+        </message>
+        <message>
+            <source>%1's latest stone: %2</source>
+            <translation>%1's latest stone: %2</translation>
+        </message>
+        <message>
+            <source>%1's latest tile move: %2 to %3</source>
+            <translation>%1's latest tile move: %2 to %3</translation>
         </message>
     </context>
     <context>
@@ -1849,6 +2180,10 @@ Close the stock?</translation>
             <translation>&amp;Help</translation>
         </message>
         <message>
+            <source>&amp;Keyboard and screen reader</source>
+            <translation>&amp;Keyboard and screen reader</translation>
+        </message>
+        <message>
             <source>&amp;Rules of this game</source>
             <translation>&amp;Rules of this game</translation>
         </message>
@@ -1958,6 +2293,10 @@ Close the stock?</translation>
         <message>
             <source>Nothing for you to decide now.</source>
             <translation>Nothing for you to decide now.</translation>
+        </message>
+        <message>
+            <source>No game on the table.</source>
+            <translation>No game on the table.</translation>
         </message>
         <message>
             <source>The game is over.</source>
@@ -2298,6 +2637,30 @@ Close the stock?</translation>
         <message>
             <source>How fast the moves are played</source>
             <translation>How fast the moves are played</translation>
+        </message>
+        <message>
+            <source>To the start</source>
+            <translation>To the start</translation>
+        </message>
+        <message>
+            <source>One move back</source>
+            <translation>One move back</translation>
+        </message>
+        <message>
+            <source>One move on</source>
+            <translation>One move on</translation>
+        </message>
+        <message>
+            <source>To the end</source>
+            <translation>To the end</translation>
+        </message>
+        <message>
+            <source>Speed</source>
+            <translation>Speed</translation>
+        </message>
+        <message>
+            <source>Move</source>
+            <translation>Move</translation>
         </message>
         <message>
             <source>Slow</source>
@@ -2843,8 +3206,92 @@ Close the stock?</translation>
             <translation>Winner!</translation>
         </message>
         <message>
+            <source>the number may go here</source>
+            <translation>the number may go here</translation>
+        </message>
+        <message>
+            <source>Write the number here</source>
+            <translation>Write the number here</translation>
+        </message>
+        <message>
+            <source>the number may go here, but then the column can no longer be completed</source>
+            <translation>the number may go here, but then the column can no longer be completed</translation>
+        </message>
+        <message>
+            <source>its player could write the number here</source>
+            <translation>its player could write the number here</translation>
+        </message>
+        <message>
+            <source>suggested</source>
+            <translation>suggested</translation>
+        </message>
+        <message>
+            <source>written last</source>
+            <translation>written last</translation>
+        </message>
+        <message>
+            <source>%1's sheet: %2</source>
+            <translation>%1's sheet: %2</translation>
+        </message>
+        <message>
             <source>%1's sheet</source>
             <translation>%1's sheet</translation>
+        </message>
+        <message>
+            <source>calls now</source>
+            <translation>calls now</translation>
+        </message>
+        <message>
+            <source>called this turn</source>
+            <translation>called this turn</translation>
+        </message>
+        <message>
+            <source>start number %1, not written yet</source>
+            <translation>start number %1, not written yet</translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>empty</translation>
+        </message>
+        <message>
+            <source>Write the start number %1 here</source>
+            <translation>Write the start number %1 here</translation>
+        </message>
+        <message>
+            <source>Box %1: %2</source>
+            <translation>Box %1: %2</translation>
+        </message>
+        <message>
+            <source>%1 column: %2 of 12 written</source>
+            <translation>%1 column: %2 of 12 written</translation>
+        </message>
+        <message>
+            <source>can no longer be completed</source>
+            <translation>can no longer be completed</translation>
+        </message>
+        <message>
+            <source>full</source>
+            <translation>full</translation>
+        </message>
+        <message>
+            <source>held: the next box you press gets it</source>
+            <translation>held: the next box you press gets it</translation>
+        </message>
+        <message>
+            <source>Hold this start number</source>
+            <translation>Hold this start number</translation>
+        </message>
+        <message>
+            <source>Start numbers to place</source>
+            <translation>Start numbers to place</translation>
+        </message>
+        <message>
+            <source>Die: %1.</source>
+            <translation>Die: %1.</translation>
+        </message>
+        <message>
+            <source>%1: %2.</source>
+            <translation>%1: %2.</translation>
         </message>
         <message>
             <source>Turns</source>
@@ -2920,6 +3367,10 @@ Close the stock?</translation>
         <message>
             <source>Number to call (type it on the board too):</source>
             <translation>Number to call (type it on the board too):</translation>
+        </message>
+        <message>
+            <source>Number to call</source>
+            <translation>Number to call</translation>
         </message>
         <message>
             <source>Call and roll</source>
@@ -3379,6 +3830,34 @@ Close the stock?</translation>
             <source>Click a point to go to that decision</source>
             <translation>Click a point to go to that decision</translation>
         </message>
+        <message>
+            <source>Chart of the analysis</source>
+            <translation>Chart of the analysis</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Player</translation>
+        </message>
+        <message>
+            <source>Decisions judged</source>
+            <translation>Decisions judged</translation>
+        </message>
+        <message>
+            <source>Up and Down go from one decision to the next</source>
+            <translation>Up and Down go from one decision to the next</translation>
+        </message>
+        <message>
+            <source>Up and Down go through the game line by line</source>
+            <translation>Up and Down go through the game line by line</translation>
+        </message>
+        <message>
+            <source>Analysis progress</source>
+            <translation>Analysis progress</translation>
+        </message>
+        <message>
+            <source>Analysis and game log</source>
+            <translation>Analysis and game log</translation>
+        </message>
     </context>
     <context>
         <name>RulesDialog</name>
@@ -3525,6 +4004,10 @@ Close the stock?</translation>
         <message>
             <source>winner</source>
             <translation>winner</translation>
+        </message>
+        <message>
+            <source>Every move of the game, the latest last</source>
+            <translation>Every move of the game, the latest last</translation>
         </message>
         <message>
             <source>Scores</source>

@@ -25,6 +25,32 @@
         </message>
     </context>
     <context>
+        <name>Accessible</name>
+        <message>
+            <source>%1 board</source>
+            <translation>Игровое поле: %1</translation>
+        </message>
+        <message>
+            <source>%1: %2.</source>
+            <translation>%1: %2.</translation>
+        </message>
+        <message>
+            <source>Press</source>
+            <translation>Нажать</translation>
+        </message>
+        <message>
+            <source>Enter</source>
+            <translation>Enter</translation>
+        </message>
+    </context>
+    <context>
+        <name>Announcer</name>
+        <message>
+            <source>Last move: %1</source>
+            <translation>Последний ход: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>App</name>
         <message>
             <source>A second window on the same data folder: it keeps its own autosave.</source>
@@ -277,6 +303,94 @@
             <source>That tile is already face down.</source>
             <translation>Эта плитка уже перевёрнута.</translation>
         </message>
+        <message>
+            <source>Row %1, column %2</source>
+            <translation>Ряд %1, столбец %2</translation>
+        </message>
+        <message>
+            <source>you may turn it down</source>
+            <translation>её можно перевернуть</translation>
+        </message>
+        <message>
+            <source>Turn this tile down</source>
+            <translation>Перевернуть эту плитку</translation>
+        </message>
+        <message>
+            <source>you may turn it down with a die set aside</source>
+            <translation>её можно перевернуть, отложив кубик</translation>
+        </message>
+        <message>
+            <source>Turn this tile down, setting a die aside</source>
+            <translation>Перевернуть эту плитку, отложив кубик</translation>
+        </message>
+        <message>
+            <source>you may turn it face up again</source>
+            <translation>её можно снова открыть</translation>
+        </message>
+        <message>
+            <source>Turn this tile face up again</source>
+            <translation>Снова открыть эту плитку</translation>
+        </message>
+        <message>
+            <source>its player could turn it down</source>
+            <translation>подходит к броску</translation>
+        </message>
+        <message>
+            <source>%1's grid: %2</source>
+            <translation>Поле: %1 — %2</translation>
+        </message>
+        <message>
+            <source>rolls now</source>
+            <translation>сейчас бросает</translation>
+        </message>
+        <message>
+            <source>being arranged</source>
+            <translation>раскладывается</translation>
+        </message>
+        <message>
+            <source>face down</source>
+            <translation>перевёрнута</translation>
+        </message>
+        <message>
+            <source>face up</source>
+            <translation>открыта</translation>
+        </message>
+        <message>
+            <source>not laid out yet</source>
+            <translation>ещё не разложена</translation>
+        </message>
+        <message>
+            <source>picked for a swap</source>
+            <translation>выбрана для обмена</translation>
+        </message>
+        <message>
+            <source>turned last</source>
+            <translation>перевёрнута последней</translation>
+        </message>
+        <message>
+            <source>Put this tile back</source>
+            <translation>Отменить выбор плитки</translation>
+        </message>
+        <message>
+            <source>Pick this tile to swap it</source>
+            <translation>Выбрать плитку для обмена</translation>
+        </message>
+        <message>
+            <source>Swap it with the picked tile</source>
+            <translation>Поменять местами с выбранной плиткой</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>Dice rolled by %1: %2</source>
+            <translation>Бросок: %1 — %2</translation>
+        </message>
+        <message>
+            <source>Last roll, by %1: %2</source>
+            <translation>Последний бросок: %1 — %2</translation>
+        </message>
     </context>
     <context>
         <name>BingolinoControls</name>
@@ -291,6 +405,10 @@
         <message>
             <source>Roll this many dice (key %1)</source>
             <translation>Бросить столько кубиков (клавиша %1)</translation>
+        </message>
+        <message>
+            <source>Roll %1</source>
+            <translation>Бросить: %1</translation>
         </message>
         <message>
             <source>Your grid</source>
@@ -377,6 +495,17 @@
         <message>
             <source>%1, click when ready</source>
             <translation>%1, нажмите, когда будете готовы</translation>
+        </message>
+    </context>
+    <context>
+        <name>DominoAccess</name>
+        <message numerus="yes">
+            <source>%n stone(s)</source>
+            <translation>
+                <numerusform>%n камень</numerusform>
+                <numerusform>%n камня</numerusform>
+                <numerusform>%n камней</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -751,6 +880,70 @@ Close the stock?</source>
             <source>Last trick: %1 led %2, %3 answered %4.</source>
             <translation>Последняя взятка: заход — %1, %2; ответ — %3, %4.</translation>
         </message>
+        <message>
+            <source>face down</source>
+            <translation>лицом вниз</translation>
+        </message>
+        <message>
+            <source>trump</source>
+            <translation>козырь</translation>
+        </message>
+        <message>
+            <source>you may declare your doubles and lead it</source>
+            <translation>можно объявить дубли и зайти с него</translation>
+        </message>
+        <message>
+            <source>Declare your doubles and lead this stone</source>
+            <translation>Объявить дубли и зайти с этого камня</translation>
+        </message>
+        <message>
+            <source>you may play it</source>
+            <translation>можно сыграть</translation>
+        </message>
+        <message>
+            <source>Play this stone</source>
+            <translation>Сыграть этот камень</translation>
+        </message>
+        <message>
+            <source>cannot be played now</source>
+            <translation>сейчас сыграть нельзя</translation>
+        </message>
+        <message>
+            <source>%1's hand: %2, face down</source>
+            <translation>Рука: %1 — %2, лицом вниз</translation>
+        </message>
+        <message>
+            <source>%1's hand: %2</source>
+            <translation>Рука: %1 — %2</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>Table: %1</source>
+            <translation>Стол: %1</translation>
+        </message>
+        <message>
+            <source>Go on</source>
+            <translation>Дальше</translation>
+        </message>
+        <message>
+            <source>turned up under it: %1</source>
+            <translation>под ним открыт %1</translation>
+        </message>
+        <message>
+            <source>the trump stone under it lies face down: the stock is closed</source>
+            <translation>козырной камень под ним лежит лицом вниз: резерв закрыт</translation>
+        </message>
+        <message>
+            <source>Close the stock</source>
+            <translation>Закрыть резерв</translation>
+        </message>
+        <message>
+            <source>to move</source>
+            <translation>сейчас ходит</translation>
+        </message>
     </context>
     <context>
         <name>DominoControls</name>
@@ -983,6 +1176,18 @@ Close the stock?</source>
             <source>New to this game? Learn to play</source>
             <translation>Впервые в этой игре? Научитесь играть</translation>
         </message>
+        <message>
+            <source>Play %1</source>
+            <translation>Играть: %1</translation>
+        </message>
+        <message>
+            <source>%1: coming soon</source>
+            <translation>%1: скоро</translation>
+        </message>
+        <message>
+            <source>Learn to play %1</source>
+            <translation>Научиться играть: %1</translation>
+        </message>
     </context>
     <context>
         <name>GameController</name>
@@ -997,6 +1202,17 @@ Close the stock?</source>
         <message>
             <source>Could not write the autosave.</source>
             <translation>Не удалось записать автосохранение.</translation>
+        </message>
+    </context>
+    <context>
+        <name>HelpDialog</name>
+        <message>
+            <source>Keyboard and screen reader</source>
+            <translation>Клавиатура и программа экранного доступа</translation>
+        </message>
+        <message>
+            <source>This page is not written yet.</source>
+            <translation>Эта страница ещё не написана.</translation>
         </message>
     </context>
     <context>
@@ -1353,6 +1569,10 @@ Close the stock?</source>
             <translation>Библиотека партий</translation>
         </message>
         <message>
+            <source>Finished games</source>
+            <translation>Законченные партии</translation>
+        </message>
+        <message>
             <source>&amp;Game:</source>
             <translation>&amp;Игра:</translation>
         </message>
@@ -1616,8 +1836,120 @@ Close the stock?</source>
             <translation>Итого</translation>
         </message>
         <message>
+            <source>%1's latest stone</source>
+            <translation>последняя фишка: %1</translation>
+        </message>
+        <message>
+            <source>%1's latest tile move began here</source>
+            <translation>отсюда последний перенос плитки: %1</translation>
+        </message>
+        <message>
+            <source>%1's latest tile move, from %2</source>
+            <translation>последний перенос плитки: %1, с %2</translation>
+        </message>
+        <message>
+            <source>no tile</source>
+            <translation>нет плитки</translation>
+        </message>
+        <message>
+            <source>the picked tile may go here</source>
+            <translation>сюда можно перенести выбранную плитку</translation>
+        </message>
+        <message>
+            <source>Move the picked tile here</source>
+            <translation>Перенести выбранную плитку сюда</translation>
+        </message>
+        <message>
+            <source>a tile lay here before</source>
+            <translation>здесь уже лежала плитка</translation>
+        </message>
+        <message>
+            <source>tile, empty</source>
+            <translation>свободная плитка</translation>
+        </message>
+        <message>
+            <source>its back: a star</source>
+            <translation>оборот: звезда</translation>
+        </message>
+        <message>
+            <source>its back: blue, %1</source>
+            <translation>оборот: синий, %1</translation>
+        </message>
+        <message>
+            <source>its back: white, %1</source>
+            <translation>оборот: белый, %1</translation>
+        </message>
+        <message>
+            <source>a tile may be moved here</source>
+            <translation>сюда можно перенести плитку</translation>
+        </message>
+        <message>
+            <source>tile with a blue stone</source>
+            <translation>плитка с синей фишкой</translation>
+        </message>
+        <message>
+            <source>tile with a white stone</source>
+            <translation>плитка с белой фишкой</translation>
+        </message>
+        <message>
+            <source>picked to move</source>
+            <translation>выбрана для переноса</translation>
+        </message>
+        <message>
+            <source>Put the tile down again</source>
+            <translation>Отменить выбор плитки</translation>
+        </message>
+        <message>
+            <source>moved once, stays put</source>
+            <translation>уже передвигалась, больше не двигается</translation>
+        </message>
+        <message>
+            <source>a stone here closes a row: +%1</source>
+            <translation>фишка здесь закроет ряд: +%1</translation>
+        </message>
+        <message>
+            <source>you may place a stone here</source>
+            <translation>сюда можно поставить фишку</translation>
+        </message>
+        <message>
+            <source>Place a stone here</source>
+            <translation>Поставить фишку сюда</translation>
+        </message>
+        <message>
+            <source>you may move this tile</source>
+            <translation>эту плитку можно передвинуть</translation>
+        </message>
+        <message>
+            <source>Pick this tile to move it</source>
+            <translation>Выбрать плитку для переноса</translation>
+        </message>
+        <message>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>%1 (%2): %3</source>
+            <translation>%1 (%2): %3</translation>
+        </message>
+        <message>
+            <source>to move</source>
+            <translation>сейчас ходит</translation>
+        </message>
+        <message>
+            <source>The board, %1 to %2</source>
+            <translation>Поле, от %1 до %2</translation>
+        </message>
+        <message>
+            <source>Begin game 2</source>
+            <translation>Начать партию 2</translation>
+        </message>
+        <message>
+            <source>%1's latest stone: %2</source>
+            <translation>Последняя фишка: %1 — %2</translation>
+        </message>
+        <message>
+            <source>%1's latest tile move: %2 to %3</source>
+            <translation>Последний перенос плитки: %1 — %2 → %3</translation>
         </message>
     </context>
     <context>
@@ -1869,6 +2201,10 @@ Close the stock?</source>
             <translation>&amp;Справка</translation>
         </message>
         <message>
+            <source>&amp;Keyboard and screen reader</source>
+            <translation>&amp;Клавиатура и программа экранного доступа</translation>
+        </message>
+        <message>
             <source>&amp;Rules of this game</source>
             <translation>&amp;Правила этой игры</translation>
         </message>
@@ -1979,6 +2315,10 @@ Close the stock?</source>
         <message>
             <source>Nothing for you to decide now.</source>
             <translation>Сейчас от вас ничего не требуется.</translation>
+        </message>
+        <message>
+            <source>No game on the table.</source>
+            <translation>Игра не начата.</translation>
         </message>
         <message>
             <source>The game is over.</source>
@@ -2324,6 +2664,30 @@ Close the stock?</source>
         <message>
             <source>How fast the moves are played</source>
             <translation>Скорость показа ходов</translation>
+        </message>
+        <message>
+            <source>To the start</source>
+            <translation>В начало</translation>
+        </message>
+        <message>
+            <source>One move back</source>
+            <translation>На ход назад</translation>
+        </message>
+        <message>
+            <source>One move on</source>
+            <translation>На ход вперёд</translation>
+        </message>
+        <message>
+            <source>To the end</source>
+            <translation>В конец</translation>
+        </message>
+        <message>
+            <source>Speed</source>
+            <translation>Скорость</translation>
+        </message>
+        <message>
+            <source>Move</source>
+            <translation>Ход</translation>
         </message>
         <message>
             <source>Slow</source>
@@ -2870,8 +3234,92 @@ Close the stock?</source>
             <translation>Победа!</translation>
         </message>
         <message>
+            <source>the number may go here</source>
+            <translation>сюда можно вписать число</translation>
+        </message>
+        <message>
+            <source>Write the number here</source>
+            <translation>Вписать число сюда</translation>
+        </message>
+        <message>
+            <source>the number may go here, but then the column can no longer be completed</source>
+            <translation>сюда можно вписать число, но тогда столбец уже не заполнить</translation>
+        </message>
+        <message>
+            <source>its player could write the number here</source>
+            <translation>сюда подходит названное число</translation>
+        </message>
+        <message>
+            <source>suggested</source>
+            <translation>подсказка</translation>
+        </message>
+        <message>
+            <source>written last</source>
+            <translation>вписано последним</translation>
+        </message>
+        <message>
+            <source>%1's sheet: %2</source>
+            <translation>Лист: %1 — %2</translation>
+        </message>
+        <message>
             <source>%1's sheet</source>
             <translation>Лист: %1</translation>
+        </message>
+        <message>
+            <source>calls now</source>
+            <translation>сейчас называет число</translation>
+        </message>
+        <message>
+            <source>called this turn</source>
+            <translation>называет число в этом ходу</translation>
+        </message>
+        <message>
+            <source>start number %1, not written yet</source>
+            <translation>стартовое число %1, ещё не вписано</translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>пусто</translation>
+        </message>
+        <message>
+            <source>Write the start number %1 here</source>
+            <translation>Вписать сюда стартовое число %1</translation>
+        </message>
+        <message>
+            <source>Box %1: %2</source>
+            <translation>Клетка %1: %2</translation>
+        </message>
+        <message>
+            <source>%1 column: %2 of 12 written</source>
+            <translation>Столбец «%1»: заполнено %2 из 12</translation>
+        </message>
+        <message>
+            <source>can no longer be completed</source>
+            <translation>уже не заполнить</translation>
+        </message>
+        <message>
+            <source>full</source>
+            <translation>заполнен</translation>
+        </message>
+        <message>
+            <source>held: the next box you press gets it</source>
+            <translation>выбрано: попадёт в следующую нажатую клетку</translation>
+        </message>
+        <message>
+            <source>Hold this start number</source>
+            <translation>Выбрать это стартовое число</translation>
+        </message>
+        <message>
+            <source>Start numbers to place</source>
+            <translation>Стартовые числа для расстановки</translation>
+        </message>
+        <message>
+            <source>Die: %1.</source>
+            <translation>Кубик: %1.</translation>
+        </message>
+        <message>
+            <source>%1: %2.</source>
+            <translation>%1: %2.</translation>
         </message>
         <message>
             <source>Turns</source>
@@ -2947,6 +3395,10 @@ Close the stock?</source>
         <message>
             <source>Number to call (type it on the board too):</source>
             <translation>Какое число назвать (можно набрать и на поле):</translation>
+        </message>
+        <message>
+            <source>Number to call</source>
+            <translation>Называемое число</translation>
         </message>
         <message>
             <source>Call and roll</source>
@@ -3413,6 +3865,34 @@ Close the stock?</source>
             <source>Click a point to go to that decision</source>
             <translation>Щёлкните точку, чтобы перейти к этому решению</translation>
         </message>
+        <message>
+            <source>Chart of the analysis</source>
+            <translation>График анализа</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Игрок</translation>
+        </message>
+        <message>
+            <source>Decisions judged</source>
+            <translation>Оценённые решения</translation>
+        </message>
+        <message>
+            <source>Up and Down go from one decision to the next</source>
+            <translation>Стрелки вверх и вниз — от решения к решению</translation>
+        </message>
+        <message>
+            <source>Up and Down go through the game line by line</source>
+            <translation>Стрелки вверх и вниз — по ходу игры строка за строкой</translation>
+        </message>
+        <message>
+            <source>Analysis progress</source>
+            <translation>Ход анализа</translation>
+        </message>
+        <message>
+            <source>Analysis and game log</source>
+            <translation>Анализ и ход игры</translation>
+        </message>
     </context>
     <context>
         <name>RulesDialog</name>
@@ -3562,6 +4042,10 @@ Close the stock?</source>
         <message>
             <source>winner</source>
             <translation>победитель</translation>
+        </message>
+        <message>
+            <source>Every move of the game, the latest last</source>
+            <translation>Все ходы игры, последний — внизу</translation>
         </message>
         <message>
             <source>Scores</source>

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from bingolino_app.core.game import Action, Event, IllegalAction
@@ -167,6 +167,40 @@ class GameBoard(QObject):
         from bingolino_app.ui.boards.fit import scene_text_boxes
 
         return scene_text_boxes(self.scene)
+
+    # --- a screen reader's board (accessible.py) -------------------------------------------
+    def accessible_items(self) -> list:
+        """What a sighted player sees, as ``accessible.Part`` trees: the parts a screen reader
+        lists and presses (a press goes through the board's interaction, as Enter does)."""
+        return []
+
+    def accessible_focus(self) -> str | None:
+        """The id of the part under the board's keyboard cursor (None: no cursor now)."""
+        return None
+
+    def accessible_name(self) -> str:
+        """The view's name for a screen reader: "Bingolino board"."""
+        from bingolino_app.ui.common.messages import fill, game_title
+
+        game = type(self).__module__.split(".")[-2]  # ui.boards.<game id>.board
+        return fill(QCoreApplication.translate("Accessible", "%1 board"), game_title(game))
+
+    def accessible_description(self) -> str:
+        """What to do now (the prompt), as the view's description."""
+        return self.prompt()
+
+    def position_text(self) -> str:
+        """The position in words, for the key that reads it (F2): each player's score and what
+        lies on the table. The window adds whose turn it is, the last move and what to do."""
+        from bingolino_app.ui.common.messages import fill
+
+        lines = []
+        for player, seat in enumerate(self.seats):
+            score = self.score_text(player)
+            if score:
+                lines.append(fill(QCoreApplication.translate("Accessible", "%1: %2."),
+                                  seat.name, score.rstrip(".")))
+        return " ".join(lines)
 
     def anchor(self, name: str) -> QRectF | QWidget | None:
         """The part of the board called ``name`` (a lesson's callout points at it): a scene

@@ -408,6 +408,7 @@ class LibraryWindow(QDialog):
     # --- language ---------------------------------------------------------------------------
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Game library"))
+        self.table.setAccessibleName(self.tr("Finished games"))  # a screen reader's name
         self.game_label.setText(self.tr("&Game:"))
         self.profile_label.setText(self.tr("&Player:"))
         self.search_label.setText(self.tr("&Name:"))

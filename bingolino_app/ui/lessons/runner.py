@@ -71,9 +71,16 @@ class LessonRunner(QObject):
                 and lessons.matches(step.do, action)):
             return True
         if step is not None:
-            self.callout.show_nudge(self._nudge(step))
+            nudge = self._nudge(step)
+            self.callout.show_nudge(nudge)
             self.place()
+            self._say(nudge, "message")
         return False
+
+    def _say(self, text: str, kind: str) -> None:
+        announcer = getattr(self.window, "announcer", None)
+        if announcer is not None:
+            announcer.say(text, kind)
 
     def computers_may_move(self) -> bool:
         step = self.step
@@ -232,10 +239,11 @@ class LessonRunner(QObject):
             label = self.tr("Finish") if self.last else self.tr("Next")
         else:
             label = None
-        self.callout.show_step(self._text(step.key, step.text), self.index + 1,
-                               len(self.lesson.steps), label)
+        text = self._text(step.key, step.text)
+        self.callout.show_step(text, self.index + 1, len(self.lesson.steps), label)
         self.callout.show()
         self.place()
+        self._say(text, "lesson")  # a screen reader reads the bubble too
 
     def retranslate(self) -> None:
         step = self.step

@@ -13,14 +13,18 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsScene, QGraphicsView, QWidget
 
+from bingolino_app.ui.boards import accessible
 from bingolino_app.ui.common.settings import ZOOMS, get_settings, sane_zoom
 
 
 class BoardView(QGraphicsView):
     zoom_changed = Signal(float)
     """The zoom changed (by the wheel, a key or the menu): 1.0 is the whole table."""
+    accessible_board = True
+    """A screen reader gets the board's parts (ui/boards/accessible.py)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
+        accessible.install()  # before Qt asks for this view's interface
         super().__init__(parent)
         self.setRenderHints(QPainter.Antialiasing | QPainter.SmoothPixmapTransform
                             | QPainter.TextAntialiasing)
@@ -46,6 +50,7 @@ class BoardView(QGraphicsView):
             scene.sceneRectChanged.connect(self._scene_rect_changed)
             self.fit()
             self.follow_cursor()
+        accessible.scene_replaced(self)
 
     def _scene_rect_changed(self, _rect: QRectF) -> None:
         self.fit()

@@ -33,12 +33,24 @@ LOG_LINES = 4  # the log keeps room for this many lines however small the window
 
 class _Log(QListWidget):
     """The game log: it asks only for its few lines, so in a small window the controls above
-    keep their room first; any room left over is the log's (it expands)."""
+    keep their room first; any room left over is the log's (it expands). Tab (or F6) reaches
+    it, a click does not take the board's keys away; a screen reader reads it line by line,
+    each line whole (the list may show long names shortened)."""
 
     def sizeHint(self):
         hint = super().sizeHint()
         hint.setHeight(self.minimumHeight())
         return hint
+
+    def focusInEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        if self.count():
+            self.setCurrentRow(self.count() - 1)  # coming to the log: the latest line first
+        super().focusInEvent(event)
+
+    def line(self, row: int) -> str:
+        """The whole text of line ``row`` (as written, names never shortened)."""
+        item = self.item(row)
+        return "" if item is None else str(item.data(Qt.AccessibleTextRole) or item.text())
 
 
 class _Scroller(QScrollArea):
@@ -50,6 +62,7 @@ class _Scroller(QScrollArea):
         self.setWidget(content)
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.NoFrame)
+        self.setFocusPolicy(Qt.NoFocus)  # Tab goes to the controls in it, not to the area
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Preferred)
         content.installEventFilter(self)
@@ -70,6 +83,9 @@ class _Scroller(QScrollArea):
 
 
 class SidePanel(QWidget):
+    lines_written = Signal(list)
+    """New lines of the game log, whole (a rebuilt log, after Undo or a language change, is
+    not news): the window's announcer says them."""
     play_again = Signal()
     """The finished game's "Play again" button was pressed."""
     review = Signal()
@@ -112,12 +128,13 @@ class SidePanel(QWidget):
         layout.addWidget(self.prompt_label)
         layout.addWidget(self.thinking_label)
         self.again_button = QPushButton()
-        self.again_button.setFocusPolicy(Qt.NoFocus)  # keys belong to the board
+        self.again_button.setFocusPolicy(Qt.TabFocus)  # Tab reaches it; a click leaves the
+        # keys with the board
         self.again_button.clicked.connect(self.play_again)
         self.again_button.hide()
         layout.addWidget(self.again_button)
         self.review_button = QPushButton()
-        self.review_button.setFocusPolicy(Qt.NoFocus)
+        self.review_button.setFocusPolicy(Qt.TabFocus)
         self.review_button.clicked.connect(self.review)
         self.review_button.hide()
         layout.addWidget(self.review_button)
@@ -140,7 +157,8 @@ class SidePanel(QWidget):
         self.log.setWordWrap(True)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)  # lines wrap instead
         self.log.setMinimumHeight(self.log.fontMetrics().lineSpacing() * LOG_LINES + 8)
-        self.log.setFocusPolicy(Qt.NoFocus)  # keys belong to the board
+        self.log.setFocusPolicy(Qt.TabFocus)  # Tab and F6 reach it; a click leaves the keys
+        # with the board
         self.log.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Expanding)
         # The log follows new lines while it is scrolled to its end; wrapped lines are laid
         # out later than they are added, so follow the scroll range rather than the adding.
@@ -315,17 +333,36 @@ class SidePanel(QWidget):
         events, self._postponed = events[:cut], events[cut:]
         if rebuild:
             self.log.clear()
+        written = []
         for event in events:
             text = c.board.event_text(event)
             if text:
                 shown = self.short(text, self.log.font(), LOG_MARGIN)
                 item = QListWidgetItem(shown)
                 item.setToolTip(full_text_tip(shown, text))
+                item.setData(Qt.AccessibleTextRole, text)
                 self.log.addItem(item)
+                written.append(text)
         if rebuild:
             self._log_follows = True
         if self._log_follows:
             self.log.scrollToBottom()
+        if written and not rebuild:
+            self.lines_written.emit(written)
+
+    def turn_text(self) -> str:
+        """Whose turn it is, as the panel says it, names whole."""
+        return self.turn_label.accessibleName() if self.turn_label.text() else ""
+
+    def prompt_text(self) -> str:
+        return self.prompt_label.accessibleName() if self.prompt_label.text() else ""
+
+    def last_line(self) -> str:
+        """The log's latest line, whole (the last move, for the key that reads the position)."""
+        return self.log.line(self.log.count() - 1) if self.log.count() else ""
+
+    def lines(self) -> list[str]:
+        return [self.log.line(row) for row in range(self.log.count())]
 
     def short(self, text: str, font: QFont, margin: int = LINE_MARGIN) -> str:
         """``text`` with the players' long names shortened to fit the panel: a name may take
@@ -343,6 +380,7 @@ class SidePanel(QWidget):
         shown = self.short(text, label.font(), margin)
         label.setText(shown)
         label.setToolTip(full_text_tip(shown, text))
+        label.setAccessibleName(text)  # a screen reader says the names whole
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
         super().resizeEvent(event)
@@ -371,6 +409,8 @@ class SidePanel(QWidget):
         self.review_button.setToolTip(self.tr("Step through this game and see what the strong "
                                               "computer thinks of every decision"))
         self.log_box.setTitle(self.tr("Game log"))
+        self.log.setAccessibleName(self.tr("Game log"))
+        self.log.setAccessibleDescription(self.tr("Every move of the game, the latest last"))
         if self.controller is not None:
             self.refresh(rebuild_log=True)
 

@@ -21,7 +21,7 @@ class NumberedSlider(QSlider):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Horizontal, parent)
         self.setTickPosition(QSlider.TicksBelow)
-        self.setFocusPolicy(Qt.NoFocus)  # the window's keys step, not the slider's
+        self.setFocusPolicy(Qt.TabFocus)  # Tab reaches it; the window's keys step
 
     def step(self) -> int:
         span = max(1, self.maximum() - self.minimum())
@@ -103,7 +103,7 @@ class Navigator(QWidget):
             row.addWidget(button)
         row.addSpacing(8)
         self.speed = QComboBox()
-        self.speed.setFocusPolicy(Qt.NoFocus)
+        self.speed.setFocusPolicy(Qt.TabFocus)
         for ms in SPEEDS_MS:
             self.speed.addItem("", ms)
         self.speed.setCurrentIndex(1)
@@ -121,7 +121,7 @@ class Navigator(QWidget):
     def _button(self, icon, slot) -> QToolButton:
         button = QToolButton()
         button.setIcon(icon)
-        button.setFocusPolicy(Qt.NoFocus)
+        button.setFocusPolicy(Qt.TabFocus)  # Tab and Space; a click leaves the focus
         button.setAutoRaise(True)
         button.clicked.connect(slot)
         return button
@@ -199,6 +199,7 @@ class Navigator(QWidget):
         self.play_button.setIcon(self.style().standardIcon(
             QStyle.SP_MediaPause if playing else QStyle.SP_MediaPlay))
         self.play_button.setToolTip(self.tr("Stop") if playing else self.tr("Play the moves"))
+        self.play_button.setAccessibleName(self.play_button.toolTip())
         self._update_buttons()
 
     # --- language ---------------------------------------------------------------------------
@@ -208,6 +209,15 @@ class Navigator(QWidget):
         self.forward_button.setToolTip(self.tr("One move on (→)"))
         self.last_button.setToolTip(self.tr("To the end (End)"))
         self.speed.setToolTip(self.tr("How fast the moves are played"))
+        # An icon says nothing to a screen reader: each button is named (the key stays in
+        # the tooltip, a screen reader's description).
+        for button, name in ((self.first_button, self.tr("To the start")),
+                             (self.back_button, self.tr("One move back")),
+                             (self.forward_button, self.tr("One move on")),
+                             (self.last_button, self.tr("To the end"))):
+            button.setAccessibleName(name)
+        self.speed.setAccessibleName(self.tr("Speed"))
+        self.slider.setAccessibleName(self.tr("Move"))
         for i, name in enumerate((self.tr("Slow"), self.tr("Normal"), self.tr("Fast"))):
             self.speed.setItemText(i, name)
         self._show_playing()

@@ -36,10 +36,12 @@ class ShortList(MinimumHeightHint, QListWidget):
         if self.following is not None:
             self._scroll()
 
-    def follow_log(self, position: int) -> None:
+    def follow_log(self, position: int, move_current: bool = True) -> None:
         """The log at ``position``: lines up to it as written, later ones greyed; the lines
         of the move that led here in bold and in view from their first (a move's own line
-        came before the next turn's heading and was scrolled away), its last line current."""
+        came before the next turn's heading and was scrolled away), its last line current
+        (``move_current`` False: the keys moved through the log itself, line by line, and
+        the line stays where they put it)."""
         palette = self.palette()
         later = QBrush(palette.color(QPalette.Disabled, QPalette.Text))
         now = QBrush(palette.color(QPalette.Text))
@@ -57,6 +59,8 @@ class ShortList(MinimumHeightHint, QListWidget):
                 current = row
             if k == position and first is None:
                 first = row
+        if not move_current:
+            return
         if current is not None:
             self.setCurrentRow(current)
             self.show_rows(current if first is None else first, current)

@@ -16,7 +16,7 @@ import attrs
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QBrush, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QFileDialog, QHBoxLayout, QLabel,
+    QAbstractButton, QApplication, QCheckBox, QComboBox, QFileDialog, QHBoxLayout, QLabel,
     QListWidget, QListWidgetItem, QMainWindow, QProgressBar, QPushButton, QScrollArea,
     QSplitter, QTabWidget, QVBoxLayout, QWidget,
 )
@@ -26,6 +26,8 @@ from bingolino_app.core import analysis
 from bingolino_app.core.analysis import Judgement
 from bingolino_app.core.review import Replay
 from bingolino_app.ui.common import messages
+from bingolino_app.ui.boards.accessible import sentences
+from bingolino_app.ui.play.announce import MOVE, POSITION, Announcer
 from bingolino_app.ui.play.board_view import BoardView
 from bingolino_app.ui.common.elide import first_names
 from bingolino_app.ui.boards import board_class
@@ -75,8 +77,12 @@ class ReviewWindow(QMainWindow):
         self.runner.failed.connect(self._analysis_failed)
         self.resize(*fitted_size(self, *DEFAULT_SIZE))
         self.setMinimumSize(*MINIMUM_SIZE)
+        self._moving_list: QListWidget | None = None  # the list whose keys move the game
+        self._following = False  # the lists follow a move (their rows change by themselves)
         self._build()
+        self.announcer = Announcer(self.view, self)  # each step said to a screen reader
         self._build_keys()
+        self._tab_order()
         self._make_board()
         self.navigator.set_last(replay.last)
         self._load_kept()
@@ -86,7 +92,9 @@ class ReviewWindow(QMainWindow):
     # --- building -------------------------------------------------------------------------------
     def _build(self) -> None:
         self.view = BoardView()
-        self.view.setFocusPolicy(Qt.NoFocus)  # keys step through the game, not the board
+        # Tab reaches the board (a screen reader reads its parts); a click leaves the focus
+        # where it was. The window's keys step through the game whatever has the focus.
+        self.view.setFocusPolicy(Qt.TabFocus)
         panel = QWidget()
         layout = QVBoxLayout(panel)
         layout.setContentsMargins(6, 6, 6, 6)
@@ -102,7 +110,7 @@ class ReviewWindow(QMainWindow):
         row = QHBoxLayout()
         self.seat_label = QLabel()
         self.seat_combo = QComboBox()
-        self.seat_combo.setFocusPolicy(Qt.NoFocus)
+        self.seat_combo.setFocusPolicy(Qt.TabFocus)
         self.seat_combo.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
         self.seat_combo.setMinimumContentsLength(6)  # a long name is cut, not the panel
         for seat in self.replay.seats:
@@ -111,7 +119,7 @@ class ReviewWindow(QMainWindow):
         self.seat_combo.currentIndexChanged.connect(self.set_seat)
         self.seat_label.setBuddy(self.seat_combo)
         self.show_all_box = QCheckBox()
-        self.show_all_box.setFocusPolicy(Qt.NoFocus)
+        self.show_all_box.setFocusPolicy(Qt.TabFocus)
         self.show_all_box.toggled.connect(self.set_show_all)
         row.addWidget(self.seat_label)
         row.addWidget(self.seat_combo, 1)
@@ -130,20 +138,21 @@ class ReviewWindow(QMainWindow):
         layout.addWidget(self.scores_label)
 
         self.tabs = QTabWidget()
-        self.tabs.setFocusPolicy(Qt.NoFocus)
+        self.tabs.setFocusPolicy(Qt.TabFocus)
         self.tabs.addTab(self._analysis_tab(), "")
         self.log = ShortList()
         self.log.setMinimumHeight(80)
         self.log.setWordWrap(True)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.log.setResizeMode(QListWidget.Adjust)
-        self.log.setFocusPolicy(Qt.NoFocus)
+        self.log.setFocusPolicy(Qt.TabFocus)
         self.log.itemClicked.connect(lambda item: self.go(item.data(Qt.UserRole)))
+        self.log.currentRowChanged.connect(lambda row: self._list_moved(self.log, row))
         self.tabs.addTab(self.log, "")
         layout.addWidget(self.tabs, 1)
 
         self.continue_button = QPushButton()
-        self.continue_button.setFocusPolicy(Qt.NoFocus)
+        self.continue_button.setFocusPolicy(Qt.TabFocus)
         self.continue_button.clicked.connect(self.continue_from_here)
         layout.addWidget(self.continue_button)
 
@@ -158,7 +167,7 @@ class ReviewWindow(QMainWindow):
         self._fit_timer.setSingleShot(True)
         self._fit_timer.timeout.connect(self._fit_panel)
         panel.installEventFilter(self)
-        scroll.setFocusPolicy(Qt.NoFocus)
+        scroll.setFocusPolicy(Qt.NoFocus)  # Tab goes to what is in it
         self.panel = panel
         self.splitter = QSplitter(Qt.Horizontal)
         self.splitter.addWidget(self.view)
@@ -179,18 +188,18 @@ class ReviewWindow(QMainWindow):
         layout.setSpacing(4)
         row = QHBoxLayout()
         self.analyse_button = QPushButton()
-        self.analyse_button.setFocusPolicy(Qt.NoFocus)
+        self.analyse_button.setFocusPolicy(Qt.TabFocus)
         self.analyse_button.clicked.connect(self.analyse)
         self.cancel_button = QPushButton()
-        self.cancel_button.setFocusPolicy(Qt.NoFocus)
+        self.cancel_button.setFocusPolicy(Qt.TabFocus)
         self.cancel_button.clicked.connect(self.runner.cancel)
         self.cancel_button.setEnabled(False)
         self.cancel_button.hide()  # in the Analyse button's place while the analysis runs
         self.print_button = QPushButton()
-        self.print_button.setFocusPolicy(Qt.NoFocus)
+        self.print_button.setFocusPolicy(Qt.TabFocus)
         self.print_button.clicked.connect(self.print_moves)
         self.pdf_button = QPushButton()
-        self.pdf_button.setFocusPolicy(Qt.NoFocus)
+        self.pdf_button.setFocusPolicy(Qt.TabFocus)
         self.pdf_button.clicked.connect(self.export_moves)
         # One row of buttons: the verdict, the chart and the list keep the height.
         # The progress bar stands in that row while the analysis runs (no line of its own).
@@ -217,9 +226,11 @@ class ReviewWindow(QMainWindow):
         self.decisions.setWordWrap(True)
         self.decisions.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.decisions.setResizeMode(QListWidget.Adjust)
-        self.decisions.setFocusPolicy(Qt.NoFocus)
+        self.decisions.setFocusPolicy(Qt.TabFocus)
         self.decisions.setMinimumHeight(60)
         self.decisions.itemClicked.connect(lambda item: self.go(item.data(Qt.UserRole)))
+        self.decisions.currentRowChanged.connect(
+            lambda row: self._list_moved(self.decisions, row))
         layout.addWidget(self.decisions, 2)
         return tab
 
@@ -229,13 +240,57 @@ class ReviewWindow(QMainWindow):
                           (Qt.Key_Right, lambda: self.go(self.position + 1)),
                           (Qt.Key_Home, lambda: self.go(0)),
                           (Qt.Key_End, lambda: self.go(self.replay.last)),
-                          (Qt.Key_Space, self.navigator.toggle)):
+                          (Qt.Key_Space, self._space),
+                          (Qt.Key_F2, self.read_position)):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.activated.connect(slot)
             self.keys.append(shortcut)
         close = QShortcut(QKeySequence(QKeySequence.Close), self)
         close.activated.connect(self.close)
         self.keys.append(close)
+
+    def _tab_order(self) -> None:
+        """Tab goes from the board through the choice of player, the steps, the analysis and
+        its list, the log, to Continue; the board has the focus first."""
+        nav = self.navigator
+        chain = [self.view, self.seat_combo, self.show_all_box, nav.first_button,
+                 nav.back_button, nav.play_button, nav.forward_button, nav.last_button,
+                 nav.speed, nav.slider, self.tabs, self.analyse_button, self.cancel_button,
+                 self.print_button, self.pdf_button, self.decisions, self.log,
+                 self.continue_button]
+        for first, second in zip(chain, chain[1:]):
+            QWidget.setTabOrder(first, second)
+        self.view.setFocus()
+
+    def _list_moved(self, widget: QListWidget, row: int) -> None:
+        """The keys moved through the decisions or the log: the game goes there too."""
+        if self._following or not widget.hasFocus():
+            return  # the list followed a move, or a click (itemClicked goes there)
+        item = widget.item(row)
+        if item is None:
+            return
+        self._moving_list = widget
+        try:
+            self.go(item.data(Qt.UserRole))
+        finally:
+            self._moving_list = None
+
+    def _space(self) -> None:
+        """Space plays the moves, or presses the button that has the focus."""
+        focused = QApplication.focusWidget()
+        if isinstance(focused, QAbstractButton) and focused.window() is self \
+                and focused.isEnabled() and focused.isVisible():
+            focused.animateClick()
+            return
+        self.navigator.toggle()
+
+    def read_position(self) -> None:
+        """F2: the position aloud: the move shown, the board's scores and table."""
+        text = sentences(self.navigator.position_label.text(), self.scores_label.text()
+                         if self.scores_label.isVisible() else "",
+                         self.board.position_text(), self.verdict_label.text())
+        self.statusBar().showMessage(text, 15_000)
+        self.announcer.say(text, POSITION)
 
     # --- the board ------------------------------------------------------------------------------
     def review_seats(self) -> list:
@@ -286,8 +341,15 @@ class ReviewWindow(QMainWindow):
         self.navigator.set_position(k)
         self.chart.set_current(k)
         self._update_texts()
-        self.log.follow_log(k)
-        self.decisions.follow_decision(k)
+        self._following = True
+        try:
+            self.log.follow_log(k, move_current=self._moving_list is not self.log)
+            if self._moving_list is not self.decisions:
+                self.decisions.follow_decision(k)
+        finally:
+            self._following = False
+        if changed and not self.navigator.playing():
+            self.announcer.say(self.navigator.position_label.text(), MOVE)
 
     def _update_texts(self) -> None:
         k = self.position
@@ -544,6 +606,16 @@ class ReviewWindow(QMainWindow):
             "stays as it was"))
         self.chart.empty_text = self.tr("The chart of the analysis appears here.")
         self.chart.setToolTip(self.tr("Click a point to go to that decision"))
+        self.chart.setAccessibleName(self.tr("Chart of the analysis"))
+        self.seat_combo.setAccessibleName(self.tr("Player"))
+        self.decisions.setAccessibleName(self.tr("Decisions judged"))
+        self.decisions.setAccessibleDescription(self.tr(
+            "Up and Down go from one decision to the next"))
+        self.log.setAccessibleName(self.tr("Game log"))
+        self.log.setAccessibleDescription(self.tr("Up and Down go through the game line by "
+                                                  "line"))
+        self.progress_bar.setAccessibleName(self.tr("Analysis progress"))
+        self.tabs.setAccessibleName(self.tr("Analysis and game log"))
         self._fit_timer.start(0)
         if self.board is not None:
             self.board.retranslate()

@@ -11,6 +11,7 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QSplitter, QStackedWidget
 
 from bingolino_app import paths
+from bingolino_app.ui.play.announce import MESSAGE, Announcer
 from bingolino_app.ui.play.board_view import BoardView
 from bingolino_app.ui.shell.main_window_files import FilesMixin
 from bingolino_app.ui.shell.main_window_menus import SPEEDS, MenusMixin
@@ -47,6 +48,10 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         self.board_stack = QStackedWidget()
         self.board_stack.addWidget(self.view)
         self.side_panel = SidePanel()
+        # What a screen reader says unasked: each new line of the log, what to do now.
+        self.announcer = Announcer(self.view, self)
+        self._installing = False  # a game being put on the table: its opening is said after
+        self.side_panel.lines_written.connect(self.announcer.moves)
         self.side_panel.play_again.connect(self.play_again)
         self.side_panel.review.connect(self.review_game)
         self.splitter = QSplitter(Qt.Horizontal)
@@ -194,6 +199,7 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         self.act_confirm.setText(self.tr("&Confirm risky moves"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.act_hint.setText(self.tr("Suggest a &move"))
+        self.act_keys_help.setText(self.tr("&Keyboard and screen reader"))
         self.act_about.setText(self.tr("&About Bingolino"))
         if self.board is not None:
             self.board.retranslate()
@@ -285,8 +291,7 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
             self.history.watch(self.controller)  # before start: a finished game is not recorded
         self.controller.cover_changed.connect(self._on_cover_changed)
         self.controller.computer_trouble.connect(self._on_computer_trouble)
-        self.controller.hint_explained.connect(lambda text: self.statusBar().showMessage(
-            text, 15_000))
+        self.controller.hint_explained.connect(self._show_hint_reason)
         board.message.connect(self._show_message)  # the board's own refusals and notes
         board.released.connect(self._on_board_released)
         if hasattr(board, "play_again_requested"):  # a button on the board's end sheet
@@ -298,11 +303,38 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         self.stack.setCurrentWidget(self.splitter)
         QTimer.singleShot(0, self, self.fit_panel)  # another game, another board (once
         # the panel has laid out its new controls: resized in the midst, it squeezed them)
-        self.controller.start()
+        self._installing = True
+        try:
+            self.controller.start()
+        finally:
+            self._installing = False
         self._update_title()
         self._on_cover_changed()
+        self._announce_opening(session)
         self._report_kept(kept)
         return self.controller
+
+    def _announce_opening(self, session) -> None:
+        """A game put on the table: a new one's opening lines (the deal, who begins), then
+        what to do; an opened game only what to do (F2 reads the rest)."""
+        from bingolino_app.core.game import CHANCE
+
+        self.announcer.forget_prompt()
+        if all(step.player == CHANCE for step in session.history):
+            self.announcer.moves(self.side_panel.lines())
+        self._announce_prompt()
+
+    def _announce_prompt(self) -> None:
+        """What to do now, said when it changed and is the player's to do (not "Waiting for
+        Ben…" at every computer move)."""
+        c, board = self.controller, self.board
+        if c is None or board is None or self._installing:
+            return
+        if c.covered:
+            self.announcer.forget_prompt()  # the cover's button says who is to sit down
+            return
+        if c.legal_by_human() or board.waits_for_click() or c.session.state.is_terminal():
+            self.announcer.prompt(self.side_panel.prompt_text())
 
     def _drop_game(self) -> None:
         if self.controller is None:
@@ -416,6 +448,7 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
             self._result_waited = False
             self._on_game_over()
         self.side_panel.refresh(log=False)
+        self._announce_prompt()
 
     # --- a computer player that failed twice -------------------------------------------------
     def _on_computer_trouble(self) -> None:
@@ -461,9 +494,15 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
     def _on_changed(self) -> None:
         self.side_panel.refresh()
         self._update_actions()
+        self._announce_prompt()
 
     def _show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, 5000)
+        self.announcer.say(text, MESSAGE)  # a refusal, a note: the status bar is not read
+
+    def _show_hint_reason(self, text: str) -> None:
+        self.statusBar().showMessage(text, 15_000)
+        self.announcer.say(text, MESSAGE)
 
     def _on_game_over(self) -> None:
         if self.board is not None and self.board.result_held():

@@ -4,7 +4,7 @@ the actions of Edit, View, Help and Settings. A mixin of ``MainWindow``; its tex
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication
 
@@ -118,7 +118,13 @@ class MenusMixin:
         self.help_menu = bar.addMenu("")
         self.act_rules = self._action(self.help_menu, self.show_rules, QKeySequence("F1"))
         self.act_hint = self._action(self.help_menu, self.suggest_move, QKeySequence("Ctrl+H"))
+        self.act_keys_help = self._action(self.help_menu, self.show_keyboard_help)
         self.help_menu.addSeparator()
+        # A screen reader's keys: the position read aloud, the board and the game log.
+        self.read_position_key = QShortcut(QKeySequence("F2"), self)
+        self.read_position_key.activated.connect(self.read_position)
+        self.log_key = QShortcut(QKeySequence("F6"), self)
+        self.log_key.activated.connect(self.board_or_log)
         self.act_about = self._action(self.help_menu, self.show_about)
         self.act_about.setMenuRole(QAction.AboutRole)
 
@@ -199,6 +205,35 @@ class MenusMixin:
         from bingolino_app.ui.shell.rules_dialog import show_rules
 
         show_rules(self, self.controller.session.game_id if self.controller else None)
+
+    def show_keyboard_help(self) -> None:
+        from bingolino_app.ui.shell.help_page import show_help_page
+
+        show_help_page(self, "keyboard")
+
+    def read_position(self) -> None:
+        """F2: the whole position aloud (scores, the table, whose turn, the last move, what to
+        do now); the status bar shows the same."""
+        from bingolino_app.ui.play.announce import POSITION, position_words
+
+        if self.controller is None or self.board is None:
+            text = QCoreApplication.translate("MainWindow", "No game on the table.")
+        else:
+            panel = self.side_panel
+            text = position_words(self.board, panel.turn_text(), panel.last_line(),
+                                  panel.prompt_text())
+        self.statusBar().showMessage(text, 15_000)
+        self.announcer.say(text, POSITION)
+
+    def board_or_log(self) -> None:
+        """F6: from the board to the game log and back."""
+        if self.controller is None:
+            return
+        log = self.side_panel.log
+        if log.hasFocus():
+            self.view.setFocus()
+        else:
+            log.setFocus(Qt.TabFocusReason)
 
     def show_about(self) -> None:
         from bingolino_app.ui.shell.about import show_about

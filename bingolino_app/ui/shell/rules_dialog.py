@@ -72,6 +72,7 @@ class RulesDialog(QDialog):
             for i in range(self.chooser.count()):
                 self.chooser.setItemText(i, messages.game_title(self.chooser.itemData(i)))
         self.setWindowTitle(self.tr("Rules of %1").replace("%1", messages.game_title(self.game_id)))
+        self.browser.setAccessibleName(self.windowTitle())  # a screen reader's name for it
         path = rules_file(self.game_id, i18n.current_language())
         if path is None:
             self.browser.setPlainText(self.tr("The rules of this game are not written yet."))

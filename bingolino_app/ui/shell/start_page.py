@@ -253,6 +253,12 @@ class GameCard(QFrame):
         self.blurb.setText(messages.game_blurb(self.game_id))
         self.button.setText(self.tr("Play") if self.available else self.tr("Coming soon"))
         self.lesson_button.setText(self.tr("New to this game? Learn to play"))
+        # Four buttons say "Play": a screen reader hears which game each one starts.
+        title = messages.game_title(self.game_id)
+        self.button.setAccessibleName(messages.fill(
+            self.tr("Play %1") if self.available else self.tr("%1: coming soon"), title))
+        self.button.setAccessibleDescription(self.blurb.text())
+        self.lesson_button.setAccessibleName(messages.fill(self.tr("Learn to play %1"), title))
 
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802
         if self.available and event.button() == Qt.LeftButton:
@@ -282,6 +288,7 @@ class StartPage(QWidget):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.NoFrame)
+        scroll.setFocusPolicy(Qt.NoFocus)  # Tab goes to the buttons; the page follows them
         outer.addWidget(scroll)
         body = QWidget()
         body.setObjectName("startBody")

@@ -559,6 +559,22 @@ class Board(GameBoard):
         self.hold()
         self._run(anim)
 
+    # --- a screen reader's board (access.py) -------------------------------------------------
+    def accessible_items(self) -> list:
+        from bingolino_app.ui.boards.bingolino import access
+
+        return access.items(self)
+
+    def accessible_focus(self) -> str | None:
+        from bingolino_app.ui.boards.bingolino import access
+
+        return access.focus(self)
+
+    def position_text(self) -> str:
+        from bingolino_app.ui.boards.bingolino import access
+
+        return access.position_text(self)
+
     # --- lessons -------------------------------------------------------------------------------
     def anchor(self, name: str):
         """Parts a lesson points at: grid:P, cell:P:C, line:P:L (its tiles), star:P:L,

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import (
     QCheckBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget,
 )
 
+from bingolino_app.ui.boards.bingolino.texts import dice_text
 from bingolino_app.ui.common import theme
 
 
@@ -92,6 +93,7 @@ class BingolinoControls(QWidget):
         self.dice_label.setText(self.tr("How many dice to roll:"))
         for n, button in enumerate(self.dice_buttons, start=1):
             button.setToolTip(self.tr("Roll this many dice (key %1)").replace("%1", str(n)))
+            button.setAccessibleName(self.tr("Roll %1").replace("%1", dice_text(n)))
         self.setup_box.setTitle(self.tr("Your grid"))
         self.arrange_button.setText(self.tr("Arrange for me"))
         self.arrange_button.setToolTip(self.tr("Lay the tiles out sensibly (key A)"))

@@ -515,6 +515,22 @@ class Board(TableDrawing, TableInput, GameBoard):
             anim.stop()
         self._animations.clear()
 
+    # --- a screen reader's table (access.py) -------------------------------------------------
+    def accessible_items(self) -> list:
+        from bingolino_app.ui.boards.domino_bingo import access
+
+        return access.items(self)
+
+    def accessible_focus(self) -> str | None:
+        from bingolino_app.ui.boards.domino_bingo import access
+
+        return access.focus(self)
+
+    def position_text(self) -> str:
+        from bingolino_app.ui.boards.domino_bingo import access
+
+        return access.position_text(self)
+
     # --- lessons -------------------------------------------------------------------------------
     def cursor_rect(self):
         """The stone under the keyboard cursor (a zoomed view keeps it in sight)."""

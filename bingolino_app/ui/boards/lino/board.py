@@ -449,6 +449,22 @@ class Board(GameBoard):
         for item in [i for i in self.scene.items() if isinstance(i, (FlyText, TileGhost))]:
             self.scene.removeItem(item)
 
+    # --- a screen reader's board (access.py) -------------------------------------------------
+    def accessible_items(self) -> list:
+        from bingolino_app.ui.boards.lino import access
+
+        return access.items(self)
+
+    def accessible_focus(self) -> str | None:
+        from bingolino_app.ui.boards.lino import access
+
+        return access.focus(self)
+
+    def position_text(self) -> str:
+        from bingolino_app.ui.boards.lino import access
+
+        return access.position_text(self)
+
     # --- lessons -------------------------------------------------------------------------------
     def cursor_rect(self):
         """The cell under the keyboard cursor (a zoomed view keeps it in sight)."""

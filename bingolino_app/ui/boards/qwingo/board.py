@@ -503,6 +503,22 @@ class Board(GameBoard):
                                    may_pass=Pass in kinds)
         self._controls.show_phase(self.obs.phase if self.obs is not None else "starter")
 
+    # --- a screen reader's board (access.py) -------------------------------------------------
+    def accessible_items(self) -> list:
+        from bingolino_app.ui.boards.qwingo import access
+
+        return access.items(self)
+
+    def accessible_focus(self) -> str | None:
+        from bingolino_app.ui.boards.qwingo import access
+
+        return access.focus(self)
+
+    def position_text(self) -> str:
+        from bingolino_app.ui.boards.qwingo import access
+
+        return access.position_text(self)
+
     # --- lessons -------------------------------------------------------------------------------
     def anchor(self, name: str):
         """Parts a lesson points at: sheet:P, column:P:C (header and boxes), box:P:C:B, die,

@@ -87,6 +87,7 @@ class QwingoControls(QWidget):
     def retranslate(self) -> None:
         self.call_box.setTitle(self.tr("Your call"))
         self.call_label.setText(self.tr("Number to call (type it on the board too):"))
+        self.spin.setAccessibleName(self.tr("Number to call"))
         self.call_button.setText(self.tr("Call and roll"))
         self.call_button.setToolTip(self.tr("Call this number, then roll the die (key Enter)"))
         self.setup_box.setTitle(self.tr("Start numbers"))

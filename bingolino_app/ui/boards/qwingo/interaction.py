@@ -165,6 +165,11 @@ class Interaction:
         self._next_held()
         self.board.redraw()
 
+    def hold(self, number: int) -> None:
+        """Hold start ``number``: the next box chosen gets it (a click on its chip)."""
+        self.held = number
+        self.board.redraw()
+
     def pick(self, player: int, column: int, box: int) -> None:
         """A click or Enter on a box of ``player``'s sheet."""
         board, t = self.board, texts.texts()
@@ -246,8 +251,7 @@ class Interaction:
             return False
         editor = self.editor()
         if not drag["moved"]:  # a click on a chip: hold that number for the next box
-            self.held = drag["number"]
-            self.board.redraw()
+            self.hold(drag["number"])
             return True
         target = self.hit(pos)
         if editor is not None and target is not None and target[0] == editor:
@@ -324,6 +328,15 @@ class Interaction:
         if actor == self.editor():
             return [(c, b) for c in range(rules.COLUMNS) for b in range(rules.BOXES)]
         return self.entries(actor)
+
+    def cursor_box(self) -> tuple[int, int, int] | None:
+        """(player, column, box) under the keyboard cursor; None when there is none (a
+        number is being called, nobody here acts)."""
+        cells = self._cells()
+        if not cells:
+            return None
+        column, box = self.cursor if self.cursor in cells else cells[0]
+        return self.actor(), column, box
 
     def _move_cursor(self, dc: int, db: int) -> None:
         cells = self._cells()
