@@ -1,0 +1,120 @@
+"""Reading JSON from the network as hostile input, and a strict converter for records.
+
+``loads`` refuses what a message never holds (huge numbers, NaN, deep nesting, invalid text)
+before anything looks at the content, so a bad frame costs an error reply, never a hang.
+The converter structures attrs records without coercion: a string where an int belongs is an
+error, not int("3").
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from typing import Any
+
+import cattrs
+
+MAX_DEPTH = 16  # messages nest 8 deep at most (an action inside a message inside a list)
+MAX_DIGITS = 19  # integers fit in 64 bits
+MAX_INT = 2**63
+
+
+class BadJson(ValueError):
+    """Text that is not a message: ``reason`` is a short code (never shown as prose)."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+def _no_constant(name: str) -> Any:
+    raise BadJson("number")
+
+
+def _bounded_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_DIGITS:  # before int(): long digit strings cost time
+        raise BadJson("number")
+    return int(text)
+
+
+def _finite_float(text: str) -> float:
+    if len(text) > 40:
+        raise BadJson("number")
+    value = float(text)
+    if not math.isfinite(value):
+        raise BadJson("number")
+    return value
+
+
+def loads(text: str | bytes) -> Any:
+    """Parse one message's JSON; raises BadJson with a short reason code."""
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise BadJson("utf8") from None
+    try:
+        data = json.loads(text, parse_int=_bounded_int, parse_float=_finite_float,
+                          parse_constant=_no_constant)
+    except json.JSONDecodeError:
+        raise BadJson("json") from None
+    except RecursionError:
+        raise BadJson("depth") from None
+    check_values(data)
+    return data
+
+
+def check_values(data: Any) -> None:
+    """Depth, number range and valid text anywhere in the tree (without recursion)."""
+    stack = [(data, 0)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, (dict, list)):
+            if depth >= MAX_DEPTH:
+                raise BadJson("depth")
+            items = value.items() if isinstance(value, dict) else enumerate(value)
+            for key, item in items:
+                if isinstance(key, str):
+                    _check_text(key)
+                stack.append((item, depth + 1))
+        elif isinstance(value, str):
+            _check_text(value)
+        elif isinstance(value, bool) or value is None:
+            pass
+        elif isinstance(value, int):
+            if not -MAX_INT < value < MAX_INT:
+                raise BadJson("number")
+        elif isinstance(value, float):
+            if not math.isfinite(value):
+                raise BadJson("number")
+        else:
+            raise BadJson("value")
+
+
+def _check_text(text: str) -> None:
+    if not text.isascii():
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError:  # a lone surrogate ("\ud800")
+            raise BadJson("utf8") from None
+
+
+def dumps(data: Any) -> str:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+
+
+def _strict(kind: type):
+    def structure(value: Any, _: type) -> Any:
+        # bool is an int in Python: never let True stand for 1, nor 1 for True.
+        if type(value) is not kind and not (kind is float and type(value) is int):
+            raise TypeError(f"expected {kind.__name__}")
+        return value
+    return structure
+
+
+def strict_converter() -> cattrs.Converter:
+    """A converter that refuses extra keys and never coerces a primitive."""
+    converter = cattrs.Converter(forbid_extra_keys=True)
+    for kind in (int, str, bool, float):
+        converter.register_structure_hook(kind, _strict(kind))
+    return converter
