@@ -34,7 +34,9 @@ log = logging.getLogger("bingolino.net.client")
 
 class NetError(Exception):
     """A request that failed: ``code`` is a message key (the server's error code, or
-    "net.disconnected", "net.unreachable", "net.closed"); ``args`` fill it in."""
+    "net.disconnected", "net.timeout", "net.unreachable", "net.closed"); ``args`` fill it
+    in. After "net.disconnected" or "net.timeout" an action may or may not have been applied:
+    the seat's next update tells (and a retry with the same ``moves`` is applied once)."""
 
     def __init__(self, code: str, args: dict | None = None) -> None:
         super().__init__(code)
@@ -228,7 +230,7 @@ class Client:
             await self._send(make(ref))
             return await asyncio.wait_for(future, self.timeout)
         except asyncio.TimeoutError:
-            raise NetError("net.disconnected") from None
+            raise NetError("net.timeout") from None
         finally:
             self._waiting.pop(ref, None)
 

@@ -71,7 +71,7 @@ class HeadlessPlayer:
                     failures += 1
                     if exc.code in ("net.disconnected", "net.closed"):
                         return  # the update after reconnecting starts the next try
-                    await asyncio.sleep(0.01)
+                    await asyncio.sleep(0.05 if exc.code == "protocol.rate_limited" else 0.01)
                     continue
                 if self.on_move:
                     self.on_move(time.perf_counter() - start)

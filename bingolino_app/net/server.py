@@ -70,7 +70,6 @@ class _Conn:
         self.joins = TokenBucket(config.joins_per_minute / 60, config.joins_per_minute)
         self.attached: dict[tuple[str, int], Table] = {}
         self.over_limit = 0
-        self.last_warning = 0.0
 
     def send(self, text: str) -> None:
         """Queue a message without waiting; a client too far behind is cut off."""
@@ -188,29 +187,31 @@ class TableServer:
         return True
 
     async def _frame(self, conn: _Conn, frame: str | bytes) -> None:
-        if not conn.bucket.take():
+        try:
+            message = protocol.decode_client(frame)
+        except BadMessage as exc:
+            message, refused = None, exc
+        else:
+            refused = None
+        ref = refused.ref if refused else getattr(message, "ref", None)
+        if not conn.bucket.take():  # dropped unread, answered so the client need not wait
             conn.over_limit += 1
             if conn.over_limit >= self.config.flood_close:
                 await conn.ws.close(1008)
                 return
-            now = time.monotonic()
-            if now - conn.last_warning >= 1.0:  # one warning a second, not one a frame
-                conn.last_warning = now
-                conn.reply(protocol.Error("protocol.rate_limited"))
+            conn.reply(protocol.Error("protocol.rate_limited", ref=ref))
             return
         conn.over_limit = 0
-        try:
-            message = protocol.decode_client(frame)
-        except BadMessage as exc:
-            conn.reply(protocol.Error(exc.code, ref=exc.ref))
+        if refused is not None:
+            conn.reply(protocol.Error(refused.code, ref=ref))
             return
         try:
             await self._dispatch(conn, message)
         except Refused as exc:
-            conn.reply(protocol.Error(exc.code, exc.details, getattr(message, "ref", None)))
+            conn.reply(protocol.Error(exc.code, exc.details, ref))
         except Exception:
             log.exception("request %s failed", type(message).__name__)
-            conn.reply(protocol.Error("server.internal", ref=getattr(message, "ref", None)))
+            conn.reply(protocol.Error("server.internal", ref=ref))
 
     async def _dispatch(self, conn: _Conn, message: Any) -> None:
         if isinstance(message, protocol.Act):
@@ -281,7 +282,7 @@ class TableServer:
             raise Refused("seat.too_many")
         conn.attached[(table_id, seat)] = table
         conn.reply(protocol.Attached(message.ref, table_id, seat, table.seq))
-        table.attach(seat, conn, message.since)
+        await table.attach(seat, conn, message.since)
 
     async def _create(self, conn: _Conn, message: protocol.Create) -> None:
         if not conn.creates.take():

@@ -88,6 +88,7 @@ class Table:
         self.lock = asyncio.Lock()
         self._timer: asyncio.TimerHandle | None = None
         self._bot: asyncio.Task | None = None
+        self._tasks: set[asyncio.Task] = set()  # seat changes being told (kept referenced)
         self.closed = False
 
     # --- reading -----------------------------------------------------------------------------
@@ -136,14 +137,16 @@ class Table:
                 for listener in list(listeners):
                     listener.send(text)
 
-    def attach(self, seat: int, listener: Listener, since: int | None) -> None:
-        first = not self.listeners.get(seat)
-        self.listeners[seat].add(listener)
-        self.absent_since.pop(seat, None)
-        listener.send(protocol.encode(self.update_for(seat, since)))
-        if first:
-            self._others_see_seats(seat)
-        self.schedule()
+    async def attach(self, seat: int, listener: Listener, since: int | None) -> None:
+        # Under the lock: a change being written is sent to nobody until it is stored.
+        async with self.lock:
+            first = not self.listeners.get(seat)
+            self.listeners[seat].add(listener)
+            self.absent_since.pop(seat, None)
+            listener.send(protocol.encode(self.update_for(seat, since)))
+            if first:
+                self._others_see_seats(seat)
+            self.schedule()
 
     def detach(self, seat: int, listener: Listener) -> None:
         listeners = self.listeners.get(seat)
@@ -152,6 +155,12 @@ class Table:
         listeners.discard(listener)
         if not listeners and self.seats[seat].kind == "human":
             self.absent_since[seat] = self.clock()
+            if not self.closed:
+                self._tasks.add(asyncio.get_running_loop().create_task(self._left(seat)))
+
+    async def _left(self, seat: int) -> None:
+        self._tasks.discard(asyncio.current_task())
+        async with self.lock:
             self._others_see_seats(seat)
             self.schedule()
 
