@@ -17,6 +17,8 @@ import ssl
 import sys
 from pathlib import Path
 
+import attrs
+
 from bingolino_app.net.bots import BotRunner, default_workers
 from bingolino_app.net.server import ServerConfig, TableServer
 
@@ -34,8 +36,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help="processes for the computer players (0: a thread)")
     parser.add_argument("--synchronous", choices=("FULL", "NORMAL"), default="FULL",
                         help="FULL survives a power cut; NORMAL only a crash, and is faster")
-    parser.add_argument("--max-tables", type=int, default=ServerConfig.max_tables)
-    parser.add_argument("--max-connections", type=int, default=ServerConfig.max_connections)
+    defaults = attrs.fields(ServerConfig)
+    parser.add_argument("--max-tables", type=int, default=defaults.max_tables.default)
+    parser.add_argument("--max-connections", type=int,
+                        default=defaults.max_connections.default)
     parser.add_argument("--announce", metavar="NAME",
                         help="announce the server on the local network (mDNS) by this name")
     parser.add_argument("--port-file", type=Path, help=argparse.SUPPRESS)  # tests: the port

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import math
+import typing
 from typing import Any
 
 import cattrs
@@ -113,8 +114,30 @@ def _strict(kind: type):
 
 
 def strict_converter() -> cattrs.Converter:
-    """A converter that refuses extra keys and never coerces a primitive."""
+    """A converter that refuses extra keys and never coerces: no primitive from another
+    type, no list from a string, no dict from a list."""
     converter = cattrs.Converter(forbid_extra_keys=True)
     for kind in (int, str, bool, float):
         converter.register_structure_hook(kind, _strict(kind))
+    converter.register_structure_hook(dict, _plain_dict)
+
+    def is_list(kind: Any) -> bool:
+        return typing.get_origin(kind) is list
+
+    def list_hook(kind: Any):
+        (item,) = typing.get_args(kind)
+
+        def structure(value: Any, _: Any) -> list:
+            if type(value) is not list:
+                raise TypeError("expected a list")
+            return [converter.structure(v, item) for v in value]
+        return structure
+
+    converter.register_structure_hook_factory(is_list, list_hook)
     return converter
+
+
+def _plain_dict(value: Any, _: type) -> dict:
+    if type(value) is not dict:
+        raise TypeError("expected an object")
+    return value
