@@ -67,14 +67,24 @@ def url_of(server: TableServer) -> str:
 class Seated:
     """One human seat played by a headless client, with every frame it received."""
 
-    def __init__(self, url: str, level: str = "random") -> None:
+    def __init__(self, url: str, level: str = "random", play: bool = True) -> None:
         self.frames: list[str] = []
         self.client = Client(url, on_raw=self.frames.append)
-        self.player = HeadlessPlayer(self.client, level)
-        self.player.expected = 1
+        self.level = level
+        self.player: HeadlessPlayer | None = None
+        if play:
+            self.play()
         self.table = ""
         self.seat = -1
         self.token = ""
+
+    def play(self) -> None:
+        """Let the bot play this seat (from its latest update on, if it has one)."""
+        self.player = HeadlessPlayer(self.client, self.level)
+        self.player.expected = 1
+        latest = self.client.latest.get((self.table, self.seat))
+        if latest is not None:
+            self.player._on_update(latest)
 
     async def close(self) -> None:
         await self.client.close()
@@ -82,13 +92,15 @@ class Seated:
 
 async def seat_players(url: str, game: str, kinds: list[str], options: dict | None = None,
                        seed: int = 1, level: str = "random",
-                       settings: SettingsSpec | None = None) -> list[Seated | None]:
+                       settings: SettingsSpec | None = None,
+                       play: bool = True) -> list[Seated | None]:
     """A table with one headless client per "human" in ``kinds`` (the first hosts, the
     others join by the invite) and server computers for "computer" (at ``level``)."""
     specs = [SeatSpec("Host") if i == 0 else SeatSpec("", "human") if k == "human"
              else SeatSpec(f"Bot{i}", "computer", level) for i, k in enumerate(kinds)]
     assert kinds[0] == "human"
-    players: list[Seated | None] = [Seated(url) if k == "human" else None for k in kinds]
+    players: list[Seated | None] = [Seated(url, play=play) if k == "human" else None
+                                    for k in kinds]
     host = players[0]
     await host.client.connect()
     created = await host.client.create_table(game, specs, [0], options, settings, seed)
