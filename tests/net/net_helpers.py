@@ -72,11 +72,11 @@ class Seated:
         self.client = Client(url, on_raw=self.frames.append)
         self.level = level
         self.player: HeadlessPlayer | None = None
-        if play:
-            self.play()
         self.table = ""
         self.seat = -1
         self.token = ""
+        if play:
+            self.play()
 
     def play(self) -> None:
         """Let the bot play this seat (from its latest update on, if it has one)."""
