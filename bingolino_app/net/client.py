@@ -270,10 +270,18 @@ class Client:
         return joined
 
     async def attach(self, token: str, since: int | None = None) -> protocol.Attached:
-        """Play the seat of ``token`` here; its update follows through on_update. ``since``:
-        the last seq this player saw (the update then carries the events after it)."""
+        """Play the seat of ``token`` here; returns once its first update has come (through
+        on_update, and in ``latest``). ``since``: the last seq this player saw (the update
+        then carries the events after it)."""
         attached = await self._request(lambda ref: protocol.Attach(ref, token, since))
-        self.tokens[(attached.table, attached.seat)] = token
+        key = (attached.table, attached.seat)
+        self.tokens[key] = token
+        # The seat's update follows the answer at once: return when it is here.
+        deadline = asyncio.get_running_loop().time() + self.timeout
+        while key not in self.latest or self.latest[key].seq < attached.seq:
+            if asyncio.get_running_loop().time() > deadline:
+                raise NetError("net.timeout")
+            await asyncio.sleep(0.005)
         return attached
 
     async def act(self, table: str, seat: int, action: Action) -> int:

@@ -44,12 +44,14 @@ class EmbeddedServer:
 
 
 def start_embedded(data_dir: str | Path, host: str = "0.0.0.0", port: int = 0,
-                   announce_as: str | None = None, announce_interfaces=None, workers: int = 1,
+                   announce_as: str | None = None, announce_interfaces=None,
+                   announce_addresses: list[str] | None = None, workers: int = 1,
                    config: ServerConfig | None = None, timeout: float = 30.0) -> EmbeddedServer:
     """Start a server on a thread of its own; returns once it listens (raises OSError if it
     cannot). A failed mDNS announcement is logged and the server runs unannounced.
-    ``announce_interfaces``: zeroconf's choice of interfaces (all by default; the tests
-    keep to ["127.0.0.1"])."""
+    ``announce_interfaces``: zeroconf's choice of interfaces, ``announce_addresses`` the
+    addresses announced (by default all of this computer's but loopback; the tests keep to
+    ["127.0.0.1"] for both)."""
     loop = asyncio.new_event_loop()
     thread = threading.Thread(target=loop.run_forever, name="bingolino-server", daemon=True)
     thread.start()
@@ -65,6 +67,7 @@ def start_embedded(data_dir: str | Path, host: str = "0.0.0.0", port: int = 0,
         try:
             from bingolino_app.net import discovery
             announcement = discovery.announce(announce_as, server.port,
+                                              addresses=announce_addresses,
                                               interfaces=announce_interfaces)
         except Exception:  # no multicast, no zeroconf: the server still runs
             log.warning("could not announce the server on the local network", exc_info=True)
