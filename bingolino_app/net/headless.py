@@ -34,8 +34,21 @@ class HeadlessPlayer:
         self.finished = asyncio.Event()
         self.expected = 0  # seats this player should see to their end
         self.errors: list[str] = []
+        self.limit: int | None = None  # stop after this many own moves (the benchmark)
+        self.made = 0
+        self.paused = False  # updates are kept, but no move is made until kick()
         self._busy: set[tuple[str, int]] = set()
         client.on_update = self._on_update
+
+    def done_playing(self) -> bool:
+        return (self.limit is not None and self.made >= self.limit) or (
+            bool(self.ended) and not self._busy)
+
+    def kick(self) -> None:
+        """Start (or resume) playing from the latest updates."""
+        self.paused = False
+        for update in list(self.client.latest.values()):
+            self._maybe_move(update)
 
     def _on_update(self, update: SeatUpdate) -> None:
         self.updates.append(update)
@@ -44,6 +57,12 @@ class HeadlessPlayer:
             self.ended[key] = update
             if self.expected and len(self.ended) >= self.expected:
                 self.finished.set()
+            return
+        self._maybe_move(update)
+
+    def _maybe_move(self, update: SeatUpdate) -> None:
+        key = (update.table, update.seat)
+        if self.paused or (self.limit is not None and self.made >= self.limit):
             return
         if update.my_turn and key not in self._busy:
             self._busy.add(key)
@@ -73,8 +92,11 @@ class HeadlessPlayer:
                         return  # the update after reconnecting starts the next try
                     await asyncio.sleep(0.05 if exc.code == "protocol.rate_limited" else 0.01)
                     continue
+                self.made += 1
                 if self.on_move:
                     self.on_move(time.perf_counter() - start)
+                if self.limit is not None and self.made >= self.limit:
+                    return
                 # The update announcing the move came before the "ok": decide again from it.
         finally:
             self._busy.discard(key)

@@ -40,9 +40,11 @@ def test_a_computer_plays_for_an_absent_player_after_the_delay(tmp_path):
             host, guest = await seat_players(url_of(server), "domino_bingo", [H, H], seed=41,
                                              settings=TAKEOVER)
             await _until(lambda: _latest(guest).moves >= 3)
+            guest.player.paused = True  # no move of his own in flight as he goes
+            await _until(lambda: not guest.player._busy)
+            left_at = server.tables[host.table].seq
             guest.client.reconnect = False
             await guest.client.close()
-            left_at = _latest(guest).seq
             await _until(lambda: not _latest(host).seats[1].connected)
             save = await asyncio.wait_for(host.player.finished.wait(), 30)
             return host.player.ended[(host.table, 0)].save, host, left_at
