@@ -58,6 +58,7 @@ async def _clients(url: str, tables: int, moves: int, think: float, game: str, s
     rtts: list[float] = []
     clients: list[Client] = []
     players: list[HeadlessPlayer] = []
+    pairs: list[tuple[HeadlessPlayer, HeadlessPlayer]] = []
     done = asyncio.Event()
     finished = 0
 
@@ -78,6 +79,7 @@ async def _clients(url: str, tables: int, moves: int, think: float, game: str, s
         created = await host.create_table(game, [SeatSpec(f"H{index}"), SeatSpec("")], [0])
         await guest.join(created.code, f"G{index}")
         players.extend(pair)
+        pairs.append(tuple(pair))
 
     semaphore = asyncio.Semaphore(OPENING)
 
@@ -90,10 +92,12 @@ async def _clients(url: str, tables: int, moves: int, think: float, game: str, s
     opened = time.perf_counter() - start
 
     async def watch() -> None:
+        # A table is done when one of its players has made his moves (the other may then
+        # wait for a turn that never comes) or its game has ended.
         nonlocal finished
         while True:
-            finished = sum(p.done_playing() for p in players)
-            if finished == len(players):
+            finished = sum(a.done_playing() or b.done_playing() for a, b in pairs)
+            if finished == len(pairs):
                 done.set()
                 return
             await asyncio.sleep(0.1)
