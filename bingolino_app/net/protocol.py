@@ -179,8 +179,8 @@ class SeatInfo:
 
 @attrs.frozen
 class Update:
-    """What one seat may know of its table now. ``view``: its observation (views.py turns it
-    back into the game's record); ``legal``: its legal actions (None: the client rebuilds
+    """What one seat may know of its table now. ``view``: its observation (the game's record
+    on the server, an object on the wire: views.py turns it back into the record); ``legal``: its legal actions (None: the client rebuilds
     them from the view, see visibility.legal_actions); ``events``: what happened since the
     seat's last update, filtered for it; ``save``: the whole game (saves.to_dict), only once
     it has ended."""
@@ -193,7 +193,7 @@ class Update:
     mode: str
     seats: list[SeatInfo]
     moves: int
-    view: dict
+    view: Any
     decision: dict
     legal: list | None
     events: list[dict]
@@ -240,7 +240,7 @@ class BadMessage(ValueError):
 
 
 def encode(message: Any) -> str:
-    return codec.dumps({"type": _TAGS[type(message)], **_lenient.unstructure(message)})
+    return codec.dumps({"type": _TAGS[type(message)], **codec.record_fields(message)})
 
 
 def _ref_of(data: dict) -> int | None:
@@ -269,7 +269,7 @@ def decode_client(text: str | bytes) -> Any:
 
 def decode_server(text: str | bytes) -> Any:
     """A server's frame as a record (lenient about fields a newer server adds)."""
-    data = codec.loads(text)
+    data = codec.loads(text, check=False)
     if not isinstance(data, dict) or data.get("type") not in SERVER_MESSAGES:
         raise BadMessage("protocol.unknown_type")
     fields = {k: v for k, v in data.items() if k != "type"}

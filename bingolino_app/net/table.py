@@ -206,7 +206,8 @@ class Table:
     async def _persist(self, start: int) -> None:
         """Write the steps after ``start`` (and the end), then tell the seats."""
         first = self.stored
-        steps = [(p, a.to_json()) for p, a in self.session.actions[first:]]
+        history = self.session.history
+        steps = [(step.player, step.action.to_json()) for step in history[first:]]
         terminal = self.session.state.is_terminal()
         try:
             if steps:
@@ -220,9 +221,9 @@ class Table:
             log.exception("table %s: the store refused a move", self.id)
             self._rewind(first)
             raise Refused("server.internal") from None
-        for player, _ in self.session.actions[start:]:
-            if player != CHANCE:
-                self.moves[player] += 1
+        for step in history[start:]:
+            if step.player != CHANCE:
+                self.moves[step.player] += 1
         self.updated = time.time()
         self.broadcast(start)
         self.schedule()

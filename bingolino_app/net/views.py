@@ -17,6 +17,7 @@ import cattrs
 
 from bingolino_app.core import registry
 from bingolino_app.core.game import Action, IllegalAction, action_from_json
+from bingolino_app.net import codec
 
 _converter = cattrs.Converter()
 
@@ -38,7 +39,8 @@ def view_type(game_id: str) -> type:
 
 
 def view_to_json(view: Any) -> dict:
-    return _converter.unstructure(view)
+    """A view as plain data (the server sends the record itself: codec.dumps writes it)."""
+    return json.loads(codec.dumps(view))
 
 
 def view_from_json(game_id: str, data: dict) -> Any:

@@ -45,7 +45,8 @@ def legal_is_derived(game_id: str) -> bool:
 
 def seat_state(game_id: str, state: GameState, seat: int) -> dict:
     """The part of an update that follows from the state alone, for ``seat``:
-    observation, decision (kind and who decides) and legal actions (None: derive them)."""
+    observation (the record: codec.dumps writes it), decision (kind and who decides) and
+    legal actions (None: derive them)."""
     decision = state.decision()
     legal: list | None
     if legal_is_derived(game_id):
@@ -53,7 +54,7 @@ def seat_state(game_id: str, state: GameState, seat: int) -> dict:
     else:
         legal = [a.to_json() for a in state.legal_actions(seat)]
     return {
-        "view": views.view_to_json(state.observation(seat)),
+        "view": state.observation(seat),
         "decision": {"kind": decision.kind, "players": list(decision.players)},
         "legal": legal,
     }

@@ -10,7 +10,7 @@ from net_helpers import GAME_IDS, local_positions
 from bingolino_app.core import registry
 from bingolino_app.core.game import IllegalAction
 from bingolino_app.games.lino import seen as lino_seen
-from bingolino_app.net import views, visibility
+from bingolino_app.net import codec, views, visibility
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -32,7 +32,7 @@ def test_legal_actions_come_back_equal(game_id):
     for session in local_positions(game_id, registry.game(game_id).spec.max_players, seed=5):
         for seat in session.pending_players():
             sent = visibility.seat_state(game_id, session.state, seat)
-            sent = json.loads(json.dumps(sent))
+            sent = json.loads(codec.dumps(sent))
             view = views.view_from_json(game_id, sent["view"])
             got = visibility.legal_actions(game_id, view, seat, sent["legal"])
             assert got == session.state.legal_actions(seat)
