@@ -152,3 +152,25 @@ def test_a_resigned_seat_is_played_by_the_computer_and_its_token_is_dead(server)
     finally:
         ann.close()
         bob.close()
+
+
+def test_the_seat_book_keeps_tokens_private_and_survives_a_bad_file(tmp_path):
+    import os
+    import stat
+
+    from bingolino_app.net.seatbook import SeatBook, SeatEntry
+
+    path = tmp_path / "network" / "seats.json"
+    book = SeatBook(path)
+    book.add(SeatEntry("ws://h:1", "t1", 0, "secret", "lino"))
+    book.add(SeatEntry("ws://h:1", "t2", 1, "other", "qwingo"))
+    book.add(SeatEntry("ws://x:2", "t3", 0, "third", "lino"))
+    book.remember_seq("ws://h:1", "t1", 0, 57)
+    book.remove("ws://h:1", "t2", 1)
+    again = SeatBook(path)
+    assert again.tokens("ws://h:1") == ["secret"]
+    assert again.entries("ws://h:1")[0].seq == 57 and len(again.entries()) == 2
+    if os.name == "posix":
+        assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    path.write_text("{broken")
+    assert SeatBook(path).entries() == []
