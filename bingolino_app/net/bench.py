@@ -26,7 +26,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from bingolino_app.net.client import Client, NetError
+from bingolino_app.net.client import Client
 from bingolino_app.net.headless import HeadlessPlayer
 from bingolino_app.net.protocol import SeatSpec
 

@@ -234,11 +234,8 @@ class TableServer:
             conn.reply(protocol.Ok(message.ref))
         elif isinstance(message, protocol.Resign):
             table = self._held(conn, message.table, message.seat)
-            seat = table.seats[message.seat]
             del conn.attached[(table.id, message.seat)]
-            if table.status != FINISHED:
-                await table.take_seat(message.seat, SeatRecord(
-                    seat.name, "computer", table.settings.takeover_level, None))
+            await table.resign(message.seat)
             conn.reply(protocol.Ok(message.ref))
         elif isinstance(message, protocol.Hello):
             raise Refused("protocol.malformed")  # a second hello
@@ -327,14 +324,10 @@ class TableServer:
         code = tokens.normalize_code(message.code)
         table_id = code and await self.store.call("table_of_invite", tokens.digest(code))
         table = table_id and await self._table(table_id)
-        if not table or table.status != OPEN:
-            raise Refused("invite.unknown")
-        free = [p for p, s in enumerate(table.seats) if s.kind == "human" and not s.token_hash]
-        if not free:
+        if not table:
             raise Refused("invite.unknown")
         token = tokens.new_token()
-        seat = free[0]
-        await table.take_seat(seat, SeatRecord(name, "human", "normal", tokens.digest(token)))
+        seat = await table.join(name, tokens.digest(token))
         conn.reply(protocol.Joined(message.ref, table.id, seat, token))
 
     async def _list(self, conn: _Conn, message: protocol.Tables) -> None:

@@ -241,23 +241,38 @@ class Table:
             async with self.lock:
                 await self._persist(self.stored)
 
-    async def take_seat(self, seat: int, record: SeatRecord) -> None:
-        """A seat bound to a player (a join) or handed to a computer (a resignation)."""
+    async def join(self, name: str, token_hash: str) -> int:
+        """Bind the first free human seat to a joining player; returns it."""
         async with self.lock:
-            self.seats[seat] = record
-            self.session.seats[seat] = _session_seat(record)
-            status = self.status
-            if status == OPEN and all(s.token_hash or s.kind == "computer" for s in self.seats):
-                status = PLAYING
-            await self.store.call("set_seat", self.id, seat, record, status, status != OPEN)
-            self.status = status
-            if status != OPEN:
-                self.invite_hash = None
-            if record.kind == "computer":  # resigned: the seat is no longer theirs
-                self.absent_since.pop(seat, None)
-                self.listeners.pop(seat, None)
-            self.broadcast(None)
-            self.schedule()
+            free = [p for p, s in enumerate(self.seats) if s.kind == "human" and not s.token_hash]
+            if self.status != OPEN or not free:
+                raise Refused("invite.unknown")
+            await self._take_seat(free[0], SeatRecord(name, "human", "normal", token_hash))
+            return free[0]
+
+    async def resign(self, seat: int) -> None:
+        """The seat is a computer's from now on (at the takeover level); its token is dead."""
+        async with self.lock:
+            if self.status != FINISHED:
+                await self._take_seat(seat, SeatRecord(
+                    self.seats[seat].name, "computer", self.settings.takeover_level, None))
+
+    async def _take_seat(self, seat: int, record: SeatRecord) -> None:
+        seats = self.seats[:seat] + [record] + self.seats[seat + 1:]
+        status = self.status
+        if status == OPEN and all(s.token_hash or s.kind == "computer" for s in seats):
+            status = PLAYING  # every seat taken: the game begins
+        await self.store.call("set_seat", self.id, seat, record, status, status != OPEN)
+        self.seats = seats
+        self.session.seats[seat] = _session_seat(record)
+        self.status = status
+        if status != OPEN:
+            self.invite_hash = None
+        if record.kind == "computer":  # resigned: the seat is no longer theirs
+            self.absent_since.pop(seat, None)
+            self.listeners.pop(seat, None)
+        self.broadcast(None)
+        self.schedule()
 
     # --- computers and absent players ----------------------------------------------------------
     def schedule(self) -> None:

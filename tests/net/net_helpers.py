@@ -49,10 +49,12 @@ def run(coroutine, timeout: float = 60.0):
 
 
 @contextlib.asynccontextmanager
-async def running_server(data_dir, **config):
+async def running_server(data_dir, workers: int = 0, **config):
+    """A server on loopback; its computers think in a thread (``workers=0``) or in that many
+    processes."""
     # Headless players move at once, far faster than people: no rate limit unless asked.
     config = {"rate": 10_000.0, "burst": 10_000.0, **config}
-    server = TableServer(data_dir, ServerConfig(allow_seed=True, **config), BotRunner(0))
+    server = TableServer(data_dir, ServerConfig(allow_seed=True, **config), BotRunner(workers))
     await server.start()
     try:
         yield server

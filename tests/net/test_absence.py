@@ -46,7 +46,7 @@ def test_a_computer_plays_for_an_absent_player_after_the_delay(tmp_path):
             guest.client.reconnect = False
             await guest.client.close()
             await _until(lambda: not _latest(host).seats[1].connected)
-            save = await asyncio.wait_for(host.player.finished.wait(), 30)
+            await asyncio.wait_for(host.player.finished.wait(), 30)
             return host.player.ended[(host.table, 0)].save, host, left_at
 
     save, host, left_at = run(scenario(), 60)

@@ -22,8 +22,8 @@ def test_every_game_has_tables_here():
     assert sorted(TABLES) == sorted(GAME_IDS)
 
 
-async def _play(tmp_path, game_id, kinds, options, seed):
-    async with running_server(tmp_path) as server:
+async def _play(tmp_path, game_id, kinds, options, seed, workers=0):
+    async with running_server(tmp_path, workers) as server:
         players = await seat_players(url_of(server), game_id, kinds, options, seed, level="easy")
         save = await finish(players)
     return save, players
@@ -47,6 +47,13 @@ def test_whole_games_leak_nothing_and_equal_the_local_game(tmp_path, game_id):
     assert stats["state_variants"] > 20
     if game_id != "qwingo":  # Qwingo's only secret, the setups, ends as the game begins
         assert stats["event_variants"] > 5, stats
+
+
+def test_computers_thinking_in_a_process_pool_play_the_same_moves(tmp_path):
+    """The server's default: bots in worker processes (spawned), seeded as everywhere."""
+    save, players = run(_play(tmp_path, "qwingo", [H, C, C], {}, 13, workers=1), 120)
+    check_local_replay(save)  # every computer move equals the local bot's
+    check_frames(save, 0, players[0].frames)
 
 
 def test_the_check_catches_an_event_that_tells_a_hidden_back(tmp_path, monkeypatch):

@@ -6,7 +6,6 @@ local game of the same seed and decisions."""
 from __future__ import annotations
 
 import asyncio
-import os
 import signal
 import socket
 import subprocess
@@ -19,8 +18,6 @@ from net_helpers import (
 )
 
 from bingolino_app.net import protocol
-from bingolino_app.net.client import Client
-from bingolino_app.net.headless import HeadlessPlayer
 
 H, C = "human", "computer"
 
