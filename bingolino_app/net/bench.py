@@ -41,10 +41,12 @@ def _rss_kib(pid: int) -> int:
     return 0
 
 
-def _cpu_seconds(pid: int) -> float:
+def _cpu_seconds(pid: int) -> tuple[float, float]:
+    """(user, system) CPU seconds of a process."""
     with open(f"/proc/{pid}/stat") as f:
         fields = f.read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    tick = os.sysconf("SC_CLK_TCK")
+    return int(fields[11]) / tick, int(fields[12]) / tick
 
 
 def _percentile(values: list[float], p: float) -> float:
@@ -128,6 +130,7 @@ def run(args: argparse.Namespace) -> dict:
     data = Path(tempfile.mkdtemp(prefix="bingolino-bench-"))
     port_file = data / "port"
     server = subprocess.Popen(
+        args.server_prefix.split() +
         [sys.executable, "-m", "bingolino_app.net.cli", "--host", "127.0.0.1", "--port", "0",
          "--data", str(data), "--workers", "0", "--log-level", "warning",
          "--port-file", str(port_file), "--synchronous", args.synchronous,
@@ -184,7 +187,9 @@ def run(args: argparse.Namespace) -> dict:
         "wall_s": round(wall, 1),
         "server_rss_mib": {"idle": round(base_rss / 1024, 1), "loaded": round(rss / 1024, 1)},
         "server_kib_per_table": round((rss - base_rss) / args.tables, 1),
-        "server_cpu_s": round(cpu - base_cpu, 1),
+        "server_cpu_s": {"user": round(cpu[0] - base_cpu[0], 1),
+                         "system": round(cpu[1] - base_cpu[1], 1)},
+        "server_cpu_ms_per_move": round(1000 * (sum(cpu) - sum(base_cpu)) / len(rtts), 2),
         "errors": sorted({e for p in parts for e in p["errors"]}),
     }
 
@@ -199,6 +204,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--processes", type=int, default=1, help="client processes")
     parser.add_argument("--synchronous", choices=("FULL", "NORMAL"), default="FULL")
     parser.add_argument("--timeout", type=float, default=900.0)
+    parser.add_argument("--server-prefix", default="", help=argparse.SUPPRESS)  # e.g. a profiler
     args = parser.parse_args(argv)
     report = run(args)
     print(json.dumps(report, indent=1))

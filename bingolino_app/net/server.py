@@ -19,8 +19,9 @@ from pathlib import Path
 from typing import Any
 
 import attrs
-from websockets.asyncio.server import ServerConnection, broadcast, serve
+from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.protocol import State
 
 from bingolino_app.core import registry
 from bingolino_app.core.bots import is_known_level
@@ -70,13 +71,28 @@ class _Conn:
         self.joins = TokenBucket(config.joins_per_minute / 60, config.joins_per_minute)
         self.attached: dict[tuple[str, int], Table] = {}
         self.over_limit = 0
+        self._flush_due = False
 
     def send(self, text: str) -> None:
-        """Queue a message without waiting; a client too far behind is cut off."""
-        broadcast([self.ws], text)
+        """Queue a message without waiting. The frames queued in one turn of the event loop
+        leave in one write (a move's update and its "ok": one system call, not two)."""
+        protocol_ = self.ws.protocol
+        if protocol_.state is not State.OPEN:
+            return
+        protocol_.send_text(text.encode("utf-8"))
+        if not self._flush_due:
+            self._flush_due = True
+            asyncio.get_running_loop().call_soon(self._flush)
+
+    def _flush(self) -> None:
+        self._flush_due = False
+        try:
+            self.ws.send_data()
+        except Exception:  # the connection is going: its handler cleans up
+            return
         transport = self.ws.transport
         if transport is not None and transport.get_write_buffer_size() > self.config.max_buffer:
-            log.warning("cutting off a client that does not read")
+            log.warning("cutting off a client that does not read")  # a client too far behind
             transport.abort()
 
     def reply(self, message: Any) -> None:
