@@ -61,7 +61,8 @@ def tls_context(cert: Path, key: Path) -> ssl.SSLContext:
 
 async def serve(args: argparse.Namespace) -> None:
     config = ServerConfig(max_tables=args.max_tables, max_connections=args.max_connections,
-                          allow_seed=args.allow_seed, synchronous=args.synchronous)
+                          allow_seed=args.allow_seed, synchronous=args.synchronous,
+                          tune_gc=True)
     server = TableServer(args.data, config, BotRunner(args.workers))
     context = tls_context(args.cert, args.key) if args.cert else None
     port = await server.start(args.host, args.port, ssl=context)

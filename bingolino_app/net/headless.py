@@ -24,12 +24,14 @@ class HeadlessPlayer:
     """Plays every seat its client holds, until each has ended (``finished`` is set)."""
 
     def __init__(self, client: Client, level: str = "random", think: Callable[[], float] = None,
-                 on_move: Callable[[float], None] | None = None) -> None:
+                 on_move: Callable[[float], None] | None = None,
+                 keep_updates: bool = True) -> None:
         self.client = client
         self.level = level
         self.think = think  # seconds to wait before a move (the benchmark's players)
         self.on_move = on_move  # called with each move's round trip in seconds
-        self.updates: list[SeatUpdate] = []
+        self.updates: list[SeatUpdate] = []  # every update received (if keep_updates)
+        self.keep_updates = keep_updates
         self.ended: dict[tuple[str, int], SeatUpdate] = {}
         self.finished = asyncio.Event()
         self.expected = 0  # seats this player should see to their end
@@ -51,7 +53,8 @@ class HeadlessPlayer:
             self._maybe_move(update)
 
     def _on_update(self, update: SeatUpdate) -> None:
-        self.updates.append(update)
+        if self.keep_updates:
+            self.updates.append(update)
         key = (update.table, update.seat)
         if update.finished:
             self.ended[key] = update

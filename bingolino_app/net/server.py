@@ -58,6 +58,7 @@ class ServerConfig:
     allow_seed: bool = False  # "create" may fix the seed (tests only: never on a server)
     keep_finished_days: float = 30.0  # finished tables are forgotten after this
     synchronous: str = "FULL"  # SQLite: FULL survives a power cut, NORMAL a killed process
+    tune_gc: bool = False  # the server's own process only (bingolino-server): see _tune_gc
 
 
 class _Conn:
@@ -111,6 +112,7 @@ class TableServer:
         self.port: int | None = None
         self._server = None
         self._purge: asyncio.Task | None = None
+        self._gc: asyncio.Task | None = None
 
     # --- running -------------------------------------------------------------------------------
     async def start(self, host: str = "127.0.0.1", port: int = 0,
@@ -135,12 +137,15 @@ class TableServer:
             process_request=self._admit)
         self.port = self._server.sockets[0].getsockname()[1]
         self._purge = asyncio.get_running_loop().create_task(self._purge_finished())
+        if self.config.tune_gc:
+            self._gc = asyncio.get_running_loop().create_task(_tune_gc())
         log.info("listening on %s:%d (%s)", host, self.port, "wss" if ssl else "ws")
         return self.port
 
     async def stop(self) -> None:
-        if self._purge is not None:
-            self._purge.cancel()
+        for task in (self._purge, self._gc):
+            if task is not None:
+                task.cancel()
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
@@ -365,6 +370,26 @@ class TableServer:
             else:
                 summaries.append(table.summary(seat))
         conn.reply(protocol.TableList(message.ref, summaries))
+
+
+async def _tune_gc(freeze_every: float = 30.0, full_every: float = 3600.0) -> None:
+    """Keep the garbage collector's pauses short. Garbage here is freed by reference counts;
+    the collector only finds cycles, but a full collection walks every object of every table
+    (a pause of a few hundred milliseconds at a thousand tables, measured: the benchmark's
+    p95 went from about 100 ms to under 20 ms without it). So what has lived a while is frozen
+    (the collector skips it) and a full collection runs once an hour, for the cycles frozen
+    meanwhile. In the server's own process only: freezing is global, and the desktop's
+    objects are the desktop's business."""
+    import gc
+
+    last_full = time.monotonic()
+    while True:
+        await asyncio.sleep(freeze_every)
+        if time.monotonic() - last_full >= full_every:
+            gc.unfreeze()
+            gc.collect()
+            last_full = time.monotonic()
+        gc.freeze()
 
 
 # --- checking a new table ------------------------------------------------------------------------
