@@ -113,10 +113,11 @@ class Client:
 
     async def _open(self) -> None:
         try:
+            extra = {"ssl": self.ssl} if self.ssl is not None else {}  # wss: default trust
             ws = await asyncio.wait_for(connect(
-                self.url, ssl=self.ssl, max_size=protocol.MAX_SERVER_MESSAGE, compression=None,
-                open_timeout=self.timeout), self.timeout)
-        except (OSError, InvalidHandshake, asyncio.TimeoutError) as exc:
+                self.url, max_size=protocol.MAX_SERVER_MESSAGE, compression=None,
+                open_timeout=self.timeout, **extra), self.timeout)
+        except (OSError, InvalidHandshake, asyncio.TimeoutError, ValueError) as exc:
             raise NetError("net.unreachable") from exc
         try:
             await ws.send(protocol.encode(protocol.Hello(PROTOCOL_VERSION)))
