@@ -83,6 +83,21 @@ def seat_update(message: protocol.Update) -> SeatUpdate:
         events=tuple(Event(e["key"], e["args"]) for e in message.events), save=message.save)
 
 
+def finished_session(update: SeatUpdate, profile: str = ""):
+    """The finished game of an update as a local session: to record in this player's history
+    (``core.history_records.GameRecord.from_session``; ``profile`` on his own seat, the others
+    guests) and to review (``core.review.Replay.of_session``). Raises ValueError before the
+    end, saves.SaveError for a save that does not replay."""
+    from bingolino_app.core import saves
+
+    if update.save is None:
+        raise ValueError("the game has not ended")
+    session = saves.from_dict(update.save)  # replayed and checked against its snapshot
+    session.seats = [attrs.evolve(s, profile=profile if i == update.seat and s.is_human else "")
+                     for i, s in enumerate(session.seats)]
+    return session
+
+
 class Client:
     def __init__(self, url: str, *, ssl: ssl_module.SSLContext | None = None,
                  on_update: Callable[[SeatUpdate], None] | None = None,

@@ -3,6 +3,7 @@ turn-based listing (where is it my turn), leaving, resigning, and the seat book.
 
 from __future__ import annotations
 
+import json
 import threading
 import time
 
@@ -11,7 +12,8 @@ import pytest
 from bingolino_app.core import saves
 from bingolino_app.core.review import Replay
 from bingolino_app.games.lino.state import Place
-from bingolino_app.net.client import NetError, ThreadedClient
+from bingolino_app.core.history_records import GameRecord
+from bingolino_app.net.client import NetError, ThreadedClient, finished_session
 from bingolino_app.net.embedded import start_embedded
 from bingolino_app.net.protocol import SeatSpec, SettingsSpec
 from bingolino_app.net.server import ServerConfig
@@ -93,7 +95,12 @@ def test_two_players_play_through_the_threaded_client(server):
             inbox.wait(lambda: inbox.latest(table, mover).seq > seq)
         final = ann_in.latest(table, 0)
         # The finished game comes with its save: recorded and reviewed as a local game.
-        session = saves.from_dict(final.save)
+        session = finished_session(final, profile="ann-profile")
+        assert [s.profile for s in session.seats] == ["ann-profile", ""]
+        record = GameRecord.from_session(session, 1.0, 2.0)
+        assert record.save["seed"] == final.save["seed"] and record.seats[0].profile
+        assert saves.from_dict(json.loads(saves.dumps(session))).state.snapshot() == \
+            session.state.snapshot()
         review = Replay.of_session(session, reviewer=0)
         assert review.finished and review.may_show_all()
         assert review.view(review.last, 1, show_all=True).hands[1] is not None
