@@ -180,10 +180,13 @@ class Client:
                 await asyncio.sleep(delay)
                 delay = min(delay * 2, 5.0)
                 continue
-            for (table, seat), token in list(self.tokens.items()):
-                known = self.latest.get((table, seat))
-                ref = next(self._refs)
-                await self._send(protocol.Attach(ref, token, known.seq if known else None))
+            try:
+                for (table, seat), token in list(self.tokens.items()):
+                    known = self.latest.get((table, seat))
+                    ref = next(self._refs)  # the answer and the update come unasked
+                    await self._send(protocol.Attach(ref, token, known.seq if known else None))
+            except NetError:
+                continue  # gone again at once: the reader will see it closed
             return
 
     def _receive(self, frame: str | bytes) -> None:
@@ -197,14 +200,17 @@ class Client:
         if isinstance(message, protocol.Update):
             try:
                 update = seat_update(message)
-            except ValueError:
+            except (ValueError, KeyError, TypeError, AttributeError):
                 log.warning("an update that does not fit its game")
                 return
             self.latest[(update.table, update.seat)] = update
             if update.finished:
                 self.tokens.pop((update.table, update.seat), None)  # nothing to attach again
             if self.on_update:
-                self.on_update(update)
+                try:
+                    self.on_update(update)
+                except Exception:  # the app's fault must not stop the client
+                    log.exception("on_update failed")
             return
         ref = getattr(message, "ref", None)
         future = self._waiting.pop(ref, None) if ref is not None else None
