@@ -91,6 +91,23 @@ class SqliteTableStore:
             self.db.execute("UPDATE tables SET status=?, updated=? WHERE id=?",
                             (status, time.time(), table_id))
 
+    def append_many(self, jobs: list[tuple[str, int, list, str]]) -> list[Exception | None]:
+        """Several tables' ``append`` in one transaction: one disk flush for all (group
+        commit). Each job is checked alone: a conflict refuses that job only."""
+        results: list[Exception | None] = []
+        with self._tx():
+            for table_id, expected, steps, status in jobs:
+                stored = self.db.execute("SELECT COUNT(*) FROM actions WHERE table_id=?",
+                                         (table_id,)).fetchone()[0]
+                if stored != expected:
+                    results.append(StoreConflict(f"{table_id}: {stored} stored, {expected} expected"))
+                    continue
+                self._insert_actions(table_id, expected, steps)
+                self.db.execute("UPDATE tables SET status=?, updated=? WHERE id=?",
+                                (status, time.time(), table_id))
+                results.append(None)
+        return results
+
     def set_seat(self, table_id: str, seat: int, record: SeatRecord, status: str,
                  clear_invite: bool) -> None:
         with self._tx():

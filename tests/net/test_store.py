@@ -70,3 +70,37 @@ def test_finished_tables_leave_the_unfinished_list_and_are_purged_later(tmp_path
     assert store.purge_finished(time.time() - 60) == 0
     assert store.purge_finished(time.time() + 1) == 1
     assert store.load("t1") is None and store.load("t2").status == OPEN
+
+
+def test_appends_of_many_tables_share_one_transaction_and_conflicts_stay_apart(tmp_path):
+    import asyncio
+    import threading
+
+    from bingolino_app.net.store import ThreadedStore
+
+    store = SqliteTableStore(tmp_path / "t.db")
+    for i in range(5):
+        store.create(_record(f"t{i}", f"token{i}", f"CODE{i}ABCDE"[:10]))
+    batches = []
+    append_many = store.append_many
+    store.append_many = lambda jobs: batches.append(len(jobs)) or append_many(jobs)
+    threaded = ThreadedStore(store)
+
+    disk = threading.Event()  # the store thread busy, as with a slow disk
+
+    async def scenario():
+        threaded._pool.submit(disk.wait, 10)
+        move = [(0, {"type": "Place", "tile": 1})]
+        calls = [asyncio.ensure_future(threaded.call("append", f"t{i}", 1, move, PLAYING))
+                 for i in range(5)]
+        calls.append(asyncio.ensure_future(threaded.call("append", "t0", 0, move, PLAYING)))
+        await asyncio.sleep(0.1)  # every move waiting
+        disk.set()
+        return await asyncio.gather(*calls, return_exceptions=True)
+
+    results = asyncio.run(scenario())
+    threaded.close()
+    assert results[:5] == [None] * 5 and isinstance(results[5], StoreConflict)  # a stale writer
+    assert batches == [6]  # one transaction
+    again = SqliteTableStore(tmp_path / "t.db")
+    assert all(len(again.load(f"t{i}").actions) == 2 for i in range(5))
