@@ -23,7 +23,8 @@ def position_seed(table: str, seat: int, seq: int) -> int:
 class HeadlessPlayer:
     """Plays every seat its client holds, until each has ended (``finished`` is set)."""
 
-    def __init__(self, client: Client, level: str = "random", think: Callable[[], float] = None,
+    def __init__(self, client: Client, level: str = "random",
+                 think: Callable[[], float] | None = None,
                  on_move: Callable[[float], None] | None = None,
                  keep_updates: bool = True) -> None:
         self.client = client
