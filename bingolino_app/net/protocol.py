@@ -180,10 +180,10 @@ class SeatInfo:
 @attrs.frozen
 class Update:
     """What one seat may know of its table now. ``view``: its observation (the game's record
-    on the server, an object on the wire: views.py turns it back into the record); ``legal``: its legal actions (None: the client rebuilds
-    them from the view, see visibility.legal_actions); ``events``: what happened since the
-    seat's last update, filtered for it; ``save``: the whole game (saves.to_dict), only once
-    it has ended."""
+    on the server, an object on the wire: views.py turns it back into the record);
+    ``legal``: its legal actions (None: the client rebuilds them from the view, see
+    visibility.legal_actions); ``events``: what happened since the seat's last update,
+    filtered for it; ``save``: the whole game (saves.to_dict), only once it has ended."""
     table: str
     seat: int
     seq: int

@@ -100,7 +100,8 @@ class SqliteTableStore:
                 stored = self.db.execute("SELECT COUNT(*) FROM actions WHERE table_id=?",
                                          (table_id,)).fetchone()[0]
                 if stored != expected:
-                    results.append(StoreConflict(f"{table_id}: {stored} stored, {expected} expected"))
+                    results.append(StoreConflict(f"{table_id}: {stored} stored, "
+                                                 f"{expected} expected"))
                     continue
                 self._insert_actions(table_id, expected, steps)
                 self.db.execute("UPDATE tables SET status=?, updated=? WHERE id=?",
