@@ -3542,10 +3542,6 @@ Close the stock?</translation>
             <translation>Turns still needed (fewer is better)</translation>
         </message>
         <message>
-            <source>win chance %1%</source>
-            <translation>win chance %1%</translation>
-        </message>
-        <message>
             <source>margin %1</source>
             <translation>margin %1</translation>
         </message>
@@ -3558,10 +3554,6 @@ Close the stock?</translation>
             <translation>%1 turns to go</translation>
         </message>
         <message>
-            <source>−%1% win chance</source>
-            <translation>−%1% win chance</translation>
-        </message>
-        <message>
             <source>−%1 points</source>
             <translation>−%1 points</translation>
         </message>
@@ -3572,10 +3564,6 @@ Close the stock?</translation>
         <message>
             <source>+%1 turns</source>
             <translation>+%1 turns</translation>
-        </message>
-        <message>
-            <source>±%1%</source>
-            <translation>±%1%</translation>
         </message>
         <message>
             <source>±%1 points</source>
@@ -3600,6 +3588,14 @@ Close the stock?</translation>
         <message>
             <source>exact: %1</source>
             <translation>exact: %1</translation>
+        </message>
+        <message>
+            <source>win chance %1</source>
+            <translation>win chance %1</translation>
+        </message>
+        <message>
+            <source>−%1 win chance</source>
+            <translation>−%1 win chance</translation>
         </message>
         <message>
             <source>the odds are computed, not sampled</source>
@@ -3686,8 +3682,120 @@ Close the stock?</translation>
             <translation>The strong computer plays “%1”: %2.</translation>
         </message>
         <message>
+            <source>The strong computer plays “%1”: %2; “%3” is as good.</source>
+            <translation>The strong computer plays “%1”: %2; “%3” is as good.</translation>
+        </message>
+        <message>
             <source>The strong computer plays “%1”: %2 instead of %3 for “%4”.</source>
             <translation>The strong computer plays “%1”: %2 instead of %3 for “%4”.</translation>
+        </message>
+        <message>
+            <source>%1 points</source>
+            <translation>%1 points</translation>
+        </message>
+        <message>
+            <source>no turn lost or saved</source>
+            <translation>no turn lost or saved</translation>
+        </message>
+        <message>
+            <source>%1 turns saved</source>
+            <translation>%1 turns saved</translation>
+        </message>
+        <message>
+            <source>%1 turns lost</source>
+            <translation>%1 turns lost</translation>
+        </message>
+        <message>
+            <source>the tiles drawn</source>
+            <translation>the tiles drawn</translation>
+        </message>
+        <message>
+            <source>who begins</source>
+            <translation>who begins</translation>
+        </message>
+        <message>
+            <source>the dice</source>
+            <translation>the dice</translation>
+        </message>
+        <message>
+            <source>the die</source>
+            <translation>the die</translation>
+        </message>
+        <message>
+            <source>the lot</source>
+            <translation>the lot</translation>
+        </message>
+        <message>
+            <source>the deal</source>
+            <translation>the deal</translation>
+        </message>
+        <message>
+            <source>the layout</source>
+            <translation>the layout</translation>
+        </message>
+        <message>
+            <source>the opponent's moves</source>
+            <translation>the opponent's moves</translation>
+        </message>
+        <message>
+            <source>the other players' moves</source>
+            <translation>the other players' moves</translation>
+        </message>
+        <message>
+            <source>chance</source>
+            <translation>chance</translation>
+        </message>
+        <message>
+            <source>chance and the opponent</source>
+            <translation>chance and the opponent</translation>
+        </message>
+        <message>
+            <source>chance and the other players</source>
+            <translation>chance and the other players</translation>
+        </message>
+        <message>
+            <source>%1 → %2</source>
+            <translation>%1 → %2</translation>
+        </message>
+        <message>
+            <source>turns (played and still needed) %1</source>
+            <translation>turns (played and still needed) %1</translation>
+        </message>
+        <message>
+            <source>%1: %2. %3: %4; own decisions: %5.</source>
+            <translation>%1: %2. %3: %4; own decisions: %5.</translation>
+        </message>
+        <message>
+            <source>the grid</source>
+            <translation>the grid</translation>
+        </message>
+        <message>
+            <source>the start numbers</source>
+            <translation>the start numbers</translation>
+        </message>
+        <message>
+            <source>Move %1, decision of %2: %3</source>
+            <translation>Move %1, decision of %2: %3</translation>
+        </message>
+        <message>
+            <source>Before the first move</source>
+            <translation>Before the first move</translation>
+        </message>
+        <message>
+            <source>After move %1</source>
+            <translation>After move %1</translation>
+        </message>
+        <message>
+            <source>Moves %1–%2</source>
+            <translation>Moves %1–%2</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>%1 — %2</source>
+            <translation>%1 — %2</translation>
         </message>
     </context>
     <context>
@@ -3759,6 +3867,14 @@ Close the stock?</translation>
             <translation>%1 — %2</translation>
         </message>
         <message>
+            <source>own decisions</source>
+            <translation>own decisions</translation>
+        </message>
+        <message>
+            <source>The moments that decided the game: a click goes there</source>
+            <translation>The moments that decided the game: a click goes there</translation>
+        </message>
+        <message>
             <source>&amp;Player:</source>
             <translation>&amp;Player:</translation>
         </message>
@@ -3785,6 +3901,14 @@ Close the stock?</translation>
         <message>
             <source>Game log</source>
             <translation>Game log</translation>
+        </message>
+        <message>
+            <source>Chart</source>
+            <translation>Chart</translation>
+        </message>
+        <message>
+            <source>The game's course: what the decisions did and what chance did, and the moments that decided it</source>
+            <translation>The game's course: what the decisions did and what chance did, and the moments that decided it</translation>
         </message>
         <message>
             <source>&amp;Analyse</source>
@@ -3843,6 +3967,14 @@ Close the stock?</translation>
             <translation>Decisions judged</translation>
         </message>
         <message>
+            <source>Moments that decided the game</source>
+            <translation>Moments that decided the game</translation>
+        </message>
+        <message>
+            <source>Up and Down go from one moment to the next</source>
+            <translation>Up and Down go from one moment to the next</translation>
+        </message>
+        <message>
             <source>Up and Down go from one decision to the next</source>
             <translation>Up and Down go from one decision to the next</translation>
         </message>
@@ -3855,8 +3987,8 @@ Close the stock?</translation>
             <translation>Analysis progress</translation>
         </message>
         <message>
-            <source>Analysis and game log</source>
-            <translation>Analysis and game log</translation>
+            <source>Analysis, game log and chart</source>
+            <translation>Analysis, game log and chart</translation>
         </message>
     </context>
     <context>

@@ -3577,10 +3577,6 @@ Close the stock?</source>
             <translation>Сколько ещё ходов нужно (меньше — лучше)</translation>
         </message>
         <message>
-            <source>win chance %1%</source>
-            <translation>шанс на победу %1%</translation>
-        </message>
-        <message>
             <source>margin %1</source>
             <translation>разница %1</translation>
         </message>
@@ -3593,10 +3589,6 @@ Close the stock?</source>
             <translation>ещё %1 хода</translation>
         </message>
         <message>
-            <source>−%1% win chance</source>
-            <translation>шанс на победу ниже на %1%</translation>
-        </message>
-        <message>
             <source>−%1 points</source>
             <translation>−%1 в разнице очков</translation>
         </message>
@@ -3607,10 +3599,6 @@ Close the stock?</source>
         <message>
             <source>+%1 turns</source>
             <translation>+%1 хода</translation>
-        </message>
-        <message>
-            <source>±%1%</source>
-            <translation>±%1%</translation>
         </message>
         <message>
             <source>±%1 points</source>
@@ -3635,6 +3623,14 @@ Close the stock?</source>
         <message>
             <source>exact: %1</source>
             <translation>точно: %1</translation>
+        </message>
+        <message>
+            <source>win chance %1</source>
+            <translation>шанс на победу %1</translation>
+        </message>
+        <message>
+            <source>−%1 win chance</source>
+            <translation>шанс на победу ниже на %1</translation>
         </message>
         <message>
             <source>the odds are computed, not sampled</source>
@@ -3721,8 +3717,120 @@ Close the stock?</source>
             <translation>Сильный компьютер выбирает ход: %1 — %2.</translation>
         </message>
         <message>
+            <source>The strong computer plays “%1”: %2; “%3” is as good.</source>
+            <translation>Сильный компьютер выбирает «%1»: %2; «%3» не хуже.</translation>
+        </message>
+        <message>
             <source>The strong computer plays “%1”: %2 instead of %3 for “%4”.</source>
             <translation>Сильный компьютер выбирает ход: %1 — %2 (у хода %4 — %3).</translation>
+        </message>
+        <message>
+            <source>%1 points</source>
+            <translation>%1 очк.</translation>
+        </message>
+        <message>
+            <source>no turn lost or saved</source>
+            <translation>ни одного хода не потеряно и не сэкономлено</translation>
+        </message>
+        <message>
+            <source>%1 turns saved</source>
+            <translation>сэкономлено ходов: %1</translation>
+        </message>
+        <message>
+            <source>%1 turns lost</source>
+            <translation>потеряно ходов: %1</translation>
+        </message>
+        <message>
+            <source>the tiles drawn</source>
+            <translation>вытянутые плитки</translation>
+        </message>
+        <message>
+            <source>who begins</source>
+            <translation>жребий первого хода</translation>
+        </message>
+        <message>
+            <source>the dice</source>
+            <translation>кубики</translation>
+        </message>
+        <message>
+            <source>the die</source>
+            <translation>кубик</translation>
+        </message>
+        <message>
+            <source>the lot</source>
+            <translation>жребий</translation>
+        </message>
+        <message>
+            <source>the deal</source>
+            <translation>сдача</translation>
+        </message>
+        <message>
+            <source>the layout</source>
+            <translation>раскладка</translation>
+        </message>
+        <message>
+            <source>the opponent's moves</source>
+            <translation>ходы соперника</translation>
+        </message>
+        <message>
+            <source>the other players' moves</source>
+            <translation>ходы других игроков</translation>
+        </message>
+        <message>
+            <source>chance</source>
+            <translation>случай</translation>
+        </message>
+        <message>
+            <source>chance and the opponent</source>
+            <translation>случай и соперник</translation>
+        </message>
+        <message>
+            <source>chance and the other players</source>
+            <translation>случай и другие игроки</translation>
+        </message>
+        <message>
+            <source>%1 → %2</source>
+            <translation>%1 → %2</translation>
+        </message>
+        <message>
+            <source>turns (played and still needed) %1</source>
+            <translation>ходов (сыграно и ещё нужно) %1</translation>
+        </message>
+        <message>
+            <source>%1: %2. %3: %4; own decisions: %5.</source>
+            <translation>%1: %2. %3: %4; свои решения: %5.</translation>
+        </message>
+        <message>
+            <source>the grid</source>
+            <translation>раскладка плиток</translation>
+        </message>
+        <message>
+            <source>the start numbers</source>
+            <translation>стартовые числа</translation>
+        </message>
+        <message>
+            <source>Move %1, decision of %2: %3</source>
+            <translation>Ход %1, решение (%2): %3</translation>
+        </message>
+        <message>
+            <source>Before the first move</source>
+            <translation>До первого хода</translation>
+        </message>
+        <message>
+            <source>After move %1</source>
+            <translation>После хода %1</translation>
+        </message>
+        <message>
+            <source>Moves %1–%2</source>
+            <translation>Ходы %1–%2</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>%1 — %2</source>
+            <translation>%1 — %2</translation>
         </message>
     </context>
     <context>
@@ -3794,6 +3902,14 @@ Close the stock?</source>
             <translation>%1 — %2</translation>
         </message>
         <message>
+            <source>own decisions</source>
+            <translation>свои решения</translation>
+        </message>
+        <message>
+            <source>The moments that decided the game: a click goes there</source>
+            <translation>Моменты, которые решили игру: щелчок переходит к моменту</translation>
+        </message>
+        <message>
             <source>&amp;Player:</source>
             <translation>&amp;Игрок:</translation>
         </message>
@@ -3820,6 +3936,14 @@ Close the stock?</source>
         <message>
             <source>Game log</source>
             <translation>Ход игры</translation>
+        </message>
+        <message>
+            <source>Chart</source>
+            <translation>График</translation>
+        </message>
+        <message>
+            <source>The game's course: what the decisions did and what chance did, and the moments that decided it</source>
+            <translation>Течение игры: что дали решения и что дал случай, и моменты, которые её решили</translation>
         </message>
         <message>
             <source>&amp;Analyse</source>
@@ -3878,6 +4002,14 @@ Close the stock?</source>
             <translation>Оценённые решения</translation>
         </message>
         <message>
+            <source>Moments that decided the game</source>
+            <translation>Моменты, которые решили игру</translation>
+        </message>
+        <message>
+            <source>Up and Down go from one moment to the next</source>
+            <translation>Стрелки вверх и вниз переходят от момента к моменту</translation>
+        </message>
+        <message>
             <source>Up and Down go from one decision to the next</source>
             <translation>Стрелки вверх и вниз — от решения к решению</translation>
         </message>
@@ -3890,8 +4022,8 @@ Close the stock?</source>
             <translation>Ход анализа</translation>
         </message>
         <message>
-            <source>Analysis and game log</source>
-            <translation>Анализ и ход игры</translation>
+            <source>Analysis, game log and chart</source>
+            <translation>Анализ, журнал игры и график</translation>
         </message>
     </context>
     <context>

@@ -20,6 +20,7 @@ from bingolino_app.ui.history import store as history_ui
 from bingolino_app.ui.common import i18n
 from bingolino_app.ui.boards import analysis_texts as texts
 from bingolino_app.ui.review import open_review
+from bingolino_app.ui.review import chart as chart_module
 from bingolino_app.ui.review.window import ReviewWindow
 
 EFFORT = 0.05  # a few samples: the tests check the machinery, not the verdicts
@@ -472,9 +473,16 @@ def test_the_panel_fits_the_smallest_screen(window, qtbot, qapp, game_id, lang):
             assert rw.verdict_label.isVisible() == bool(rw.verdict_label.text()), k
             assert scroll.verticalScrollBar().maximum() == 0, (k, rw.panel.height())
             assert rw.panel.width() <= scroll.viewport().width()
-            for part in (rw.continue_button, rw.pdf_button, rw.decisions, rw.chart):
+            for part in (rw.continue_button, rw.pdf_button, rw.decisions):
                 bottom = part.mapTo(rw.panel, part.rect().bottomLeft()).y()
                 assert bottom < scroll.viewport().height(), (k, part)
+        # The chart has a tab of its own: readable there (it was 45 pixels under the list).
+        rw.tabs.setCurrentIndex(2)
+        QCoreApplication.processEvents()
+        assert scroll.verticalScrollBar().maximum() == 0
+        assert rw.chart.height() >= chart_module.MIN_HEIGHT
+        bottom = rw.chart.mapTo(rw.panel, rw.chart.rect().bottomLeft()).y()
+        assert bottom < scroll.viewport().height()
         assert rw.view.width() > 500  # the board keeps most of the room
         rw.close()
     finally:
@@ -596,4 +604,49 @@ def test_the_result_line_names_the_winners(window, qtbot):
         state.winners = lambda shown=shown: shown
         rw.replay.state = lambda k, state=state: state
         assert texts.result_text(rw.replay) == text
+    rw.close()
+
+
+# --- why the game went as it did (issue 33, item 9) -------------------------------------------------
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_analysis_says_what_chance_and_the_decisions_did(window, qtbot, game_id):
+    """Once every decision is judged: the sentence (the measure from its start to the end,
+    chance's part and the decisions' part), the moments that decided the game (a click
+    goes there) and the chart's two lines from 0, its legend naming both."""
+    session = finished(game_id, stop=(lambda s: s.state.deal_no >= 2)
+                       if game_id == "domino_bingo" else None)
+    rw = review(window, session)
+    assert rw.split is None and not rw.split_label.isVisible()
+    analysed(qtbot, rw)
+    split = rw.split
+    assert split is not None and rw.chart.split is split
+    assert split.total == pytest.approx(split.end - split.start
+                                        if analysis.measure(game_id).higher_is_better
+                                        else split.start - split.end, abs=1e-9) \
+        or not session.state.is_terminal()
+    text = rw.split_label.text()
+    assert rw.split_label.isVisible() and "Ann: " in text and "own decisions" in text
+    assert texts.gain_text(split.key, split.decisions) in text
+    assert 1 <= rw.moments.count() <= 3
+    rw.tabs.setCurrentIndex(2)
+    rw.chart.repaint()
+    assert len(rw.chart.moments) == rw.moments.count()
+    assert rw.chart.legend == ("own decisions", texts.chance_name(game_id, 2))
+    item = rw.moments.item(rw.moments.count() - 1)
+    rw.moments.itemClicked.emit(item)
+    assert rw.position == item.data(Qt.UserRole)
+    assert text in rw.chart.accessibleDescription()
+    rw.close()
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_reviewed_table_waits_for_nobody(window, qtbot, game_id):
+    """The review's board is read-only: it said "Waiting for Bot 1…" on Qwingo's table."""
+    rw = review(window, finished(game_id))
+    for k in range(0, rw.replay.last + 1, max(1, rw.replay.last // 25)):
+        rw.go(k)
+        assert "Waiting" not in rw.board.prompt(), k
+        shown = " ".join(item.toPlainText() for item in rw.board.scene.items()
+                         if hasattr(item, "toPlainText") and item.isVisible())
+        assert "Waiting" not in shown, k
     rw.close()

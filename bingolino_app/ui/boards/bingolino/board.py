@@ -159,6 +159,8 @@ class Board(GameBoard):
             # The side panel's headline names the winners already; here: why (solo: turns).
             return texts.end_reason(obs) or texts.winners_title(obs.winners, names, obs.turn)
         mine = self.legal
+        if not mine and self.reviewing:
+            return ""  # a review's table: nobody is waited for (the window names the move)
         if not mine:
             waiting = [names[p] for p in obs.pending] or [names[obs.active]]
             return texts.waiting_text(waiting)

@@ -306,6 +306,8 @@ class Board(TableDrawing, TableInput, GameBoard):
                 "DominoBoard", "Deal %1 is over: read the summary, then press Next deal "
                 "(or Enter)."), self.pace.summary_deal)
         acts = self.my_legal()
+        if not acts and self.reviewing:
+            return ""  # a review's table: nobody is waited for (the window names the move)
         if not acts:
             return fill(QCoreApplication.translate("DominoBoard", "Waiting for %1…"),
                         names[obs.to_move])

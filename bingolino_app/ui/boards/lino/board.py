@@ -162,6 +162,8 @@ class Board(GameBoard):
                 "LinoBoard", "Click the board or press Space to begin game 2.")
         if obs.phase == "end":
             return self.end_headline() or texts.first_game_headline(obs, names)
+        if not self.legal and self.reviewing:
+            return ""  # a review's table: nobody is waited for (the window names the move)
         if not self.legal:
             return texts.fill(QCoreApplication.translate("LinoBoard", "Waiting for %1…"),
                               names[obs.active])

@@ -202,6 +202,8 @@ class Board(GameBoard):
         if obs.phase == "end":  # the side panel's words; the banner says the same
             reasons = texts.reason_lines(obs, names)
             return "\n".join([self.headline()] + reasons if len(names) == 1 else reasons)
+        if not self.legal and self.reviewing:
+            return ""  # a review's table: nobody is waited for (the window names the move)
         if not self.legal:
             waiting = [names[p] for p in obs.pending] or [names[obs.active]]
             return texts.fill(t["waiting"], texts.join_names(waiting))
