@@ -2489,6 +2489,14 @@ Close the stock?</translation>
             <translation>Undo is not possible: a trick has been played out and stones drawn since your last move.</translation>
         </message>
         <message>
+            <source>Undo is not possible: your opponent has played a stone since your last move.</source>
+            <translation>Undo is not possible: your opponent has played a stone since your last move.</translation>
+        </message>
+        <message>
+            <source>Undo is not possible: your opponent has shown doubles since your last move.</source>
+            <translation>Undo is not possible: your opponent has shown doubles since your last move.</translation>
+        </message>
+        <message>
             <source>Undo is not possible: the start numbers have been shown since your last move.</source>
             <translation>Undo is not possible: the start numbers have been shown since your last move.</translation>
         </message>

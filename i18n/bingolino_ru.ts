@@ -2516,6 +2516,14 @@ Close the stock?</source>
             <translation>Отменить нельзя: после вашего хода уже сыграна взятка и добраны камни.</translation>
         </message>
         <message>
+            <source>Undo is not possible: your opponent has played a stone since your last move.</source>
+            <translation>Отменить нельзя: после вашего хода соперник уже положил камень.</translation>
+        </message>
+        <message>
+            <source>Undo is not possible: your opponent has shown doubles since your last move.</source>
+            <translation>Отменить нельзя: после вашего хода соперник уже объявил дубли.</translation>
+        </message>
+        <message>
             <source>Undo is not possible: the start numbers have been shown since your last move.</source>
             <translation>Отменить нельзя: после вашего хода стартовые числа уже открыты.</translation>
         </message>
