@@ -1156,6 +1156,13 @@ Close the stock?</translation>
         </message>
     </context>
     <context>
+        <name>GameBoard</name>
+        <message>
+            <source>Click the table or press Space to go on.</source>
+            <translation>Click the table or press Space to go on.</translation>
+        </message>
+    </context>
+    <context>
         <name>GameCard</name>
         <message>
             <source>Play</source>
@@ -2104,6 +2111,14 @@ Close the stock?</translation>
             <translation>The whole table in the window (zoom 100 %)</translation>
         </message>
         <message>
+            <source>&amp;Last round</source>
+            <translation>&amp;Last round</translation>
+        </message>
+        <message>
+            <source>Every player's latest roll, entry, stone or trick (key L)</source>
+            <translation>Every player's latest roll, entry, stone or trick (key L)</translation>
+        </message>
+        <message>
             <source>F&amp;ull screen</source>
             <translation>F&amp;ull screen</translation>
         </message>
@@ -2160,10 +2175,6 @@ Close the stock?</translation>
             <translation>Fast</translation>
         </message>
         <message>
-            <source>After a &amp;trick</source>
-            <translation>After a &amp;trick</translation>
-        </message>
-        <message>
             <source>&amp;Pause</source>
             <translation>&amp;Pause</translation>
         </message>
@@ -2194,6 +2205,10 @@ Close the stock?</translation>
         <message>
             <source>Some things cannot be kept</source>
             <translation>Some things cannot be kept</translation>
+        </message>
+        <message>
+            <source>After an opponent's &amp;turn</source>
+            <translation>After an opponent's &amp;turn</translation>
         </message>
         <message>
             <source>&amp;About Bingolino</source>
@@ -2285,6 +2300,14 @@ Close the stock?</translation>
         <message>
             <source>Let the &amp;easy level move</source>
             <translation>Let the &amp;easy level move</translation>
+        </message>
+        <message>
+            <source>Last round</source>
+            <translation>Last round</translation>
+        </message>
+        <message>
+            <source>Nothing has been played yet.</source>
+            <translation>Nothing has been played yet.</translation>
         </message>
         <message>
             <source>Zoom: %1 %</source>
@@ -4144,6 +4167,18 @@ Close the stock?</translation>
         <message>
             <source>winner</source>
             <translation>winner</translation>
+        </message>
+        <message>
+            <source>Last round (L)</source>
+            <translation>Last round (L)</translation>
+        </message>
+        <message>
+            <source>Every player's latest roll, entry or stone, with what it did</source>
+            <translation>Every player's latest roll, entry or stone, with what it did</translation>
+        </message>
+        <message>
+            <source>Last round</source>
+            <translation>Last round</translation>
         </message>
         <message>
             <source>Every move of the game, the latest last</source>

@@ -1163,6 +1163,13 @@ Close the stock?</source>
         </message>
     </context>
     <context>
+        <name>GameBoard</name>
+        <message>
+            <source>Click the table or press Space to go on.</source>
+            <translation>Щёлкните по столу или нажмите пробел, чтобы продолжить.</translation>
+        </message>
+    </context>
+    <context>
         <name>GameCard</name>
         <message>
             <source>Play</source>
@@ -2125,6 +2132,14 @@ Close the stock?</source>
             <translation>Всё поле в окне (масштаб 100 %)</translation>
         </message>
         <message>
+            <source>&amp;Last round</source>
+            <translation>Последний &amp;круг</translation>
+        </message>
+        <message>
+            <source>Every player's latest roll, entry, stone or trick (key L)</source>
+            <translation>Последний бросок, запись, фишка или взятка каждого игрока (клавиша L)</translation>
+        </message>
+        <message>
             <source>F&amp;ull screen</source>
             <translation>Во весь &amp;экран</translation>
         </message>
@@ -2181,10 +2196,6 @@ Close the stock?</source>
             <translation>Быстро</translation>
         </message>
         <message>
-            <source>After a &amp;trick</source>
-            <translation>После &amp;взятки</translation>
-        </message>
-        <message>
             <source>&amp;Pause</source>
             <translation>&amp;Пауза</translation>
         </message>
@@ -2215,6 +2226,10 @@ Close the stock?</source>
         <message>
             <source>Some things cannot be kept</source>
             <translation>Не всё удастся сохранить</translation>
+        </message>
+        <message>
+            <source>After an opponent's &amp;turn</source>
+            <translation>После &amp;хода соперника</translation>
         </message>
         <message>
             <source>&amp;About Bingolino</source>
@@ -2307,6 +2322,14 @@ Close the stock?</source>
         <message>
             <source>Let the &amp;easy level move</source>
             <translation>Сходить на &amp;лёгком уровне</translation>
+        </message>
+        <message>
+            <source>Last round</source>
+            <translation>Последний круг</translation>
+        </message>
+        <message>
+            <source>Nothing has been played yet.</source>
+            <translation>Ещё ничего не сыграно.</translation>
         </message>
         <message>
             <source>Zoom: %1 %</source>
@@ -4182,6 +4205,18 @@ Close the stock?</source>
         <message>
             <source>winner</source>
             <translation>победитель</translation>
+        </message>
+        <message>
+            <source>Last round (L)</source>
+            <translation>Последний круг (L)</translation>
+        </message>
+        <message>
+            <source>Every player's latest roll, entry or stone, with what it did</source>
+            <translation>Последний бросок, запись или фишка каждого игрока и что они дали</translation>
+        </message>
+        <message>
+            <source>Last round</source>
+            <translation>Последний круг</translation>
         </message>
         <message>
             <source>Every move of the game, the latest last</source>

@@ -16,6 +16,10 @@ from bingolino_app.core.game import Action, Event, IllegalAction
 from bingolino_app.core.session import Seat
 from bingolino_app.ui.common.text import isolated_seats
 
+TURN_PAUSE_MS = 1800  # at Normal speed: the turn just played, read before the next one
+OFF_TURN_PAUSE_MS = 1000  # animations off: nothing moves, but still a moment to read
+GO_ON_KEYS = (Qt.Key_Space, Qt.Key_Return, Qt.Key_Enter)
+
 
 class GameBoard(QObject):
     action_chosen = Signal(int, object)  # player, Action
@@ -40,21 +44,125 @@ class GameBoard(QObject):
         self.reviewing = False  # a review window's read-only board: no "click to go on"
         self.holding = False
         """True while the board shows what a human must see first (a finished trick, a
-        deal's summary, the feedback of his own move): a computer's next move waits for
-        ``release()``. The pace is the player's."""
+        deal's summary, the feedback of his own move, the turn just played): a computer's
+        next move waits for ``release()``. The pace is the player's."""
+        self._holds: set[str] = set()  # why it holds: "board" (its own), "turn"
+        self._after_turn = "pause"
+        self.turn_held = False
+        """The turn just played stays on the table before a computer begins the next (a
+        pause, or until a click: ``after_trick``); the controller starts it."""
+        self._turn_timer: QTimer | None = None
 
         self._release_timer: QTimer | None = None
         from bingolino_app.ui.common import theme
 
         theme.notifier().changed.connect(self.retheme)
 
-    def hold(self) -> None:
+    def hold(self, reason: str = "board") -> None:
+        self._holds.add(reason)
         self.holding = True
 
-    def release(self) -> None:
-        if self.holding:
+    def release(self, reason: str = "board") -> None:
+        self._holds.discard(reason)
+        if self.holding and not self._holds:
             self.holding = False
             self.released.emit()
+
+    # --- the turn just played (every game but Domino Bingo, whose tricks pace themselves) ----
+    @property
+    def after_trick(self) -> str:
+        """"pause" or "click": how long what was just played stays (the user's setting:
+        Settings → After an opponent's turn)."""
+        return self._after_turn
+
+    @after_trick.setter
+    def after_trick(self, mode: str) -> None:
+        self._after_turn = mode
+        if self.turn_held:
+            if mode == "pause":
+                self._start_turn_timer()
+            elif self._turn_timer is not None:
+                self._turn_timer.stop()
+            self.turn_pace_changed()
+
+    def turn_ended(self, events: Sequence[Event]) -> bool:
+        """Whether ``events`` finished a turn whose result the players should read before a
+        computer begins the next one (a roll and what was turned, a number and its entries)."""
+        return False
+
+    def turn_pause_ms(self) -> int:
+        speed = float(self.animation_speed or 0)
+        return int(TURN_PAUSE_MS / speed) if speed > 0 else OFF_TURN_PAUSE_MS
+
+    def hold_turn(self) -> None:
+        """Keep the turn just played on the table: for a pause, or until a click or Space."""
+        self.turn_held = True
+        self.hold("turn")
+        if self.after_trick == "pause":
+            self._start_turn_timer()
+        self.turn_pace_changed()
+
+    def _start_turn_timer(self) -> None:
+        if self._turn_timer is None:
+            self._turn_timer = QTimer(self)
+            self._turn_timer.setSingleShot(True)
+            self._turn_timer.timeout.connect(self.end_turn_hold)
+        self._turn_timer.start(self.turn_pause_ms())
+
+    def end_turn_hold(self) -> bool:
+        """The player went on (or the pause is over, or the game moved: undo). True if the
+        table was holding a turn."""
+        if not self.turn_held:
+            return False
+        self.turn_held = False
+        if self._turn_timer is not None:
+            self._turn_timer.stop()
+        self.turn_pace_changed()
+        self.release("turn")
+        return True
+
+    def go_on(self) -> bool:
+        """A click or key on the table while it holds what was just played: go on."""
+        return self.end_turn_hold()
+
+    # --- the last round, at any time --------------------------------------------------------
+    turn_event = ""
+    """The event key that begins a turn ("bingolino.turn"): the last round is cut there."""
+    has_last_round = True
+    """The side panel offers "Last round" (False: the board's own control does it)."""
+
+    def round_turns(self) -> int:
+        """How many turns make the last round: one for each player (each rolls once)."""
+        return len(self.seats)
+
+    def last_round(self, events: Sequence[Event]) -> list[str]:
+        """The log's lines of the last round: each player's latest turn (with what everybody
+        did on it), and the turn going on now if anything happened in it yet."""
+        if not self.turn_event:
+            return []
+        starts = [i for i, e in enumerate(events) if e.key == self.turn_event]
+        if not starts:
+            return []
+        going = any(self.event_text(e) for e in events[starts[-1] + 1:])
+        count = self.round_turns() + (0 if going else 1)
+        begin = starts[-count] if len(starts) >= count else starts[0]
+        end = len(events) if going else starts[-1]
+        return [text for e in events[begin:end] if (text := self.event_text(e))]
+
+    def show_last_round(self) -> bool:
+        """A board that shows its last round on the table itself (Domino's last trick) does
+        so and says True; the others leave it to the window (False)."""
+        return False
+
+    def turn_pace_changed(self) -> None:
+        """The table started or stopped holding a turn: a board redraws what it says."""
+
+    def pace_prompt(self) -> str:
+        """What to do while the table waits for a click: go on."""
+        if self.turn_held and self.after_trick == "click" and not self.reviewing:
+            return QCoreApplication.translate("GameBoard",
+                                              "Click the table or press Space to go on.")
+        return ""
 
     def busy(self) -> bool:
         """Whether the board still shows something that holds the table (an animation)."""
@@ -99,8 +207,8 @@ class GameBoard(QObject):
 
     def waits_for_click(self) -> bool:
         """The table waits for the player at the screen to go on (a trick to gather, a deal's
-        summary to close), whoever the rules say is to move next."""
-        return False
+        summary to close, the turn just played), whoever the rules say is to move next."""
+        return bool(self.pace_prompt())
 
     def score_text(self, player: int) -> str:
         return ""
@@ -220,13 +328,17 @@ class InteractionScene(QGraphicsScene):
         self._board = board
 
     def keyPressEvent(self, event) -> None:
-        if self._board.interaction.key(event.key()):
+        if self._board.turn_held and event.key() in GO_ON_KEYS and self._board.go_on():
+            event.accept()  # the turn just played is read: the next one may begin
+        elif self._board.interaction.key(event.key()):
             event.accept()
         else:
             super().keyPressEvent(event)
 
     def mousePressEvent(self, event) -> None:
-        if event.button() == Qt.LeftButton and self._board.interaction.press(event.scenePos()):
+        if event.button() == Qt.LeftButton and self._board.turn_held and self._board.go_on():
+            event.accept()
+        elif event.button() == Qt.LeftButton and self._board.interaction.press(event.scenePos()):
             event.accept()
         else:
             super().mousePressEvent(event)

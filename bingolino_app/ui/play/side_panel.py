@@ -90,6 +90,8 @@ class SidePanel(QWidget):
     """The finished game's "Play again" button was pressed."""
     review = Signal()
     """The finished game's "Review" button was pressed."""
+    last_round = Signal()
+    """"Last round" was pressed: every player's latest turn."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -127,6 +129,13 @@ class SidePanel(QWidget):
         layout.addWidget(self.note_label)
         layout.addWidget(self.prompt_label)
         layout.addWidget(self.thinking_label)
+        # Every player's latest roll, entry or stone, at any time (a board with its own way,
+        # Domino's "Show last trick", hides it).
+        self.last_round_button = QPushButton()
+        self.last_round_button.setFocusPolicy(Qt.TabFocus)
+        self.last_round_button.clicked.connect(self.last_round)
+        self.last_round_button.hide()
+        layout.addWidget(self.last_round_button)
         self.again_button = QPushButton()
         self.again_button.setFocusPolicy(Qt.TabFocus)  # Tab reaches it; a click leaves the
         # keys with the board
@@ -238,12 +247,15 @@ class SidePanel(QWidget):
             self.thinking_label.clear()
             self.again_button.hide()
             self.review_button.hide()
+            self.last_round_button.hide()
             return
         session, board = c.session, c.board
         seats = board.seats  # names as the board shows them (isolated for direction)
         # Over, once the board shows the result (Domino: after the last trick).
         over = session.state.is_terminal() and not board.result_held()
         winners = session.state.winners() if over else []
+        self.last_round_button.setVisible(not over and getattr(board, "has_last_round", False)
+                                          and not getattr(c, "covered", False))
         self.again_button.setVisible(over)
         self.review_button.setVisible(over)
         if over:
@@ -403,6 +415,10 @@ class SidePanel(QWidget):
 
     def retranslate(self) -> None:
         self.scores_box.setTitle(self.tr("Scores"))
+        self.last_round_button.setText(self.tr("Last round (L)"))
+        self.last_round_button.setToolTip(self.tr(
+            "Every player's latest roll, entry or stone, with what it did"))
+        self.last_round_button.setAccessibleName(self.tr("Last round"))
         self.again_button.setText(self.tr("Play again"))
         self.again_button.setToolTip(self.tr("A new game with the same players and options"))
         self.review_button.setText(self.tr("Review and analyse"))

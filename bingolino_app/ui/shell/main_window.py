@@ -54,6 +54,7 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         self.side_panel.lines_written.connect(self.announcer.moves)
         self.side_panel.play_again.connect(self.play_again)
         self.side_panel.review.connect(self.review_game)
+        self.side_panel.last_round.connect(self.show_last_round)
         self.splitter = QSplitter(Qt.Horizontal)
         self.splitter.addWidget(self.board_stack)
         self.splitter.addWidget(self.side_panel)
@@ -180,6 +181,9 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         self.act_zoom_out.setText(self.tr("Zoom &out"))
         self.act_fit.setText(self.tr("&Fit board"))
         self.act_fit.setToolTip(self.tr("The whole table in the window (zoom 100 %)"))
+        self.act_last_round.setText(self.tr("&Last round"))
+        self.act_last_round.setToolTip(self.tr(
+            "Every player's latest roll, entry, stone or trick (key L)"))
         self.act_fullscreen.setText(self.tr("F&ull screen"))
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.language_menu.setTitle(self.tr("&Language"))
@@ -193,7 +197,9 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         names = (self.tr("Off"), self.tr("Slow"), self.tr("Normal"), self.tr("Fast"))
         for speed, name in zip(SPEEDS, names):
             self.speed_actions[speed].setText(name)
-        self.after_trick_menu.setTitle(self.tr("After a &trick"))
+        # Every game: a computer's roll, entries, a trick stay on the table for a pause or
+        # until a click (it named only Domino's tricks: the other games' turns flew past).
+        self.after_trick_menu.setTitle(self.tr("After an opponent's &turn"))
         self.after_trick_actions["pause"].setText(self.tr("&Pause"))
         self.after_trick_actions["click"].setText(self.tr("&Wait for a click"))
         self.act_confirm.setText(self.tr("&Confirm risky moves"))
@@ -279,7 +285,7 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         board = board_class(session.game_id)(session.seats, session.options, self)
         board.animation_speed = self.settings.animation_speed
         board.confirm_risky = self.settings.confirm_risky
-        board.after_trick = self.settings.after_trick  # used by boards with tricks
+        board.after_trick = self.settings.after_trick  # a turn or trick: a pause or a click
         self.board = board
         self.controller = GameController(session, board, self.worker, self,
                                          autosave=self.autosave and not practice)

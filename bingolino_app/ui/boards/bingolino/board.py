@@ -150,11 +150,23 @@ class Board(GameBoard):
         if self.holding and not self._flashes():
             self.release_when_idle()  # the flash that held the table was cut short by this state
 
+    turn_event = "bingolino.turn"
+
+    def turn_ended(self, events) -> bool:
+        """A turn was played (a roll and the tiles it turned): the next one began."""
+        return any(e.key == "bingolino.turn" and e.args.get("turn", 0) > 1 for e in events)
+
+    def turn_pace_changed(self) -> None:
+        if self.obs is not None:
+            self._draw_texts()
+
     def prompt(self) -> str:
         obs = self.obs
         if obs is None:
             return ""
         names = [s.name for s in self.seats]
+        if self.pace_prompt() and obs.phase != "end":
+            return self.pace_prompt()
         if obs.phase == "end":
             # The side panel's headline names the winners already; here: why (solo: turns).
             return texts.end_reason(obs) or texts.winners_title(obs.winners, names, obs.turn)

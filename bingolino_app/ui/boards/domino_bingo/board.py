@@ -50,6 +50,7 @@ RESULT_EVENTS = {"domino.deal_end", "domino.award", "domino.no_award", "domino.m
 class Board(TableDrawing, TableInput, GameBoard):
     scene_type = DominoScene
     scores_on_board = True  # big points and this deal's points under each name
+    has_last_round = False  # its own "Show last trick" (the last round of a duel)
     play_again_requested = Signal()
     """"Play again" on the sheet at the end of the match."""
     prompt_changed = Signal()
@@ -238,6 +239,11 @@ class Board(TableDrawing, TableInput, GameBoard):
                 "DominoBoard", "No trick has been finished yet."))
             return
         self._pace_changed()
+
+    def show_last_round(self) -> bool:
+        """The last round of a duel is its last trick: back on the table."""
+        self.show_last_trick()
+        return True
 
     def sheet_button(self) -> None:
         """"Next deal" (the next deal appears, play goes on) or "Play again"."""

@@ -181,6 +181,15 @@ class Board(GameBoard):
     def event_text(self, event: Event) -> str | None:
         return texts.event_text(event, [s.name for s in self.seats])
 
+    def last_round(self, events) -> list[str]:
+        """Each player's latest move (the two latest stones or tiles), with the rows they
+        closed."""
+        moves = [i for i, e in enumerate(events) if e.key in ("lino.placed", "lino.moved")]
+        if not moves:
+            return []
+        begin = moves[-2] if len(moves) >= 2 else moves[-1]
+        return [text for e in events[begin:] if (text := self.event_text(e))]
+
     def illegal_text(self, error: IllegalAction) -> str:
         return texts.illegal_text(error)
 

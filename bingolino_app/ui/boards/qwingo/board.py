@@ -194,10 +194,26 @@ class Board(GameBoard):
     def _humans(self) -> list[int]:
         return [p for p, s in enumerate(self.seats) if s.is_human]
 
+    turn_event = "qwingo.turn"
+
+    def round_turns(self) -> int:
+        """One turn: everybody enters (or passes) on every number called."""
+        return 1
+
+    def turn_ended(self, events) -> bool:
+        """A turn was played (a number called, the die rolled, the entries written)."""
+        return any(e.key == "qwingo.turn" and e.args.get("turn", 0) > 1 for e in events)
+
+    def turn_pace_changed(self) -> None:
+        if self.obs is not None:
+            self._draw_panel()
+
     def prompt(self) -> str:
         obs = self.obs
         if obs is None:
             return ""
+        if self.pace_prompt() and obs.phase != "end":
+            return self.pace_prompt()
         t, names = texts.texts(), [s.name for s in self.seats]
         if obs.phase == "end":  # the side panel's words; the banner says the same
             reasons = texts.reason_lines(obs, names)
