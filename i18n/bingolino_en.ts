@@ -104,6 +104,10 @@
             <translation>Last roll, by %1</translation>
         </message>
         <message>
+            <source>Stars</source>
+            <translation>Stars</translation>
+        </message>
+        <message>
             <source>You cannot roll now.</source>
             <translation>You cannot roll now.</translation>
         </message>
@@ -525,6 +529,10 @@
             <translation>Click the table or press Space to go on.</translation>
         </message>
         <message>
+            <source>Big points</source>
+            <translation>Big points</translation>
+        </message>
+        <message>
             <source>Waiting for %1…</source>
             <translation>Waiting for %1…</translation>
         </message>
@@ -738,6 +746,10 @@ Close the stock?</translation>
             <translation>the opponent closed before this player took a trick, and missed 70</translation>
         </message>
         <message>
+            <source>Deal %1 is over: %2, %3.</source>
+            <translation>Deal %1 is over: %2, %3.</translation>
+        </message>
+        <message>
             <source>The lead is in %1: you hold a non-trump stone with that half, so you must play one.</source>
             <translation>The lead is in %1: you hold a non-trump stone with that half, so you must play one.</translation>
         </message>
@@ -796,10 +808,6 @@ Close the stock?</translation>
         <message>
             <source>%1 scores %2: %3.</source>
             <translation>%1 scores %2: %3.</translation>
-        </message>
-        <message>
-            <source>Deal %1 is over: %2 %3, %4 %5.</source>
-            <translation>Deal %1 is over: %2 %3, %4 %5.</translation>
         </message>
         <message>
             <source>Nobody earned big points in this deal.</source>
@@ -1016,10 +1024,6 @@ Close the stock?</translation>
             <translation>Total</translation>
         </message>
         <message>
-            <source>%1 %2 : %3 %4</source>
-            <translation>%1 %2 : %3 %4</translation>
-        </message>
-        <message>
             <source>%1; score %2</source>
             <translation>%1; score %2</translation>
         </message>
@@ -1091,8 +1095,8 @@ Close the stock?</translation>
             <translation>Deal %1 (the match was decided during it)</translation>
         </message>
         <message>
-            <source>%1 reached the target of %2 big points and is ahead: %3 %4, %5 %6.</source>
-            <translation>%1 reached the target of %2 big points and is ahead: %3 %4, %5 %6.</translation>
+            <source>%1 reached the target of %2 big points and is ahead: %3.</source>
+            <translation>%1 reached the target of %2 big points and is ahead: %3.</translation>
         </message>
         <message>
             <source>%1: trick lost</source>
@@ -1123,12 +1127,16 @@ Close the stock?</translation>
             <translation>Big points</translation>
         </message>
         <message>
-            <source>%1 closed the stock with the score %2 %3 : %4 %5.</source>
-            <translation>%1 closed the stock with the score %2 %3 : %4 %5.</translation>
+            <source>%1 closed the stock with the score %2.</source>
+            <translation>%1 closed the stock with the score %2.</translation>
         </message>
         <message>
             <source>First to 70 points: %1.</source>
             <translation>First to 70 points: %1.</translation>
+        </message>
+        <message>
+            <source>Match to %1: %2</source>
+            <translation>Match to %1: %2</translation>
         </message>
         <message>
             <source>%1: %2 — %3</source>
@@ -1143,10 +1151,6 @@ Close the stock?</translation>
             <translation>Nobody earned big points in this deal.</translation>
         </message>
         <message>
-            <source>Match to %1: %2 %3, %4 %5</source>
-            <translation>Match to %1: %2 %3, %4 %5</translation>
-        </message>
-        <message>
             <source>Play again</source>
             <translation>Play again</translation>
         </message>
@@ -1156,10 +1160,28 @@ Close the stock?</translation>
         </message>
     </context>
     <context>
+        <name>EndWords</name>
+        <message numerus="yes">
+            <source>%n players share the win</source>
+            <translation>
+                <numerusform>%n players share the win</numerusform>
+                <numerusform>%n players share the win</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>GameBoard</name>
         <message>
             <source>Click the table or press Space to go on.</source>
             <translation>Click the table or press Space to go on.</translation>
+        </message>
+        <message>
+            <source>Play again</source>
+            <translation>Play again</translation>
+        </message>
+        <message>
+            <source>Review and analyse</source>
+            <translation>Review and analyse</translation>
         </message>
     </context>
     <context>
@@ -1718,8 +1740,12 @@ Close the stock?</translation>
             <translation>%1: +10 for the star on %2</translation>
         </message>
         <message>
-            <source>The game is over: %1 %2, %3 %4.</source>
-            <translation>The game is over: %1 %2, %3 %4.</translation>
+            <source>The game is over: %1.</source>
+            <translation>The game is over: %1.</translation>
+        </message>
+        <message>
+            <source>Game %1 is over: %2.</source>
+            <translation>Game %1 is over: %2.</translation>
         </message>
         <message>
             <source>A draw, %1 to %2.</source>
@@ -1736,10 +1762,6 @@ Close the stock?</translation>
         <message>
             <source>The board is built. %1 places the first stone.</source>
             <translation>The board is built. %1 places the first stone.</translation>
-        </message>
-        <message>
-            <source>Game %1 is over: %2 %3, %4 %5.</source>
-            <translation>Game %1 is over: %2 %3, %4 %5.</translation>
         </message>
         <message>
             <source>This tile has been moved once already.</source>
@@ -1820,6 +1842,10 @@ Close the stock?</translation>
         <message>
             <source>Total</source>
             <translation>Total</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Points</translation>
         </message>
         <message>
             <source>%1's latest stone</source>
@@ -3183,6 +3209,22 @@ Close the stock?</translation>
         <message>
             <source>Level in every tie-break column: the win is shared.</source>
             <translation>Level in every tie-break column: the win is shared.</translation>
+        </message>
+        <message>
+            <source>A tie: the columns below decide, in this order.</source>
+            <translation>A tie: the columns below decide, in this order.</translation>
+        </message>
+        <message>
+            <source>A tie, level in every tie-break column.</source>
+            <translation>A tie, level in every tie-break column.</translation>
+        </message>
+        <message>
+            <source>The win is shared.</source>
+            <translation>The win is shared.</translation>
+        </message>
+        <message>
+            <source>%1 the column that decided the tie</source>
+            <translation>%1 the column that decided the tie</translation>
         </message>
         <message>
             <source>Write 10, 20, 30, 40 and 50 once each, one number per column.</source>

@@ -104,6 +104,10 @@
             <translation>Последний бросок: %1</translation>
         </message>
         <message>
+            <source>Stars</source>
+            <translation>Звёзды</translation>
+        </message>
+        <message>
             <source>You cannot roll now.</source>
             <translation>Сейчас бросать нельзя.</translation>
         </message>
@@ -527,6 +531,10 @@
             <translation>Щёлкните по столу или нажмите пробел, чтобы продолжить.</translation>
         </message>
         <message>
+            <source>Big points</source>
+            <translation>Большие очки</translation>
+        </message>
+        <message>
             <source>Waiting for %1…</source>
             <translation>Ждём: %1…</translation>
         </message>
@@ -745,6 +753,10 @@ Close the stock?</source>
             <translation>соперник закрыл резерв, пока у этого игрока не было взяток, и не набрал 70</translation>
         </message>
         <message>
+            <source>Deal %1 is over: %2, %3.</source>
+            <translation>Сдача %1 окончена: %2, %3.</translation>
+        </message>
+        <message>
             <source>The lead is in %1: you hold a non-trump stone with that half, so you must play one.</source>
             <translation>Заход в %1: у вас есть некозырный камень с такой половиной — положите его.</translation>
         </message>
@@ -803,10 +815,6 @@ Close the stock?</source>
         <message>
             <source>%1 scores %2: %3.</source>
             <translation>%1 получает %2: %3.</translation>
-        </message>
-        <message>
-            <source>Deal %1 is over: %2 %3, %4 %5.</source>
-            <translation>Сдача %1 окончена: %2 — %3, %4 — %5.</translation>
         </message>
         <message>
             <source>Nobody earned big points in this deal.</source>
@@ -1023,10 +1031,6 @@ Close the stock?</source>
             <translation>Итог</translation>
         </message>
         <message>
-            <source>%1 %2 : %3 %4</source>
-            <translation>%1 %2 : %3 %4</translation>
-        </message>
-        <message>
             <source>%1; score %2</source>
             <translation>%1; счёт %2</translation>
         </message>
@@ -1098,8 +1102,8 @@ Close the stock?</source>
             <translation>Сдача %1 (партия решилась по ходу сдачи)</translation>
         </message>
         <message>
-            <source>%1 reached the target of %2 big points and is ahead: %3 %4, %5 %6.</source>
-            <translation>%1 набирает нужные %2 больших очков и опережает соперника: %3 %4, %5 %6.</translation>
+            <source>%1 reached the target of %2 big points and is ahead: %3.</source>
+            <translation>%1 набирает нужные %2 больших очков и опережает соперника: %3.</translation>
         </message>
         <message>
             <source>%1: trick lost</source>
@@ -1130,12 +1134,16 @@ Close the stock?</source>
             <translation>Большие очки</translation>
         </message>
         <message>
-            <source>%1 closed the stock with the score %2 %3 : %4 %5.</source>
-            <translation>%1 закрывает резерв при счёте %2 %3 : %4 %5.</translation>
+            <source>%1 closed the stock with the score %2.</source>
+            <translation>%1 закрывает резерв при счёте %2.</translation>
         </message>
         <message>
             <source>First to 70 points: %1.</source>
             <translation>Первые 70 очков: %1.</translation>
+        </message>
+        <message>
+            <source>Match to %1: %2</source>
+            <translation>Счёт партии (играем до %1): %2</translation>
         </message>
         <message>
             <source>%1: %2 — %3</source>
@@ -1150,10 +1158,6 @@ Close the stock?</source>
             <translation>В этой сдаче больших очков никто не получил.</translation>
         </message>
         <message>
-            <source>Match to %1: %2 %3, %4 %5</source>
-            <translation>Счёт партии (играем до %1): %2 %3, %4 %5</translation>
-        </message>
-        <message>
             <source>Play again</source>
             <translation>Сыграть ещё раз</translation>
         </message>
@@ -1163,10 +1167,29 @@ Close the stock?</source>
         </message>
     </context>
     <context>
+        <name>EndWords</name>
+        <message numerus="yes">
+            <source>%n players share the win</source>
+            <translation>
+                <numerusform>Победу делят %n игрок</numerusform>
+                <numerusform>Победу делят %n игрока</numerusform>
+                <numerusform>Победу делят %n игроков</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>GameBoard</name>
         <message>
             <source>Click the table or press Space to go on.</source>
             <translation>Щёлкните по столу или нажмите пробел, чтобы продолжить.</translation>
+        </message>
+        <message>
+            <source>Play again</source>
+            <translation>Сыграть ещё раз</translation>
+        </message>
+        <message>
+            <source>Review and analyse</source>
+            <translation>Разбор и анализ</translation>
         </message>
     </context>
     <context>
@@ -1739,8 +1762,12 @@ Close the stock?</source>
             <translation>%1: +10 за звезду на %2</translation>
         </message>
         <message>
-            <source>The game is over: %1 %2, %3 %4.</source>
-            <translation>Партия окончена: %1 — %2, %3 — %4.</translation>
+            <source>The game is over: %1.</source>
+            <translation>Партия окончена: %1.</translation>
+        </message>
+        <message>
+            <source>Game %1 is over: %2.</source>
+            <translation>Партия %1 окончена: %2.</translation>
         </message>
         <message>
             <source>A draw, %1 to %2.</source>
@@ -1757,10 +1784,6 @@ Close the stock?</source>
         <message>
             <source>The board is built. %1 places the first stone.</source>
             <translation>Поле построено. Первую фишку ставит %1.</translation>
-        </message>
-        <message>
-            <source>Game %1 is over: %2 %3, %4 %5.</source>
-            <translation>Партия %1 окончена: %2 — %3, %4 — %5.</translation>
         </message>
         <message>
             <source>This tile has been moved once already.</source>
@@ -1841,6 +1864,10 @@ Close the stock?</source>
         <message>
             <source>Total</source>
             <translation>Итого</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Очки</translation>
         </message>
         <message>
             <source>%1's latest stone</source>
@@ -3211,6 +3238,22 @@ Close the stock?</source>
         <message>
             <source>Level in every tie-break column: the win is shared.</source>
             <translation>По всем столбцам поровну: победа общая.</translation>
+        </message>
+        <message>
+            <source>A tie: the columns below decide, in this order.</source>
+            <translation>Равенство: решают столбцы ниже, по порядку.</translation>
+        </message>
+        <message>
+            <source>A tie, level in every tie-break column.</source>
+            <translation>Равенство: и в решающих столбцах поровну.</translation>
+        </message>
+        <message>
+            <source>The win is shared.</source>
+            <translation>Победу делят несколько игроков.</translation>
+        </message>
+        <message>
+            <source>%1 the column that decided the tie</source>
+            <translation>%1 решающий столбец</translation>
         </message>
         <message>
             <source>Write 10, 20, 30, 40 and 50 once each, one number per column.</source>

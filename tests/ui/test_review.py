@@ -523,8 +523,8 @@ def test_the_panel_fits_a_small_screen_with_the_most_players_and_long_names(
             assert "Победу делят 4 игрока" in rw.heading.text()
             assert rw.heading.toolTip().count("Победители:") == 1
             assert "Konstantin Petrovich" not in rw.scores_label.text()
-            assert "· Konstantin 1" in rw.scores_label.text()
-            assert "· Konstantin Petrovich 1" in rw.scores_label.toolTip()
+            assert "· Konstantin: 1" in rw.scores_label.text()
+            assert "· Konstantin Petrovich: 1" in rw.scores_label.toolTip()
         rw.close()
     finally:
         i18n.install_language(qapp, "en")

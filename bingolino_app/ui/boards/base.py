@@ -28,6 +28,10 @@ class GameBoard(QObject):
     """A refusal or a hint for the status bar ("A tile has lain there before...")."""
     released = Signal()
     """The board stopped holding the table (see ``holding``)."""
+    play_again_requested = Signal()
+    """"Play again" on the end card (every game's end looks the same: end_card.py)."""
+    review_requested = Signal()
+    """"Review and analyse" on the end card."""
     scene_type: type = QGraphicsScene
     """The scene class; InteractionScene routes keys and the mouse to ``self.interaction``."""
     scores_on_board = False
@@ -221,6 +225,47 @@ class GameBoard(QObject):
         """``score_text`` as the side panel's box shows it under ``score_heading``."""
         return self.score_text(player)
 
+    # --- the end of the game: one card in every game (end_card.py) -------------------------
+    end_card = None
+    """The card on the table once the game is over (None before)."""
+
+    def end_summary(self):
+        """Who won, why, the scores (an ``end_card.EndSummary``), or None: no card."""
+        return None
+
+    def end_card_room(self) -> QRectF:
+        """Where the end card stands (scene coordinates): the board's free band or panel."""
+        return self.scene.sceneRect()
+
+    def show_end_card(self, least: float = 0.45) -> None:
+        """Put the end card on the table (again: its texts follow the language and names)."""
+        from bingolino_app.ui.boards.end_card import EndCard
+
+        if self.end_card is not None:
+            if self.end_card.scene() is self.scene:
+                self.scene.removeItem(self.end_card)
+            self.end_card = None
+        summary = self.end_summary()
+        if summary is None:
+            return
+        buttons = None if self.reviewing else (
+            QCoreApplication.translate("GameBoard", "Play again"),
+            QCoreApplication.translate("GameBoard", "Review and analyse"))
+        card = EndCard(summary, buttons)
+        card.play_again.connect(self.play_again_requested)
+        card.review.connect(self.review_requested)
+        card.setZValue(60)
+        self.scene.addItem(card)
+        card.fit_into(self.end_card_room(), least, self.scene.sceneRect())
+        card.setToolTip(tooltip_of(summary))
+        self.end_card = card
+
+    def hide_end_card(self) -> None:
+        if self.end_card is not None:
+            if self.end_card.scene() is self.scene:
+                self.scene.removeItem(self.end_card)
+            self.end_card = None
+
     def end_headline(self) -> str:
         """Who won and why, for the side panel once the game is over; "" leaves it to the
         panel ("Game over. Winner: Ann")."""
@@ -318,6 +363,14 @@ class GameBoard(QObject):
         return None
 
 
+def tooltip_of(summary) -> str:
+    """The end card's words whole (names a small card cut), for its tooltip."""
+    from bingolino_app.ui.common.text import tooltip
+
+    rows = [": ".join([name, " · ".join(cells)]) for name, cells, _ in summary.rows]
+    return tooltip("\n".join([summary.headline, *summary.reasons, *rows]))
+
+
 class InteractionScene(QGraphicsScene):
     """A board's scene that routes keys and mouse presses to ``board.interaction`` (an object
     with key(key), press(pos), move(pos), release(pos), each True when it used the event);
@@ -336,7 +389,11 @@ class InteractionScene(QGraphicsScene):
             super().keyPressEvent(event)
 
     def mousePressEvent(self, event) -> None:
-        if event.button() == Qt.LeftButton and self._board.turn_held and self._board.go_on():
+        card = self._board.end_card
+        if event.button() == Qt.LeftButton and card is not None and \
+                card.press(event.scenePos()):
+            event.accept()  # Play again, Review
+        elif event.button() == Qt.LeftButton and self._board.turn_held and self._board.go_on():
             event.accept()
         elif event.button() == Qt.LeftButton and self._board.interaction.press(event.scenePos()):
             event.accept()

@@ -37,6 +37,7 @@ from bingolino_app.ui.review.chart import EvaluationChart
 from bingolino_app.ui.review.navigator import Navigator
 from bingolino_app.ui.review.runner import AnalysisRunner
 from bingolino_app.ui.review.shortlist import ShortList
+from bingolino_app.ui.common.numbers import name_number
 from bingolino_app.ui.common.screen_fit import fitted_size
 from bingolino_app.ui.common.text import isolated, plain_label, tooltip
 
@@ -397,8 +398,8 @@ class ReviewWindow(QMainWindow):
         def scores_line(names):
             scores = [(name, self.board.panel_score(p) if heading else self.board.score_text(p))
                       for p, name in enumerate(names)]
-            line = " · ".join(f"{name} {score}" if heading else f"{name}: {score}"
-                              for name, score in scores if score)
+            # "Computer 2: 7": a name that ends in a digit never touches its number.
+            line = " · ".join(name_number(name, score) for name, score in scores if score)
             return messages.fill(self.tr("%1 — %2"), heading, line) if heading and line \
                 else line
 

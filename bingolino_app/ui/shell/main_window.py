@@ -300,8 +300,9 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         self.controller.hint_explained.connect(self._show_hint_reason)
         board.message.connect(self._show_message)  # the board's own refusals and notes
         board.released.connect(self._on_board_released)
-        if hasattr(board, "play_again_requested"):  # a button on the board's end sheet
-            board.play_again_requested.connect(self.play_again)
+        # The end card's buttons (every game: ui/boards/end_card.py).
+        board.play_again_requested.connect(self.play_again)
+        board.review_requested.connect(self.review_game)
         if hasattr(board, "prompt_changed"):  # what to do now changed without a move
             board.prompt_changed.connect(self._board_changed)
         self.view.set_board_scene(board.scene)

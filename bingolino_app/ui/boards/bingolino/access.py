@@ -132,10 +132,8 @@ def items(board) -> list[Part]:
     if info:
         parts.append(Part("info", Role.StaticText, info,
                           rect=board.info_item.sceneBoundingRect()))
-    if board.end_banner is not None:
-        result = texts.winners_title(obs.winners, [s.name for s in board.seats], obs.turn)
-        parts.append(Part("result", Role.StaticText, sentences(result, texts.end_reason(obs)),
-                          rect=board.end_banner.sceneBoundingRect()))
+    if board.end_card is not None:
+        parts += board.end_card.parts()
     return parts
 
 

@@ -89,8 +89,6 @@ class Board(GameBoard):
         self.cursor_item.setZValue(20)
         self.cursor_item.hide()
         self.scene.addItem(self.cursor_item)
-        self.end_banner: BannerItem | None = None
-        self.end_reason: NoteItem | None = None
         self.obs = None
         self.legal: dict[int, list[Action]] = {}
         self._controls: BingolinoControls | None = None
@@ -452,53 +450,36 @@ class Board(GameBoard):
         self.set_odds_visible(self._controls is not None and self._controls.odds_check.isChecked())
 
     def _draw_end(self) -> None:
-        """The end banner over the panel: who won ("Winners:" when shared) and, below, why."""
-        for item in (self.end_banner, self.end_reason):
-            if item is not None:
-                self.scene.removeItem(item)
-        self.end_banner = self.end_reason = None
-        obs = self.obs
-        if obs.phase != "end":
+        """The end card over the panel (end_card.py): who won, why, everyone's stars, Play
+        again and Review."""
+        if self.obs.phase != "end":
+            self.hide_end_card()
             return
-        panel = self.table.panel
+        self.show_end_card(END_MIN_SCALE)
+
+    @property
+    def end_banner(self) -> BannerItem | None:
+        """The winner's banner: the end card's headline."""
+        return self.end_card.banner if self.end_card is not None else None
+
+    def end_summary(self):
+        from bingolino_app.ui.boards.end_card import EndSummary
+
+        obs = self.obs
+        if obs is None or obs.phase != "end":
+            return None
         names = [s.name for s in self.seats]
-        if panel.text_w < panel.w - 100:  # a band: the odds' room beside the dice is free
-            left, width, top = panel.x + panel.text_w + 20, panel.w - panel.text_w - 20, 60.0
-        else:  # a column: below the dice, over the explanations
-            left, width, top = panel.x, panel.w, min(230.0, panel.h / 2 - 40)
-        centre_x, top = left + width / 2, panel.y + top
         title = texts.winners_title(obs.winners, names, obs.turn)
-        # The names share one line; the banner shrinks (to half at most) before it cuts one,
-        # and before that they take a line of their own under "Winner:".
-        room = (width - 10) / END_MIN_SCALE - 60
-        font = BannerItem.font(48)
-        text = names_to_fit(title, names, font, room)
-        head, colon, rest = title.partition(": ")
-        if text != title and colon:
-            text = head + ":\n" + names_to_fit(rest, names, font, room)
-        self.end_banner = BannerItem(text, 48)
-        self.end_banner.setToolTip(full_text_tip(text.replace(":\n", ": "), title))
-        self.end_banner.box = self.panel_rect
-        self.end_banner.setZValue(30)
-        self.end_banner.fit(width - 10)
-        if panel.text_w >= panel.w - 100:  # a column: below the last roll's lines
-            lines = [i.sceneBoundingRect().bottom() for i in (self.roller_item, self.aside_item)
-                     if i.text()]
-            half = self.end_banner.sceneBoundingRect().height() / 2
-            top = max([top] + [bottom + 10 + half for bottom in lines])
-        self.end_banner.setPos(centre_x, top)
-        self.scene.addItem(self.end_banner)
         reason = texts.end_reason(obs)
-        if reason:
-            # A name may take a line of the note (it wraps around it).
-            self.end_reason = NoteItem(self.short(reason, NoteItem.font(26), width - 50),
-                                       width - 10)
-            self.end_reason.box = self.panel_rect
-            self.end_reason.setZValue(30)
-            below = self.end_banner.sceneBoundingRect().bottom() + 8
-            self.end_reason.setPos(centre_x,
-                                   below + self.end_reason.sceneBoundingRect().height() / 2)
-            self.scene.addItem(self.end_reason)
+        if len(names) == 1:
+            return EndSummary(title, (reason,) if reason else ())
+        heading = QCoreApplication.translate("BingolinoBoard", "Stars")
+        rows = tuple((names[p], (str(obs.stars(p)),), p in obs.winners)
+                     for p in range(len(names)))
+        return EndSummary(title, (reason,) if reason else (), (heading,), rows)
+
+    def end_card_room(self) -> QRectF:
+        return self.panel_rect
 
     def set_odds_visible(self, visible: bool) -> None:
         obs = self.obs

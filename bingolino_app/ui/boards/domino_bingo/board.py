@@ -51,8 +51,6 @@ class Board(TableDrawing, TableInput, GameBoard):
     scene_type = DominoScene
     scores_on_board = True  # big points and this deal's points under each name
     has_last_round = False  # its own "Show last trick" (the last round of a duel)
-    play_again_requested = Signal()
-    """"Play again" on the sheet at the end of the match."""
     prompt_changed = Signal()
     """What to do now changed without a move (a trick gathered, a summary closed)."""
 
@@ -127,8 +125,30 @@ class Board(TableDrawing, TableInput, GameBoard):
 
     @property
     def banner(self) -> BannerItem | None:
-        """The winner's banner on the sheet at the end of the match."""
-        return self.sheet.banner if self.sheet.isVisible() else None
+        """The winner's banner at the end of the match: the end card's headline."""
+        return self.end_card.banner if self.end_card is not None else None
+
+    def end_summary(self):
+        """Who won the match, why (the target reached and the big points), what the last
+        deal gave, and both players' big points."""
+        from bingolino_app.ui.boards.end_card import EndSummary
+
+        obs = self.obs
+        if obs is None or obs.phase != "end" or obs.winner is None:
+            return None
+        names = [s.name for s in self.seats]
+        facts = summary.facts(obs, obs.deal)
+        reasons = [summary.reason_text(facts, names)]
+        reasons += [fill(QCoreApplication.translate("DominoSummary", "%1: %2 — %3"),
+                         names[a["player"]], texts.big_text(a["amount"]),
+                         texts.award_reason(a["reason"], a.get("args", {})))
+                    for a in facts.awards]
+        heading = QCoreApplication.translate("DominoBoard", "Big points")
+        rows = tuple((names[p], (str(obs.big[p]),), p == obs.winner) for p in (0, 1))
+        return EndSummary(summary.winner_text(facts, names), tuple(reasons), (heading,), rows)
+
+    def end_card_room(self) -> QRectF:
+        return QRectF(60, 40, WIDTH - 120, HEIGHT - 80)
 
     @property
     def after_trick(self) -> str:

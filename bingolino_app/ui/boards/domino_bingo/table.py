@@ -301,7 +301,14 @@ class TableDrawing:
         if deal is None or deal < 1:
             self.sheet.hide()
             self.veil.hide()
+            self.hide_end_card()
             return
+        if obs.phase == "end":  # the match: the end card every game has (end_card.py)
+            self.sheet.hide()
+            self.veil.show()
+            self.show_end_card(0.6)
+            return
+        self.hide_end_card()
         # The winner's banner has the sheet's width: the whole name where it fits; in the
         # table a long name wraps.
         room = summary.banner_room()

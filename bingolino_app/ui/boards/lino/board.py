@@ -275,14 +275,22 @@ class Board(GameBoard):
         # Petr… wins" with room to spare).
         headline = texts.first_game_headline(obs, names) if obs.game_no + 1 < obs.games \
             else texts.end_headline(obs, names)
+        final = obs.phase == "end" and obs.game_no + 1 >= obs.games
+        # The match's end is the end card every game has (end_card.py); the interval after
+        # a match's first game is the panel's own banner, with what to do.
         panel.banner = self.short(headline, font(30, True),
                                   (panel.rect.width() - 20) * 30 / 24) \
-            if obs.phase == "end" else ""
+            if obs.phase == "end" and (self.upcoming is not None or not final) else ""
         if self.upcoming is not None:
             panel.banner += "\n" + self.prompt()
         self._mark_last_moves()
         panel.legend = self._legend()
         panel.update()
+        panel.texts()  # lays it out: where its content ends
+        if final and self.upcoming is None:
+            self.show_end_card(0.5)
+        else:
+            self.hide_end_card()
         # A name the panel had to cut is there in full when the mouse rests on it.
         shown = {t.text for t in panel.texts()}
         full = [name + colour for name, colour in zip(panel.names, panel.colours)]
@@ -377,6 +385,27 @@ class Board(GameBoard):
             self._start_flash()
         if own and self._animations:
             self.hold()
+
+    def end_summary(self):
+        from bingolino_app.ui.boards.end_card import EndSummary
+
+        obs = self.obs
+        if obs is None or obs.phase != "end":
+            return None
+        names = [s.name for s in self.seats]
+        totals = obs.totals()
+        heading = QCoreApplication.translate("LinoBoard", "Points")
+        rows = tuple((names[p], (str(int(totals[p])),), p in obs.winners and
+                      len(obs.winners) == 1) for p in (0, 1))
+        return EndSummary(texts.end_headline(obs, names), (), (heading,), rows)
+
+    def end_card_room(self) -> QRectF:
+        """The panel under its results table (the board itself stays in view)."""
+        rect = self.panel.sceneBoundingRect()
+        top = rect.top() + self.panel.content_bottom + 8
+        legend = [self.panel.mapRectToScene(r).top() for r in self.panel.legend_rects()]
+        bottom = min(legend + [rect.bottom()]) - 6  # the marks' legend stays readable
+        return QRectF(rect.left(), top, rect.width(), max(60.0, bottom - top))
 
     def end_headline(self) -> str:
         if self.obs is None or self.obs.phase != "end" or self.obs.game_no + 1 < self.obs.games:

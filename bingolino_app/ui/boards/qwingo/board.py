@@ -90,7 +90,6 @@ class Board(GameBoard):
         self.legend.setPos(PANEL_X + 20, HEIGHT - LegendItem.ROW_H * 3 - 10)
         self.scene.addItem(self.legend)
         self.legend.hide()
-        self.end_banner: EndBannerItem | None = None
         # A small sheet under the mouse shown large over the acting one's, as a player leans
         # over to read a neighbour's sheet: with five players the small ones are too small.
         self.peek_item = SheetItem(-1)
@@ -215,8 +214,8 @@ class Board(GameBoard):
         if self.pace_prompt() and obs.phase != "end":
             return self.pace_prompt()
         t, names = texts.texts(), [s.name for s in self.seats]
-        if obs.phase == "end":  # the side panel's words; the banner says the same
-            reasons = texts.reason_lines(obs, names)
+        if obs.phase == "end":  # the side panel's words, short: the card has the table
+            reasons = list(texts.end_summary(obs, names)[0])
             return "\n".join([self.headline()] + reasons if len(names) == 1 else reasons)
         if not self.legal and self.reviewing:
             return ""  # a review's table: nobody is waited for (the window names the move)
@@ -474,42 +473,32 @@ class Board(GameBoard):
                                   ("last", "42", t["legend_last"])])
 
     def _draw_banner(self) -> None:
-        if self.end_banner is not None:
-            self.scene.removeItem(self.end_banner)
-            self.end_banner = None
-        obs = self.obs
-        if obs.phase != "end":
+        """The end card in the free band under the small sheets (end_card.py)."""
+        if self.obs.phase != "end":
+            self.hide_end_card()
             return
-        room = WIDTH - PANEL_X - 20  # right of the large sheet, to the scene's edge
-        headline = self.headline()
-        reasons = texts.reason_lines(obs, [s.name for s in self.seats])
-        big, small = EndBannerItem.fonts()
-        top, bottom = self.panel_y, HEIGHT - 12  # the free band under the small sheets
+        self.show_end_card(END_MIN_SCALE if len(self.seats) > 1 else 0.6)
 
-        def made(head: float, detail: float | None) -> tuple[EndBannerItem, float]:
-            item = EndBannerItem(self.short(headline, big, head),
-                                 [self.short(line, small, detail) for line in reasons],
-                                 room - 60)
-            rect = item.boundingRect()
-            return item, min(1.0, room / rect.width(), (bottom - top) / rect.height())
+    @property
+    def end_banner(self):
+        """The winner's banner: the end card's headline."""
+        return self.end_card.banner if self.end_card is not None else None
 
-        # The lines wrap: a name may take one; the banner shrinks (its details staying
-        # readable) before it cuts one. Several winners' whole names may make it too tall
-        # for the band: then the names are cut as a sentence's are.
-        banner, scale = made((room - 80) / END_MIN_SCALE, room - 80)
-        if scale < END_MIN_SCALE:
-            banner, scale = made(room - 80, None)
-        banner.setToolTip(full_text_tip(banner.text + "\n".join(banner.details),
-                                        headline + "\n".join(reasons)))
-        banner.box = QRectF(PANEL_X, self.panel_y, WIDTH - PANEL_X, HEIGHT - self.panel_y)
-        banner.setZValue(30)
-        banner.setScale(scale)
-        # Centred in the free band between the small sheets and the scene's foot.
-        rect = banner.boundingRect()
-        y = (top + bottom) / 2 - rect.center().y() * banner.scale()
-        banner.setPos(PANEL_X + 10 + room / 2, y)
-        self.scene.addItem(banner)
-        self.end_banner = banner
+    def end_card_room(self) -> QRectF:
+        return QRectF(PANEL_X, self.panel_y, WIDTH - PANEL_X, HEIGHT - self.panel_y)
+
+    def end_summary(self):
+        """Who won and why; the scores as a table: each player's fullest column, or, when a
+        tie was broken column by column, the tied players' numbers in each column compared,
+        the one that decided marked."""
+        from bingolino_app.ui.boards.end_card import EndSummary
+
+        obs = self.obs
+        if obs is None or obs.phase != "end":
+            return None
+        names = [s.name for s in self.seats]
+        summary = texts.end_summary(obs, names)
+        return EndSummary(self.headline(), *summary)
 
     def _update_controls(self) -> None:
         if self._controls is None:

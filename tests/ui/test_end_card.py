@@ -1,0 +1,121 @@
+"""One end screen in every game (issue 33, items 2–4): the end card says who won, why, the
+scores (a tie broken column by column as a small table, the deciding column marked), and has
+Play again and Review on the table. Domino was a cream sheet with its own button, the others
+banners; Qwingo's tie was fifteen lines, repeated in the side panel."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+
+from bingolino_app.core.bots import bot_seed, choose_move
+from bingolino_app.core.registry import GAME_IDS
+from bingolino_app.core.session import Seat, Session
+from bingolino_app.games.qwingo import rules as qwingo_rules
+from bingolino_app.ui.common import i18n
+
+NAMES = ["Анна 7", "Computer 2", "Компьютер 3", "Player 4", "Bot 5"]
+MOST = {"bingolino": 4, "qwingo": 5, "domino_bingo": 2, "lino": 2}
+TIE_LEVELS = ["greedy", "easy", "normal", "greedy", "easy"]  # seed 7: four tie, two win
+
+
+def finished(game: str, players: int, seed: int = 3, levels=None) -> Session:
+    levels = levels or ["greedy"] * players
+    session = Session(game, [Seat(NAMES[i], "computer", levels[i]) for i in range(players)],
+                      {}, seed)
+    while not session.state.is_terminal():
+        p = session.pending_players()[0]
+        state = session.state
+        session.apply(p, choose_move(game, levels[p], state.observation(p),
+                                     state.legal_actions(p), bot_seed(seed, len(session.history), p)))
+    return session
+
+
+def click(window, scene_pos: QPointF) -> None:
+    view = window.view
+    QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier,
+                     view.mapFromScene(scene_pos))
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_every_game_ends_with_the_same_card(window, qtbot, game):
+    session = finished(game, MOST[game])
+    window.resize(1024, 600)
+    window._install(session)
+    qtbot.waitUntil(lambda: window.board.end_card is not None, timeout=5000)
+    board = window.board
+    card = board.end_card
+    winners = session.state.winners()
+    s = card.summary
+    assert s.headline and (card.banner.text.replace("\n", " ") == s.headline.replace("\n", " ")
+                           or "share the win" in card.banner.text)
+    assert all(NAMES[p] in s.headline or len(winners) > 2 for p in winners) or game == "lino"
+    # The scores: every player (or, after a tie, every tied one), the winners marked.
+    names = [row[0] for row in s.rows]
+    assert set(names) <= set(NAMES[:MOST[game]]) and names
+    assert all(row[1] for row in s.rows)
+    assert {names.index(NAMES[p]) for p in winners if NAMES[p] in names} == \
+        {i for i, row in enumerate(s.rows) if row[2]}
+    assert [label for label, _ in card.button_rects()] == ["Play again", "Review and analyse"]
+    assert board.scene.sceneRect().contains(card.sceneBoundingRect())
+    # A screen reader gets the result and both buttons.
+    parts = {p.id: p for p in card.parts()}
+    assert "end:result" in parts and parts["end:button:0"].press is not None
+    # Review opens a review of this game; Play again starts the next one.
+    reviews = len(getattr(window, "reviews", []))
+    click(window, card.button_rects()[1][1].center())
+    assert len(window.reviews) == reviews + 1
+    window.reviews[-1].close()
+    old = window.controller
+    click(window, card.button_rects()[0][1].center())
+    assert window.controller is not old and not window.controller.session.state.is_terminal()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_qwingo_tie_is_a_small_table_with_the_deciding_column_marked(window, qtbot, qapp,
+                                                                          lang):
+    session = finished("qwingo", 5, seed=7, levels=TIE_LEVELS)
+    end = qwingo_rules.ending(session.state.sheets, session.state.stalemate)
+    assert len(end.candidates) == 4 and end.splits  # the constructed tie
+    i18n.install_language(qapp, lang)
+    try:
+        window.resize(1024, 600)
+        window._install(session)
+        qtbot.waitUntil(lambda: window.board.end_card is not None, timeout=5000)
+        s = window.board.end_card.summary
+        # Players × the columns compared; the one that decided marked, and said so.
+        assert [row[0] for row in s.rows] == [NAMES[p] for p in end.candidates]
+        assert len(s.columns) == len(end.splits) and s.marked == len(end.splits) - 1
+        decisive = end.splits[-1][0]
+        assert [row[1][s.marked] for row in s.rows] == [
+            str(qwingo_rules.filled(session.state.sheets[p][decisive])) for p in end.candidates]
+        assert "▲" in s.note
+        # Words, not a wall: the reasons a few lines, no name glued to a count anywhere.
+        assert len(s.reasons) <= 3
+        panel = window.side_panel
+        prompt = panel.prompt_text()
+        assert prompt.count("\n") <= 2, prompt
+        assert not re.search(r"(Анна 7|Computer 2|Компьютер 3|Player 4|Bot 5) \d", prompt)
+        # The side panel's scores keep their room (the wall squeezed them to a sliver).
+        qtbot.wait(100)
+        assert panel.scores_box.isVisible()
+        assert min(label.height() for label in panel.score_labels) >= \
+            panel.score_labels[0].fontMetrics().height()
+        from layout_audit import board_problems
+
+        assert board_problems(window.board, window.view, small=True) == []
+    finally:
+        i18n.install_language(qapp, "en")
+
+
+def test_a_review_shows_the_card_without_buttons(window, qtbot):
+    from bingolino_app.ui.review import open_review
+
+    session = finished("bingolino", 2)
+    rw = open_review(window, session)
+    rw.go(rw.replay.last)
+    assert rw.board.end_card is not None and rw.board.end_card.button_rects() == []
+    rw.close()
