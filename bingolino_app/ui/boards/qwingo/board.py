@@ -60,6 +60,8 @@ class Board(GameBoard):
         self.name_labels = [self._label(QGraphicsSimpleTextItem(), NAME_COLOUR) for _ in range(n)]
         self.state_labels = [self._label(QGraphicsTextItem(), "qwingo.state") for _ in range(n)]
         self.die = DieItem()
+        self.die.settled.connect(self._die_settled)
+        self._said: list = []  # "no box for 42": said once the die shows its face
         self.die.setPos(PANEL_X + 20, self.panel_y + 10)
         self.scene.addItem(self.die)
         self.call_item = QGraphicsSimpleTextItem()
@@ -163,19 +165,38 @@ class Board(GameBoard):
         self.interaction.sync()
         self.big_player = self._big_player()
         self._layout()
-        self.redraw()
         rolled = [e for e in events if e.key == "qwingo.rolled"]
         speed = self.animation_speed
+        # While the die rolls nothing says its column and no box takes the number: the die
+        # says it when it stops (the column was named, the boxes clickable, mid-roll).
+        self._said = [e for e in events if e.key == "qwingo.no_box"]
         if rolled and speed > 0 and obs.face is not None:  # not when the next call began
             self.die.roll_to(rolled[-1].args["face"], int(700 / speed))
+            self.hold("die")  # a computer's entry waits for the die as the player does
         else:
             self.die.stop()
             self.die.set_face(obs.face)
-        for event in events:
-            if event.key == "qwingo.no_box" and event.args.get("player") in self._humans():
+            self.release("die")
+        self.redraw()
+        if not self.die.rolling:
+            self._say_no_box()
+
+    def settling(self) -> bool:
+        """The die still rolls: its face, and so the column, is not shown yet."""
+        return self.die.rolling
+
+    def _die_settled(self) -> None:
+        self.redraw()
+        self._say_no_box()
+        self.release("die")
+
+    def _say_no_box(self) -> None:
+        for event in self._said:
+            if event.args.get("player") in self._humans():
                 if len(self._humans()) == 1 or event.args["player"] == self.big_player:
                     self.message.emit(texts.fill(texts.texts()["no_box"],
                                                  event.args.get("number", "")))
+        self._said = []
 
     def _big_player(self) -> int:
         """Whose sheet is large: the one who acts; at the end a winner (in hot seat the
@@ -418,8 +439,8 @@ class Board(GameBoard):
         last = obs.last[player] if player < len(obs.last) else None
         if last is not None and obs.sheets[player] is not None:
             marks[last] = "last"
-        if obs.phase != "enter" or obs.sheets[player] is None:
-            return marks
+        if obs.phase != "enter" or obs.sheets[player] is None or self.settling():
+            return marks  # the die still rolls: no box yet
         boxes = [(a.column, a.box) for a in self.legal.get(player, []) if isinstance(a, Enter)]
         if boxes:
             sheet = obs.sheets[player]
@@ -446,7 +467,7 @@ class Board(GameBoard):
         self.call_item.setText(texts.fill(texts.texts()["called"], called)
                                if called is not None and not end else "")
         lines = []  # rich text: every text put in is escaped (names are never markup)
-        if obs.face is not None and not end:
+        if obs.face is not None and not end and not self.settling():
             lines.append(escaped(texts.goes_text(obs.face)))
         if not end:  # the banner says it
             # Its lines wrap: a name may take one ("Waiting for Bartholomew Jones…" was cut
