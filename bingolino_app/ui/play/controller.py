@@ -135,6 +135,9 @@ class GameController(QObject):
         self._key = next(self._bridge.keys)
         self._bridge.controllers[self._key] = self
         self._held: list[tuple[int, int, Action]] = []  # computer moves waiting for the board
+        self.hinting = False  # a hint is being shown (its words leave with the decision)
+        self.hinted: tuple[int, int] | None = None  # whose decision the last hint answered
+        """(player, his moves so far) when the hint was shown."""
         self.coach: Any = None
         """A lesson running on this game (ui/lessons/runner.py), or None. It decides which
         human moves count (``accepts``), when the computers move (``computers_may_move``)
@@ -464,9 +467,15 @@ class GameController(QObject):
         if error is None and self._acceptable(job.player, action, legal):
             if job.kind == "hint":
                 if job.player in self.legal_by_human():
-                    self.board.show_hint(job.player, action)
-                    if hint is not None:
-                        self._explain_hint(job.player, hint)
+                    self.hinting = True  # what the board says now belongs to the hint
+                    self.hinted = (job.player, sum(1 for step in self.session.history
+                                                   if step.player == job.player))
+                    try:
+                        self.board.show_hint(job.player, action)
+                        if hint is not None:
+                            self._explain_hint(job.player, hint)
+                    finally:
+                        self.hinting = False
             else:
                 self._held.append((job.generation, job.player, action))
                 self._play_held()

@@ -39,6 +39,7 @@ def words() -> dict[str, str]:
         "back": QCoreApplication.translate("BingolinoBoard", "you may turn it face up again"),
         "back_do": QCoreApplication.translate("BingolinoBoard", "Turn this tile face up again"),
         "could": QCoreApplication.translate("BingolinoBoard", "its player could turn it down"),
+        "hint": QCoreApplication.translate("BingolinoBoard", "suggested"),
         "unpick": QCoreApplication.translate("BingolinoBoard", "Put this tile back"),
         "pick": QCoreApplication.translate("BingolinoBoard", "Pick this tile to swap it"),
         "swap": QCoreApplication.translate("BingolinoBoard", "Swap it with the picked tile"),
@@ -81,6 +82,8 @@ def cell_part(board, player: int, cell: int, w: dict) -> Part:
     action = ""
     if tile.highlight is not None:  # match, reduced, back (the player's), could (another's)
         said.append(w[tile.highlight])
+    if tile.hinted:
+        said.append(w["hint"])
         action = w.get(tile.highlight + "_do", "")
     marker = grid.last_marker
     if marker.isVisible() and getattr(marker, "cell", None) == cell:

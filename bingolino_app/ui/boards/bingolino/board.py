@@ -91,6 +91,7 @@ class Board(GameBoard):
         self.scene.addItem(self.cursor_item)
         self.obs = None
         self.legal: dict[int, list[Action]] = {}
+        self.hint_cell: tuple[int, int] | None = None  # the suggested tile (player, cell)
         self._controls: BingolinoControls | None = None
         self._animations: list = []
         self.interaction = Interaction(self)
@@ -129,6 +130,7 @@ class Board(GameBoard):
 
     def show_state(self, obs, legal, events: Sequence[Event]) -> None:
         self._finish_animations()
+        self.hint_cell = None  # a hint belongs to the decision it was asked for
         self.obs, self.legal = obs, {p: list(a) for p, a in legal.items() if a}
         self.interaction.sync()
         self._frame_grids()
@@ -201,6 +203,10 @@ class Board(GameBoard):
         return texts.illegal_text(error)
 
     def show_hint(self, player: int, action: Action) -> None:
+        self.hint_cell = None
+        if isinstance(action, (Flip, TurnBack)):
+            self.hint_cell = (player, action.cell)  # marked on the tile, not only in words
+            self.draw_grids(())
         if isinstance(action, Arrange):
             self.interaction.layouts[player] = list(action.layout)
             self.draw_grids(())
@@ -316,6 +322,7 @@ class Board(GameBoard):
                 tile.dimmed = obs.grids[p] is None and not editable
                 tile.selected = editable and self.interaction.selected == cell
                 tile.set_highlight(marks.get(cell))
+                tile.hinted = self.hint_cell == (p, cell)
                 tile.setPos(cell_origin(cell))
                 tile.setZValue(0)
                 tile.update()

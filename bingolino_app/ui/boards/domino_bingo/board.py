@@ -377,6 +377,8 @@ class Board(TableDrawing, TableInput, GameBoard):
             if tuple(action.stone) in hand:
                 self.cursor = hand.index(tuple(action.stone))
                 self._draw()
+            # "declare your doubles and lead 4–4": Declare on, as it says (it stayed off).
+            self.set_declare(bool(action.declare))
             text = fill(QCoreApplication.translate("DominoBoard", "Suggestion: play %1."),
                         texts.stone_text(action.stone))
             if action.declare:
