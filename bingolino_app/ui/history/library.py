@@ -37,6 +37,7 @@ from bingolino_app.ui.common.text import plain_label, tooltip
 
 PAGE = 200
 COLUMNS = ("date", "game", "rules", "players", "result", "turns")
+ROW_LINES = 2  # a row's height in lines of text: long cells wrap
 SORT_KEYS = {"date": "date", "game": "game", "players": "players", "result": "result",
              "turns": "turns"}  # the rules column is not sortable
 
@@ -203,10 +204,13 @@ class LibraryWindow(QDialog):
         self.table.setSelectionBehavior(QAbstractItemView.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
-        self.table.setWordWrap(False)
+        # Two lines a row: four players' names and a long result wrap rather than being cut
+        # (the library opened with Players and Result elided at 980 pixels).
+        self.table.setWordWrap(True)
         self.table.setTextElideMode(Qt.ElideRight)
         self.table.verticalHeader().hide()
-        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        self.table.verticalHeader().setDefaultSectionSize(ROW_LINES * self.fontMetrics()
+                                                          .lineSpacing() + 10)
         self.table.setAlternatingRowColors(True)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.Interactive)
