@@ -160,10 +160,12 @@ def test_the_results_table_names_players_by_their_colours(window, qtbot):
     window.start_game("lino", [Seat(n, "computer", "greedy") for n in names], {}, 3)
     session = window.controller.session
     qtbot.waitUntil(lambda: session.state.is_terminal(), timeout=60_000)
-    table = window.board.panel.table
-    assert [row[0] for row in table[1:]] == ["1: blue", "1: white"]
+    # At the end the breakdown is the end card's table (issue 33), by the players' names;
+    # the panel's names stand whole above, each by its stone.
+    qtbot.waitUntil(lambda: window.board.end_card is not None, timeout=5000)
+    assert [row[0] for row in window.board.end_card.summary.rows] == names
     shown = {t.text for t in window.board.panel.texts()}
-    assert {"1: blue", "1: white"} | set(names) <= shown
+    assert set(names) <= shown
 
 
 def test_a_hint_for_game_2_waits_with_it(window, qtbot, tmp_path):

@@ -24,10 +24,12 @@ from bingolino_app.ui.boards.fit import OVERLAY, TextBox
 from bingolino_app.ui.common import theme
 from bingolino_app.ui.common.elide import elided
 
-WIDTH = 560.0  # the card's content, card units (the card is scaled into its room)
+WIDTH = 480.0  # the card's content, card units (the card is scaled into its room)
 PAD = 22.0
-TEXT_PX = 22
-HEAD_PX = 44
+TEXT_PX = 26
+HEAD_PX = 48
+NAME_MIN = 110.0  # the name column at least (a longer name is cut, whole in the tooltip)
+CELL_PAD = 12.0
 MARK = "▲"  # under the column that decided a tie (shape, not colour alone)
 WINNER = "★"
 
@@ -106,33 +108,49 @@ class EndCard(QGraphicsObject):
         column names), never narrower than WIDTH."""
         bold = QFontMetricsF(_font(TEXT_PX, True))
         cells = max((len(r[1]) for r in summary.rows), default=0)
-        need = sum(max([bold.horizontalAdvance(summary.columns[j] + " " + MARK)
+        need = sum(max([bold.horizontalAdvance(
+            summary.columns[j] + (" " + MARK if j == summary.marked else ""))
                         if j < len(summary.columns) else 0.0] +
                        [bold.horizontalAdvance(r[1][j]) for r in summary.rows
-                        if j < len(r[1])]) + 16 for j in range(cells))
-        return max(WIDTH, need + 200 + 2 * PAD)
+                        if j < len(r[1])]) + CELL_PAD for j in range(cells))
+        return max(WIDTH, need + NAME_MIN + 2 * PAD)
 
     @staticmethod
     def _headline(summary: EndSummary, width: float) -> str:
-        """Several long names take a line of their own under "Winners:" before the banner
-        shrinks (at most to two thirds); more winners than a readable banner holds are
-        counted ("4 players share the win"), their names starred in the table."""
+        """A headline too wide for the card breaks at a winner's name: "Winners:" above the
+        names (one a line for two or three), "Konstantin Petrovich" above "wins by 12
+        points!"; more winners than a readable banner holds are counted ("4 players share
+        the win"), their names starred in the table; a name wider than the card is cut (whole
+        in the tooltip). A headline without names only shrinks."""
         text = summary.headline
-        wide = BannerItem(text, HEAD_PX).boundingRect().width()
-        head, colon, rest = text.partition(": ")
-        if wide > width * 1.5 and colon:
-            text = head + ":\n" + rest
-            wide = BannerItem(text, HEAD_PX).boundingRect().width()
+        limit = width * 1.7  # the banner shrinks to 0.6 first: still above the table's text
+
+        def wide(t: str) -> float:
+            return BannerItem(t, HEAD_PX).boundingRect().width()
+
         winners = [row[0] for row in summary.rows if row[2]]
-        if wide > width * 1.5 and colon and 1 < len(winners) <= 3 and \
-                all(name in rest for name in winners):
-            text = head + ":\n" + "\n".join(winners)  # a line for each
-            wide = BannerItem(text, HEAD_PX).boundingRect().width()
-        if wide > width * 1.5 and len(winners) > 3:
+        named = [name for name in winners if name in text]
+        if wide(text) <= limit or not named:
+            return text
+        if len(winners) > 3:
             return EndWords().sharing(len(winners))
-        if wide > width * 1.5:  # the widest names the dialog takes: cut, whole in the tooltip
+        first = min(text.index(name) for name in named)
+        last = max(text.index(name) + len(name) for name in named)
+        before, names, after = text[:first], text[first:last], text[last:]
+        if len(named) > 1 and all(name in names for name in named):
+            names = "\n".join(named)  # a line for each
+        if after.strip(" :,.!") and before.strip():
+            colon = after[:1] if after[:1] in ":," else ""
+            lines = [before.rstrip(), names + colon, after[len(colon):].strip()]
+        elif after.strip(" :,.!"):
+            lines = [names + after[:1] if after[:1] in ":," else names,
+                     after.lstrip(":, ")]
+        else:
+            lines = [before.rstrip(), names + after]
+        text = "\n".join(line for line in lines if line)
+        if wide(text) > limit:  # the widest names the dialog takes: cut
             font = BannerItem.font(HEAD_PX)
-            text = "\n".join(elided(line, font, width * 1.5 - 60) for line in text.split("\n"))
+            text = "\n".join(elided(line, font, limit - 60) for line in text.split("\n"))
         return text
 
     # --- layout ----------------------------------------------------------------------------
@@ -157,8 +175,8 @@ class EndCard(QGraphicsObject):
             widths = [max([bold_metrics.horizontalAdvance(
                 s.columns[j] + (" " + MARK if j == s.marked else "")) if j < len(s.columns)
                 else 0.0] + [bold_metrics.horizontalAdvance(r[1][j]) for r in s.rows
-                             if j < len(r[1])]) + 16 for j in range(cells)]
-            name_w = max(inner * 0.35, inner - sum(widths))
+                             if j < len(r[1])]) + CELL_PAD for j in range(cells)]
+            name_w = inner - sum(widths)  # at least NAME_MIN (_width): names are cut
             if s.columns and any(s.columns):
                 x = PAD + name_w
                 for j, heading in enumerate(s.columns[:cells]):

@@ -105,6 +105,7 @@ class SidePanel(QWidget):
         self.scroll = _Scroller(self.content)
         outer.addWidget(self.scroll)
         self.outer, self.content_layout = outer, layout
+        self.scroll.verticalScrollBar().rangeChanged.connect(self._scroll_range)
 
         # Turn, prompt and thinking texts name players: shown as written, never as markup.
         self.turn_label = plain_label(QLabel())
@@ -135,6 +136,7 @@ class SidePanel(QWidget):
         self.last_round_button.setFocusPolicy(Qt.TabFocus)
         self.last_round_button.clicked.connect(self.last_round)
         self.last_round_button.hide()
+        self._squeezed = False  # no room for it (1024x600, five players): View → Last round
         layout.addWidget(self.last_round_button)
         self.again_button = QPushButton()
         self.again_button.setFocusPolicy(Qt.TabFocus)  # Tab reaches it; a click leaves the
@@ -219,6 +221,7 @@ class SidePanel(QWidget):
         self.log.clear()
         self._postponed = []
         self.set_note("")
+        self._squeezed = False  # another game, other controls: room again for "Last round"
         self.controller = controller
         if controller is None:
             self._share_height(self.height())  # no controls: the log takes the height
@@ -255,7 +258,8 @@ class SidePanel(QWidget):
         over = session.state.is_terminal() and not board.result_held()
         winners = session.state.winners() if over else []
         self.last_round_button.setVisible(not over and getattr(board, "has_last_round", False)
-                                          and not getattr(c, "covered", False))
+                                          and not getattr(c, "covered", False)
+                                          and not self._squeezed)
         self.again_button.setVisible(over)
         self.review_button.setVisible(over)
         if over:
@@ -394,7 +398,17 @@ class SidePanel(QWidget):
         label.setToolTip(full_text_tip(shown, text))
         label.setAccessibleName(text)  # a screen reader says the names whole
 
+    def _scroll_range(self, _low: int, high: int) -> None:
+        """The panel's controls need scrolling: the "Last round" button gives way first (the
+        menu and the L key do the same)."""
+        if high > 0 and self.last_round_button.isVisible():
+            self._squeezed = True
+            self.last_round_button.hide()
+
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        if event.size().height() > event.oldSize().height():
+            self._squeezed = False  # more room: the button may come back (it goes again
+            # at once if it does not fit)
         super().resizeEvent(event)
         if event.oldSize().width() != event.size().width() and self.controller is not None:
             self.refresh(log=False)  # names cut to the old width get the new one

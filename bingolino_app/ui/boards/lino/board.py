@@ -269,13 +269,14 @@ class Board(GameBoard):
                                       obs.row_points[p]) for p in (0, 1)]
         panel.scores = obs.totals()
         panel.active = obs.active if obs.phase != "end" else None
-        panel.table = self._results_table()
+        final = obs.phase == "end" and obs.game_no + 1 >= obs.games
+        # At the match's end the breakdown stands in the end card's table (end_card.py).
+        panel.table = [] if final and self.upcoming is None else self._results_table()
         # The totals stand beside the names above it: the banner says who won and by how much.
         # It wraps, and shrinks from 30 pixels: a name may take its line at 24 ("Konstantin
         # Petr… wins" with room to spare).
         headline = texts.first_game_headline(obs, names) if obs.game_no + 1 < obs.games \
             else texts.end_headline(obs, names)
-        final = obs.phase == "end" and obs.game_no + 1 >= obs.games
         # The match's end is the end card every game has (end_card.py); the interval after
         # a match's first game is the panel's own banner, with what to do.
         panel.banner = self.short(headline, font(30, True),
@@ -394,10 +395,27 @@ class Board(GameBoard):
             return None
         names = [s.name for s in self.seats]
         totals = obs.totals()
-        heading = QCoreApplication.translate("LinoBoard", "Points")
-        rows = tuple((names[p], (str(int(totals[p])),), p in obs.winners and
-                      len(obs.winners) == 1) for p in (0, 1))
-        return EndSummary(texts.end_headline(obs, names), (), (heading,), rows)
+        won = [p in obs.winners and len(obs.winners) == 1 for p in (0, 1)]
+        total = QCoreApplication.translate("LinoBoard", "Total")
+        if obs.games > 1:  # a fair match: each game's points, then the match's
+            columns = tuple(texts.fill(QCoreApplication.translate("LinoBoard", "Game %1"), i + 1)
+                            for i in range(len(obs.results))) + (total,)
+            rows = tuple((names[p], tuple(str(r["total"][p]) for r in obs.results)
+                          + (str(int(totals[p])),), won[p]) for p in (0, 1))
+        else:  # where the points came from: rows, runs, bonus
+            keys = ("rows", "runs", "bonus")
+            columns = (QCoreApplication.translate("LinoBoard", "Rows"),
+                       QCoreApplication.translate("LinoBoard", "Runs"),
+                       QCoreApplication.translate("LinoBoard", "Bonus"), total)
+            result = obs.results[-1]
+            rows = tuple((names[p], tuple(str(result[k][p]) for k in keys)
+                          + (str(int(totals[p])),), won[p]) for p in (0, 1))
+        return EndSummary(texts.end_headline(obs, names), (), columns, rows)
+
+    @property
+    def end_banner(self):
+        """The winner's banner: the end card's headline (the match's end)."""
+        return self.end_card.banner if self.end_card is not None else None
 
     def end_card_room(self) -> QRectF:
         """The panel under its results table (the board itself stays in view)."""

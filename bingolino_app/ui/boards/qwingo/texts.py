@@ -201,10 +201,15 @@ def end_summary(obs, names: Sequence[str]) -> tuple:
     compared = [column for column, _ in end.splits]
     tie = len(end.candidates) > 1 and (compared or len(end.winners) > 1)
     head = [lines[0]] if lines else []
-    if tie:
-        head.append(QCoreApplication.translate("QwingoBoard", "A tie: the columns below decide, in this order.")
-                    if compared else QCoreApplication.translate(
-                        "QwingoBoard", "A tie, level in every tie-break column."))
+    if tie and compared and len(end.winners) == 1:
+        head.append(fill(QCoreApplication.translate(
+            "QwingoBoard", "A tie, decided by the %1 column."), symbol_name(compared[-1])))
+    elif tie and compared:
+        head.append(QCoreApplication.translate(
+            "QwingoBoard", "A tie, still level after the tie-break columns."))
+    elif tie:
+        head.append(QCoreApplication.translate(
+            "QwingoBoard", "A tie, level in every tie-break column."))
     if len(end.winners) > 1:
         head.append(QCoreApplication.translate("QwingoBoard", "The win is shared."))
     if not tie:
