@@ -120,8 +120,8 @@
             <translation>Chance that this many dice let you turn a tile</translation>
         </message>
         <message>
-            <source>%1 with %2: %3%</source>
-            <translation>%1 with %2: %3%</translation>
+            <source>%1 with %2: %3</source>
+            <translation>%1 with %2: %3</translation>
         </message>
         <message numerus="yes">
             <source>%n dice</source>
@@ -369,6 +369,10 @@
         <message>
             <source>turned last</source>
             <translation>turned last</translation>
+        </message>
+        <message>
+            <source>suggested</source>
+            <translation>suggested</translation>
         </message>
         <message>
             <source>Put this tile back</source>
@@ -1844,8 +1848,8 @@ Close the stock?</translation>
             <translation>Total</translation>
         </message>
         <message>
-            <source>Points</source>
-            <translation>Points</translation>
+            <source>Game %1</source>
+            <translation>Game %1</translation>
         </message>
         <message>
             <source>%1's latest stone</source>
@@ -2057,10 +2061,6 @@ Close the stock?</translation>
             <translation>&amp;New…</translation>
         </message>
         <message>
-            <source>Play &amp;again</source>
-            <translation>Play &amp;again</translation>
-        </message>
-        <message>
             <source>&amp;Open…</source>
             <translation>&amp;Open…</translation>
         </message>
@@ -2081,8 +2081,12 @@ Close the stock?</translation>
             <translation>Game &amp;library…</translation>
         </message>
         <message>
-            <source>R&amp;eview this game</source>
-            <translation>R&amp;eview this game</translation>
+            <source>Play a&amp;gain</source>
+            <translation>Play a&amp;gain</translation>
+        </message>
+        <message>
+            <source>&amp;Review this game</source>
+            <translation>&amp;Review this game</translation>
         </message>
         <message>
             <source>Review a sa&amp;ved game…</source>
@@ -2201,6 +2205,10 @@ Close the stock?</translation>
             <translation>Fast</translation>
         </message>
         <message>
+            <source>After an opponent's t&amp;urn</source>
+            <translation>After an opponent's t&amp;urn</translation>
+        </message>
+        <message>
             <source>&amp;Pause</source>
             <translation>&amp;Pause</translation>
         </message>
@@ -2231,10 +2239,6 @@ Close the stock?</translation>
         <message>
             <source>Some things cannot be kept</source>
             <translation>Some things cannot be kept</translation>
-        </message>
-        <message>
-            <source>After an opponent's &amp;turn</source>
-            <translation>After an opponent's &amp;turn</translation>
         </message>
         <message>
             <source>&amp;About Bingolino</source>
@@ -3211,8 +3215,12 @@ Close the stock?</translation>
             <translation>Level in every tie-break column: the win is shared.</translation>
         </message>
         <message>
-            <source>A tie: the columns below decide, in this order.</source>
-            <translation>A tie: the columns below decide, in this order.</translation>
+            <source>A tie, decided by the %1 column.</source>
+            <translation>A tie, decided by the %1 column.</translation>
+        </message>
+        <message>
+            <source>A tie, still level after the tie-break columns.</source>
+            <translation>A tie, still level after the tie-break columns.</translation>
         </message>
         <message>
             <source>A tie, level in every tie-break column.</source>
@@ -4363,6 +4371,10 @@ Close the stock?</translation>
             <translation>%1: won %2 of %3</translation>
         </message>
         <message>
+            <source>The line: the share of games won in each period. The pale bars: how many games the period had (the tallest: %1).</source>
+            <translation>The line: the share of games won in each period. The pale bars: how many games the period had (the tallest: %1).</translation>
+        </message>
+        <message>
             <source>Computer: %1</source>
             <translation>Computer: %1</translation>
         </message>
@@ -4505,6 +4517,57 @@ Close the stock?</translation>
         <message>
             <source>Solo</source>
             <translation>Solo</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsWords</name>
+        <message>
+            <source>average stars</source>
+            <translation>average stars</translation>
+        </message>
+        <message>
+            <source>Stars at the end of a game, on average</source>
+            <translation>Stars at the end of a game, on average</translation>
+        </message>
+        <message>
+            <source>average fullest column</source>
+            <translation>average fullest column</translation>
+        </message>
+        <message>
+            <source>Numbers in the fullest column at the end, on average (12: full)</source>
+            <translation>Numbers in the fullest column at the end, on average (12: full)</translation>
+        </message>
+        <message>
+            <source>average big points</source>
+            <translation>average big points</translation>
+        </message>
+        <message>
+            <source>Big points at the end of a match, on average</source>
+            <translation>Big points at the end of a match, on average</translation>
+        </message>
+        <message>
+            <source>average points</source>
+            <translation>average points</translation>
+        </message>
+        <message>
+            <source>Points at the end of a game, on average</source>
+            <translation>Points at the end of a game, on average</translation>
+        </message>
+        <message>
+            <source>average turns</source>
+            <translation>average turns</translation>
+        </message>
+        <message>
+            <source>Turns a game took, everybody's counted, on average</source>
+            <translation>Turns a game took, everybody's counted, on average</translation>
+        </message>
+        <message>
+            <source>average moves</source>
+            <translation>average moves</translation>
+        </message>
+        <message>
+            <source>Moves a game took, both players' counted, on average</source>
+            <translation>Moves a game took, both players' counted, on average</translation>
         </message>
     </context>
 </TS>

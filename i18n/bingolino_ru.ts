@@ -120,8 +120,8 @@
             <translation>Шанс перевернуть плитку при таком числе кубиков</translation>
         </message>
         <message>
-            <source>%1 with %2: %3%</source>
-            <translation>Сумма %1, %2: %3%</translation>
+            <source>%1 with %2: %3</source>
+            <translation>Сумма %1, %2: %3</translation>
         </message>
         <message numerus="yes">
             <source>%n dice</source>
@@ -205,15 +205,15 @@
         </message>
         <message>
             <source>Several reached four stars in one turn; the most stars won: %1.</source>
-            <translation>Четыре звезды в одном ходу набрали несколько игроков; решило большее число звёзд: %1.</translation>
+            <translation>Четыре звезды за один ход набрали несколько игроков; решило большее число звёзд: %1.</translation>
         </message>
         <message>
             <source>Play-off: %1 reached in the same turn, so the win is shared.</source>
-            <translation>После ничьей %1 набрано в одном ходу — победа общая.</translation>
+            <translation>После ничьей несколько игроков набрали %1 за один ход — победа общая.</translation>
         </message>
         <message>
             <source>Play-off: the first to reach %1.</source>
-            <translation>После ничьей: %1 раньше соперников.</translation>
+            <translation>После ничьей побеждает тот, кто раньше наберёт %1.</translation>
         </message>
         <message>
             <source>%1: %2 − %3 = %4</source>
@@ -372,6 +372,10 @@
             <translation>перевёрнута последней</translation>
         </message>
         <message>
+            <source>suggested</source>
+            <translation>подсказка</translation>
+        </message>
+        <message>
             <source>Put this tile back</source>
             <translation>Отменить выбор плитки</translation>
         </message>
@@ -444,7 +448,7 @@
         </message>
         <message>
             <source>Keys: 1–5 roll; arrows and Enter choose a tile; A, D arrange, done.</source>
-            <translation>Клавиши: 1–5 — бросок; стрелки и Enter — выбор плитки; A, D — расставить, готово.</translation>
+            <translation>Клавиши: 1–5 — бросок; стрелки и Enter — выбор плитки; A, D — разложить за меня, готово.</translation>
         </message>
         <message>
             <source>the total</source>
@@ -1336,7 +1340,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>The game history was written by a newer version of Bingolino. It is left as it is; games are not recorded until Bingolino is updated.</source>
-            <translation>История игр записана более новой версией Бинголино и оставлена без изменений; до обновления Бинголино игры не записываются.</translation>
+            <translation>История партий записана более новой версией «Бинголино» и оставлена без изменений; до обновления «Бинголино» партии не записываются.</translation>
         </message>
         <message>
             <source>Another Bingolino window kept the game history busy for too long. Close the other window or try again in a moment.</source>
@@ -1518,7 +1522,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>Lesson finished. This game goes on against the computer.</source>
-            <translation>Урок окончен. Эта игра с компьютером продолжается.</translation>
+            <translation>Урок пройден. Эта игра с компьютером продолжается.</translation>
         </message>
     </context>
     <context>
@@ -1584,7 +1588,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>Game number</source>
-            <translation>Номер игры</translation>
+            <translation>Номер расклада</translation>
         </message>
         <message>
             <source>Could not export the list</source>
@@ -1608,7 +1612,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>&amp;Player:</source>
-            <translation>Игр&amp;ок:</translation>
+            <translation>Игро&amp;к:</translation>
         </message>
         <message>
             <source>&amp;Name:</source>
@@ -1866,8 +1870,8 @@ Close the stock?</source>
             <translation>Итого</translation>
         </message>
         <message>
-            <source>Points</source>
-            <translation>Очки</translation>
+            <source>Game %1</source>
+            <translation>Партия %1</translation>
         </message>
         <message>
             <source>%1's latest stone</source>
@@ -2079,10 +2083,6 @@ Close the stock?</source>
             <translation>&amp;Новая…</translation>
         </message>
         <message>
-            <source>Play &amp;again</source>
-            <translation>Сыграть &amp;ещё раз</translation>
-        </message>
-        <message>
             <source>&amp;Open…</source>
             <translation>&amp;Открыть…</translation>
         </message>
@@ -2103,8 +2103,12 @@ Close the stock?</source>
             <translation>&amp;Библиотека партий…</translation>
         </message>
         <message>
-            <source>R&amp;eview this game</source>
-            <translation>Ра&amp;зобрать эту партию</translation>
+            <source>Play a&amp;gain</source>
+            <translation>Сыграть &amp;ещё раз</translation>
+        </message>
+        <message>
+            <source>&amp;Review this game</source>
+            <translation>&amp;Разобрать эту партию</translation>
         </message>
         <message>
             <source>Review a sa&amp;ved game…</source>
@@ -2223,6 +2227,10 @@ Close the stock?</source>
             <translation>Быстро</translation>
         </message>
         <message>
+            <source>After an opponent's t&amp;urn</source>
+            <translation>После &amp;хода соперника</translation>
+        </message>
+        <message>
             <source>&amp;Pause</source>
             <translation>&amp;Пауза</translation>
         </message>
@@ -2253,10 +2261,6 @@ Close the stock?</source>
         <message>
             <source>Some things cannot be kept</source>
             <translation>Не всё удастся сохранить</translation>
-        </message>
-        <message>
-            <source>After an opponent's &amp;turn</source>
-            <translation>После &amp;хода соперника</translation>
         </message>
         <message>
             <source>&amp;About Bingolino</source>
@@ -2348,7 +2352,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>Let the &amp;easy level move</source>
-            <translation>Сходить на &amp;лёгком уровне</translation>
+            <translation>Ход на &amp;лёгком уровне</translation>
         </message>
         <message>
             <source>Last round</source>
@@ -2403,7 +2407,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>A domino duel of tricks and trumps, where double blank rules.</source>
-            <translation>Домино на двоих со взятками и козырями, где всех бьёт бинго — пусто-пусто.</translation>
+            <translation>Домино на двоих со взятками и козырями, где главный козырь — бинго (0–0).</translation>
         </message>
         <message>
             <source>Shape the board, then close rows with your stones.</source>
@@ -2473,7 +2477,7 @@ Close the stock?</source>
             <source>This game cannot be played by %n player(s).</source>
             <translation>
                 <numerusform>Эта игра не рассчитана на %n игрока.</numerusform>
-                <numerusform>Эта игра не рассчитана на %n игроков.</numerusform>
+                <numerusform>Эта игра не рассчитана на %n игрока.</numerusform>
                 <numerusform>Эта игра не рассчитана на %n игроков.</numerusform>
             </translation>
         </message>
@@ -2611,7 +2615,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>Undo is not possible: chance has spoken since your last move.</source>
-            <translation>Отменить нельзя: после вашего хода уже выпал жребий.</translation>
+            <translation>Отменить нельзя: после вашего хода уже вмешался случай.</translation>
         </message>
         <message>
             <source>The game is over.</source>
@@ -2784,7 +2788,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>Game number</source>
-            <translation>Номер игры</translation>
+            <translation>Номер расклада</translation>
         </message>
         <message>
             <source>New to this game? Learn to play</source>
@@ -2839,7 +2843,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>Fair match: two games on the same starting tiles, each player beginning one of them; the totals of both decide.</source>
-            <translation>Честный матч: две партии с одинаковой начальной раскладкой, каждый игрок начинает одну из них; решает сумма очков за обе.</translation>
+            <translation>Матч из двух партий на одной начальной раскладке: каждый игрок начинает одну из них, решает сумма очков за обе.</translation>
         </message>
         <message>
             <source>A player may pass instead of writing the number, even when a box is free for it.</source>
@@ -2914,7 +2918,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>Fair match: two games</source>
-            <translation>Честный матч: две партии</translation>
+            <translation>Матч из двух партий</translation>
         </message>
         <message>
             <source>Rules</source>
@@ -3153,7 +3157,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>No column can be completed any more: the fullest column wins.</source>
-            <translation>Ни один столбец уже не заполнить: побеждает самый полный столбец.</translation>
+            <translation>Ни один столбец уже не заполнить: побеждает игрок с самым полным столбцом.</translation>
         </message>
         <message>
             <source>Qwingo in %1! Rank: %2.</source>
@@ -3161,7 +3165,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>Game over after %1.</source>
-            <translation>Игра окончена за %1.</translation>
+            <translation>Игра окончена после %1.</translation>
         </message>
         <message>
             <source>%1 rolls: %2.</source>
@@ -3173,11 +3177,11 @@ Close the stock?</source>
         </message>
         <message>
             <source>%1 fill a column in the same turn and are level in the tie-break.</source>
-            <translation>%1 заполнили столбец в одном ходу, и по всем столбцам поровну.</translation>
+            <translation>%1 заполнили столбец за один ход, и по всем столбцам поровну.</translation>
         </message>
         <message>
             <source>%1 fill a column in the same turn: the %2 column decides the tie.</source>
-            <translation>%1 заполнили столбец в одном ходу: при равенстве решает столбец «%2».</translation>
+            <translation>%1 заполнили столбец за один ход: при равенстве решает столбец «%2».</translation>
         </message>
         <message>
             <source>Winners: %1</source>
@@ -3205,7 +3209,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>The game stops after %1: the fullest column wins.</source>
-            <translation>Игра остановлена после %1: побеждает самый полный столбец.</translation>
+            <translation>Игра остановлена после %1: побеждает игрок с самым полным столбцом.</translation>
         </message>
         <message>
             <source>Fullest column: %1.</source>
@@ -3240,8 +3244,12 @@ Close the stock?</source>
             <translation>По всем столбцам поровну: победа общая.</translation>
         </message>
         <message>
-            <source>A tie: the columns below decide, in this order.</source>
-            <translation>Равенство: решают столбцы ниже, по порядку.</translation>
+            <source>A tie, decided by the %1 column.</source>
+            <translation>Равенство: решил столбец «%1».</translation>
+        </message>
+        <message>
+            <source>A tie, still level after the tie-break columns.</source>
+            <translation>Равенство и после сравнения столбцов.</translation>
         </message>
         <message>
             <source>A tie, level in every tie-break column.</source>
@@ -3345,7 +3353,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>called this turn</source>
-            <translation>называет число в этом ходу</translation>
+            <translation>называет число в этот ход</translation>
         </message>
         <message>
             <source>start number %1, not written yet</source>
@@ -3535,7 +3543,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>Several full columns in one turn: more numbers in the second column wins, then the third, fourth, fifth.</source>
-            <translation>Несколько полных столбцов в одном ходу: побеждает тот, у кого больше чисел во втором столбце, затем в третьем, четвёртом, пятом.</translation>
+            <translation>Несколько полных столбцов за один ход: побеждает тот, у кого больше чисел во втором столбце, затем в третьем, четвёртом, пятом.</translation>
         </message>
         <message>
             <source>Winner</source>
@@ -3752,7 +3760,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>pass</source>
-            <translation>пропустить</translation>
+            <translation>пас</translation>
         </message>
         <message>
             <source>start numbers: %1</source>
@@ -3792,7 +3800,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>The strong computer plays “%1”: %2; “%3” is as good.</source>
-            <translation>Сильный компьютер выбирает «%1»: %2; «%3» не хуже.</translation>
+            <translation>Сильный компьютер выбирает ход: %1 — %2; ход %3 не хуже.</translation>
         </message>
         <message>
             <source>The strong computer plays “%1”: %2 instead of %3 for “%4”.</source>
@@ -3800,7 +3808,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>%1 points</source>
-            <translation>%1 очк.</translation>
+            <translation>%1 в разнице очков</translation>
         </message>
         <message>
             <source>no turn lost or saved</source>
@@ -3816,7 +3824,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>the tiles drawn</source>
-            <translation>вытянутые плитки</translation>
+            <translation>розданные плитки</translation>
         </message>
         <message>
             <source>who begins</source>
@@ -3997,7 +4005,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>Hands, the stock's order, secret set-ups and face-down backs, from the chosen player's seat</source>
-            <translation>Руки, порядок резерва, тайные расстановки и закрытые обороты — с места выбранного игрока</translation>
+            <translation>Руки, порядок резерва, тайные стартовые числа и закрытые обороты — с места выбранного игрока</translation>
         </message>
         <message>
             <source>Hidden things are shown only once the game has ended.</source>
@@ -4009,7 +4017,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>Game log</source>
-            <translation>Ход игры</translation>
+            <translation>Журнал игры</translation>
         </message>
         <message>
             <source>Chart</source>
@@ -4089,7 +4097,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>Up and Down go through the game line by line</source>
-            <translation>Стрелки вверх и вниз — по ходу игры строка за строкой</translation>
+            <translation>Стрелки вверх и вниз — по журналу игры строка за строкой</translation>
         </message>
         <message>
             <source>Analysis progress</source>
@@ -4402,6 +4410,10 @@ Close the stock?</source>
             <translation>%1: выиграно %2 из %3</translation>
         </message>
         <message>
+            <source>The line: the share of games won in each period. The pale bars: how many games the period had (the tallest: %1).</source>
+            <translation>Линия — доля выигранных игр за каждый период. Бледные столбики — сколько игр было в этом периоде (больше всего: %1).</translation>
+        </message>
+        <message>
             <source>Computer: %1</source>
             <translation>Компьютер: %1</translation>
         </message>
@@ -4544,6 +4556,57 @@ Close the stock?</source>
         <message>
             <source>Solo</source>
             <translation>Одиночные партии</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsWords</name>
+        <message>
+            <source>average stars</source>
+            <translation>звёзд в среднем</translation>
+        </message>
+        <message>
+            <source>Stars at the end of a game, on average</source>
+            <translation>Звёзд к концу игры, в среднем</translation>
+        </message>
+        <message>
+            <source>average fullest column</source>
+            <translation>лучший столбец в среднем</translation>
+        </message>
+        <message>
+            <source>Numbers in the fullest column at the end, on average (12: full)</source>
+            <translation>Чисел в самом полном столбце к концу игры, в среднем (12 — столбец полон)</translation>
+        </message>
+        <message>
+            <source>average big points</source>
+            <translation>больших очков в среднем</translation>
+        </message>
+        <message>
+            <source>Big points at the end of a match, on average</source>
+            <translation>Больших очков к концу партии, в среднем</translation>
+        </message>
+        <message>
+            <source>average points</source>
+            <translation>очков в среднем</translation>
+        </message>
+        <message>
+            <source>Points at the end of a game, on average</source>
+            <translation>Очков к концу партии, в среднем</translation>
+        </message>
+        <message>
+            <source>average turns</source>
+            <translation>ходов в среднем</translation>
+        </message>
+        <message>
+            <source>Turns a game took, everybody's counted, on average</source>
+            <translation>Сколько ходов длилась игра (считая ходы всех игроков), в среднем</translation>
+        </message>
+        <message>
+            <source>average moves</source>
+            <translation>ходов в среднем</translation>
+        </message>
+        <message>
+            <source>Moves a game took, both players' counted, on average</source>
+            <translation>Сколько ходов длилась партия (считая ходы обоих игроков), в среднем</translation>
         </message>
     </context>
 </TS>

@@ -171,7 +171,7 @@ def test_the_setting_is_in_the_menu_and_reaches_the_board(window, qtbot):
     assert window.settings.after_trick == "click" and board.after_trick == "click"
     assert window.after_trick_actions["click"].isChecked()
     assert not window.after_trick_actions["pause"].isChecked()
-    assert window.after_trick_menu.title() == "After an opponent's &turn"
+    assert window.after_trick_menu.title() == "After an opponent's t&urn"
 
 
 # --- 3. every end is an event ----------------------------------------------------------------

@@ -66,6 +66,7 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         # who drags the handle keeps his choice.
         self._panel_dragged = False
         self._result_waited = False  # "The game is over." waits for the board's result
+        self._hint_texts: set[str] = set()  # shown for the decision on the table now
         self.splitter.splitterMoved.connect(self._panel_was_dragged)
         self.stack.addWidget(self.start_page)
         self.stack.addWidget(self.splitter)
@@ -161,13 +162,13 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
     def retranslate(self) -> None:
         self.game_menu.setTitle(self.tr("&Game"))
         self.act_new.setText(self.tr("&New…"))
-        self.act_again.setText(self.tr("Play &again"))
+        self.act_again.setText(self.tr("Play a&gain"))
         self.act_open.setText(self.tr("&Open…"))
         self.act_save.setText(self.tr("&Save"))
         self.act_save_as.setText(self.tr("Save &As…"))
         self.act_statistics.setText(self.tr("S&tatistics…"))
         self.act_library.setText(self.tr("Game &library…"))
-        self.act_review.setText(self.tr("R&eview this game"))
+        self.act_review.setText(self.tr("&Review this game"))
         self.act_review_file.setText(self.tr("Review a sa&ved game…"))
         self.act_print.setText(self.tr("&Print score sheet…"))
         self.act_export_pdf.setText(self.tr("&Export score sheet as PDF…"))
@@ -199,7 +200,7 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
             self.speed_actions[speed].setText(name)
         # Every game: a computer's roll, entries, a trick stay on the table for a pause or
         # until a click (it named only Domino's tricks: the other games' turns flew past).
-        self.after_trick_menu.setTitle(self.tr("After an opponent's &turn"))
+        self.after_trick_menu.setTitle(self.tr("After an opponent's t&urn"))
         self.after_trick_actions["pause"].setText(self.tr("&Pause"))
         self.after_trick_actions["click"].setText(self.tr("&Wait for a click"))
         self.act_confirm.setText(self.tr("&Confirm risky moves"))
@@ -499,15 +500,34 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
 
     # --- reacting to the game ----------------------------------------------------------------
     def _on_changed(self) -> None:
+        # A hint answered the decision it was asked for: it leaves with it (it stayed in
+        # the status bar 15 seconds into the next ones).
+        if self._hint_texts and not self._hinted_decision_open():
+            if self.statusBar().currentMessage() in self._hint_texts:
+                self.statusBar().clearMessage()
+            self._hint_texts = set()
         self.side_panel.refresh()
         self._update_actions()
         self._announce_prompt()
 
     def _show_message(self, text: str) -> None:
+        if self.controller is not None and self.controller.hinting:
+            self._hint_texts.add(text)  # the board's words of a hint ("Suggestion: …")
         self.statusBar().showMessage(text, 5000)
         self.announcer.say(text, MESSAGE)  # a refusal, a note: the status bar is not read
 
+    def _hinted_decision_open(self) -> bool:
+        """The decision the hint answered is still the player's to make (another's move at
+        the same time, a Qwingo entry of a computer, leaves it open)."""
+        c = self.controller
+        if c is None or c.hinted is None:
+            return False
+        player, moves = c.hinted
+        done = sum(1 for step in c.session.history if step.player == player)
+        return done == moves and player in c.legal_by_human()
+
     def _show_hint_reason(self, text: str) -> None:
+        self._hint_texts.add(text)
         self.statusBar().showMessage(text, 15_000)
         self.announcer.say(text, MESSAGE)
 
