@@ -154,3 +154,32 @@ def test_dominos_last_round_is_its_last_trick(window, qtbot):
             qtbot.wait(10)
     window.show_last_round()
     assert board.pace.recall is not None
+
+
+def test_a_qwingo_turn_half_entered_keeps_the_last_entry_of_who_has_not_entered_yet(qapp):
+    """The last round while a number is being entered: who already entered shows it, and who
+    has not yet still shows his entry of the turn before (it showed only the call and the
+    roll: "a Qwingo entry not yet written is no last entry")."""
+    from bingolino_app.core.session import Session
+    from bingolino_app.ui.boards.qwingo.board import Board
+
+    seats = [Seat(n, "computer", "greedy") for n in NAMES[:3]]
+    session = Session("qwingo", seats, {}, 4)
+    while True:
+        events = session.events()
+        turn = max((i for i, e in enumerate(events) if e.key == "qwingo.turn"), default=0)
+        entered = {e.args["player"] for e in events[turn:]
+                   if e.key in ("qwingo.entered", "qwingo.no_box", "qwingo.passed")}
+        if events and events[turn].args.get("turn", 0) > 3 and 0 < len(entered) < 3:
+            break
+        p = session.pending_players()[0]
+        state = session.state
+        session.apply(p, choose_move("qwingo", "greedy", state.observation(p),
+                                     state.legal_actions(p), bot_seed(4, len(session.history), p)))
+    board = Board(seats, {})
+    lines = board.last_round(events)
+    waiting = next(p for p in range(3) if p not in entered)
+    before = [board.event_text(e) for e in events[:turn] if e.args.get("player") == waiting
+              and e.key != "qwingo.turn" and board.event_text(e)]
+    assert before and before[-1] in lines  # his entry of the turn before
+    assert all(board.event_text(e) in lines for e in events[turn:] if board.event_text(e))

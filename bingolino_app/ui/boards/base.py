@@ -140,15 +140,17 @@ class GameBoard(QObject):
         return len(self.seats)
 
     def last_round(self, events: Sequence[Event]) -> list[str]:
-        """The log's lines of the last round: each player's latest turn (with what everybody
-        did on it), and the turn going on now if anything happened in it yet."""
+        """The log's lines of the last round: each player's latest whole turn (with what
+        everybody did on it), then the turn going on now as far as it went."""
         if not self.turn_event:
             return []
         starts = [i for i, e in enumerate(events) if e.key == self.turn_event]
         if not starts:
             return []
+        # Each player's latest whole turn, and the turn going on now so far (its player's
+        # previous one stays: a Qwingo entry not yet written is no "last entry").
         going = any(self.event_text(e) for e in events[starts[-1] + 1:])
-        count = self.round_turns() + (0 if going else 1)
+        count = self.round_turns() + 1
         begin = starts[-count] if len(starts) >= count else starts[0]
         end = len(events) if going else starts[-1]
         return [text for e in events[begin:end] if (text := self.event_text(e))]
