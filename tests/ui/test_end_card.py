@@ -22,10 +22,10 @@ MOST = {"bingolino": 4, "qwingo": 5, "domino_bingo": 2, "lino": 2}
 TIE_LEVELS = ["greedy", "easy", "normal", "greedy", "easy"]  # seed 7: four tie, two win
 
 
-def finished(game: str, players: int, seed: int = 3, levels=None) -> Session:
+def finished(game: str, players: int, seed: int = 3, levels=None, options=None) -> Session:
     levels = levels or ["greedy"] * players
     session = Session(game, [Seat(NAMES[i], "computer", levels[i]) for i in range(players)],
-                      {}, seed)
+                      options or {}, seed)
     while not session.state.is_terminal():
         p = session.pending_players()[0]
         state = session.state
@@ -119,3 +119,55 @@ def test_a_review_shows_the_card_without_buttons(window, qtbot):
     rw.go(rw.replay.last)
     assert rw.board.end_card is not None and rw.board.end_card.button_rects() == []
     rw.close()
+
+
+def shown_names(card) -> list[str]:
+    from bingolino_app.ui.boards.end_card import WINNER
+
+    shown = {box.text for box in card.text_boxes()}
+    return [name for name, _, winner in card.summary.rows
+            if (WINNER + " " if winner else "") + name in shown]
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_a_name_that_ends_in_a_digit_stands_whole_on_the_card(window, qtbot, game):
+    """The name column is as wide as its names (a fixed 110 units cut "★ Computer 2" to
+    "★ Comp…" beside Lino's four columns)."""
+    session = finished(game, MOST[game])
+    window.resize(1024, 600)
+    window._install(session)
+    qtbot.waitUntil(lambda: window.board.end_card is not None, timeout=5000)
+    card = window.board.end_card
+    assert shown_names(card) == [row[0] for row in card.summary.rows]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("match", [False, True])
+def test_linos_card_is_readable_in_its_panel_and_hides_no_tile_by_half(window, qtbot, qapp,
+                                                                         lang, match):
+    """Lino's card stands in the panel (the board stays in view): at 1024x600 its text at
+    least 10.5 px in both languages (a name yields first: Russian's "Цепочки" leaves it less
+    room), under the track's 50/100 tiles where it fits there, else over the whole track
+    (a fair match's card half hid the tiles)."""
+    from layout_audit import board_problems
+
+    options = {"match": "fair", "bonus": "full", "starter": 0} if match else {}
+    session = finished("lino", 2, options=options)
+    i18n.install_language(qapp, lang)
+    try:
+        window.resize(1024, 600)
+        window._install(session)
+        qtbot.waitUntil(lambda: window.board.end_card is not None, timeout=5000)
+        board = window.board
+        card, room = board.end_card, board.end_card_room()
+        assert board_problems(board, window.view, small=True) == []
+        rect = card.sceneBoundingRect()
+        assert room.adjusted(-1, -1, 1, 1).contains(rect)
+        tiles = board.panel.mapToScene(0, board.panel.TRACK_FOOT).y()
+        assert rect.top() >= tiles or abs(rect.top() - room.top()) < 1
+        if lang == "en":
+            assert shown_names(card) == [row[0] for row in card.summary.rows]
+        names = "\n".join(row[0] for row in card.summary.rows)
+        assert all(row[0] in card.toolTip() for row in card.summary.rows), names
+    finally:
+        i18n.install_language(qapp, "en")

@@ -239,6 +239,13 @@ class GameBoard(QObject):
         """Where the end card stands (scene coordinates): the board's free band or panel."""
         return self.scene.sceneRect()
 
+    end_card_readable: float | None = None
+    """The card's smallest scale in its room at which its text stays readable at 1024x600
+    (a narrow room: the names yield first, the card is no wider than the room at that
+    scale); None: the card is as wide as its table needs."""
+    end_card_at_foot = False
+    """The card stands at the foot of its room (what is above it stays in view)."""
+
     def show_end_card(self, least: float = 0.45) -> None:
         """Put the end card on the table (again: its texts follow the language and names)."""
         from bingolino_app.ui.boards.end_card import EndCard
@@ -253,12 +260,14 @@ class GameBoard(QObject):
         buttons = None if self.reviewing else (
             QCoreApplication.translate("GameBoard", "Play again"),
             QCoreApplication.translate("GameBoard", "Review and analyse"))
-        card = EndCard(summary, buttons)
+        room = self.end_card_room()
+        most = room.width() / self.end_card_readable if self.end_card_readable else None
+        card = EndCard(summary, buttons, most=most)
         card.play_again.connect(self.play_again_requested)
         card.review.connect(self.review_requested)
         card.setZValue(60)
         self.scene.addItem(card)
-        card.fit_into(self.end_card_room(), least, self.scene.sceneRect())
+        card.fit_into(room, least, self.scene.sceneRect(), foot=self.end_card_at_foot)
         card.setToolTip(tooltip_of(summary))
         self.end_card = card
 

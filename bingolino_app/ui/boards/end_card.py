@@ -28,7 +28,9 @@ WIDTH = 480.0  # the card's content, card units (the card is scaled into its roo
 PAD = 22.0
 TEXT_PX = 26
 HEAD_PX = 48
-NAME_MIN = 110.0  # the name column at least (a longer name is cut, whole in the tooltip)
+NAME_MIN = 110.0  # the name column at least ...
+NAME_MAX = 300.0  # ... and as wide as its names need up to this (a longer name is cut,
+# whole in the tooltip): "★ Computer 2" needs 211, "★ Компьютер 3" 239
 CELL_PAD = 12.0
 MARK = "▲"  # under the column that decided a tie (shape, not colour alone)
 WINNER = "★"
@@ -86,12 +88,14 @@ class EndCard(QGraphicsObject):
     review = Signal()
 
     def __init__(self, summary: EndSummary, buttons: tuple[str, str] | None,
-                 parent: QGraphicsItem | None = None) -> None:
+                 parent: QGraphicsItem | None = None, most: float | None = None) -> None:
+        """``most``: the widest the card may be (card units) for its text to stay readable in
+        its room; its names yield first, down to NAME_MIN (whole in the tooltip)."""
         super().__init__(parent)
         self.summary = summary
         self.box: QRectF | None = None  # where the card must stay (scene coordinates)
         self.button_texts = buttons
-        self.width = self._width(summary)
+        self.width = self._width(summary, most)
         headline = self._headline(summary, self.width)
         self.banner = BannerItem(headline, HEAD_PX, parent=self)
         self.banner.fit(self.width)
@@ -103,9 +107,19 @@ class EndCard(QGraphicsObject):
         self._layout(PAD + head.height() + 12)
 
     @staticmethod
-    def _width(summary: EndSummary) -> float:
-        """Wide enough for the score table's columns beside a name (Qwingo's tie: four
-        column names), never narrower than WIDTH."""
+    def _name_width(summary: EndSummary) -> float:
+        """The name column: as wide as its widest name (a winner's bold and starred), within
+        NAME_MIN..NAME_MAX. A name that ends in a digit was cut to "★ Comp…" at a fixed 110."""
+        need = max((QFontMetricsF(_font(TEXT_PX, winner)).horizontalAdvance(
+            (WINNER + " " if winner else "") + name) + 10 for name, _, winner in summary.rows),
+            default=0.0)
+        return min(NAME_MAX, max(NAME_MIN, need))
+
+    @classmethod
+    def _width(cls, summary: EndSummary, most: float | None = None) -> float:
+        """Wide enough for the score table's columns beside the names (Qwingo's tie: four
+        column names), never narrower than WIDTH; no wider than ``most`` where the names
+        may yield."""
         bold = QFontMetricsF(_font(TEXT_PX, True))
         cells = max((len(r[1]) for r in summary.rows), default=0)
         need = sum(max([bold.horizontalAdvance(
@@ -113,7 +127,10 @@ class EndCard(QGraphicsObject):
                         if j < len(summary.columns) else 0.0] +
                        [bold.horizontalAdvance(r[1][j]) for r in summary.rows
                         if j < len(r[1])]) + CELL_PAD for j in range(cells))
-        return max(WIDTH, need + NAME_MIN + 2 * PAD)
+        names = cls._name_width(summary)
+        if most is not None and need + names + 2 * PAD > most:
+            names = max(NAME_MIN, most - need - 2 * PAD)
+        return max(WIDTH, need + names + 2 * PAD)
 
     @staticmethod
     def _headline(summary: EndSummary, width: float) -> str:
@@ -176,7 +193,7 @@ class EndCard(QGraphicsObject):
                 s.columns[j] + (" " + MARK if j == s.marked else "")) if j < len(s.columns)
                 else 0.0] + [bold_metrics.horizontalAdvance(r[1][j]) for r in s.rows
                              if j < len(r[1])]) + CELL_PAD for j in range(cells)]
-            name_w = inner - sum(widths)  # at least NAME_MIN (_width): names are cut
+            name_w = inner - sum(widths)  # at least _name_width: longer names are cut
             if s.columns and any(s.columns):
                 x = PAD + name_w
                 for j, heading in enumerate(s.columns[:cells]):
@@ -228,9 +245,11 @@ class EndCard(QGraphicsObject):
         self._height = y + PAD
 
     # --- placing ---------------------------------------------------------------------------
-    def fit_into(self, room: QRectF, least: float = 0.5, scene: QRectF | None = None) -> None:
-        """Shrink into ``room`` (scene coordinates) and stand in its middle; below ``least``
-        the card keeps that size and is centred in ``scene`` instead (over the table)."""
+    def fit_into(self, room: QRectF, least: float = 0.5, scene: QRectF | None = None,
+                 foot: bool = False) -> None:
+        """Shrink into ``room`` (scene coordinates) and stand in its middle (``foot``: at its
+        foot, what is above stays in view); below ``least`` the card keeps that size and is
+        centred in ``scene`` instead (over the table)."""
         rect = self.boundingRect()
         scale = min(1.0, room.width() / rect.width(), room.height() / rect.height())
         where = room
@@ -243,6 +262,8 @@ class EndCard(QGraphicsObject):
         self.setScale(scale)
         self.box = QRectF(where)
         centre = where.center()
+        if foot and where is room:
+            centre.setY(where.bottom() - rect.height() * scale / 2)
         self.setPos(centre - QPointF(rect.center().x() * scale, rect.center().y() * scale))
 
     # --- the buttons -----------------------------------------------------------------------

@@ -417,10 +417,28 @@ class Board(GameBoard):
         """The winner's banner: the end card's headline (the match's end)."""
         return self.end_card.banner if self.end_card is not None else None
 
+    # The panel is 420 units wide, 256 px at 1024x600 (the view's 0.61): at 0.67 the card's
+    # text is 26 x 0.67 x 0.61 = 10.6 px. Russian's "Цепочки" leaves a name less room there.
+    end_card_readable = 0.67
+    end_card_at_foot = True  # under the track when it fits (a fair match's card is taller)
+
+    def show_end_card(self, least: float = 0.45) -> None:
+        """Under the track and its 50/100 tiles where the card fits there; else over the
+        whole track (a tile half hidden under the card's edge looked cut)."""
+        super().show_end_card(least)
+        card = self.end_card
+        if card is None or card.box is None or card.box != self.end_card_room():
+            return
+        tiles = self.panel.mapToScene(0, self.panel.TRACK_FOOT).y()
+        rect = card.sceneBoundingRect()
+        if rect.top() < tiles:
+            card.moveBy(0, card.box.top() - rect.top())
+
     def end_card_room(self) -> QRectF:
-        """The panel under its results table (the board itself stays in view)."""
+        """The panel from its score track down (the card has the totals the track counts,
+        and the breakdown): the board itself stays in view."""
         rect = self.panel.sceneBoundingRect()
-        top = rect.top() + self.panel.content_bottom + 8
+        top = rect.top() + self.panel.track_rect().top()
         legend = [self.panel.mapRectToScene(r).top() for r in self.panel.legend_rects()]
         bottom = min(legend + [rect.bottom()]) - 6  # the marks' legend stays readable
         return QRectF(rect.left(), top, rect.width(), max(60.0, bottom - top))
