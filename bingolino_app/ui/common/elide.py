@@ -88,7 +88,7 @@ def first_names(names: list[str]) -> list[str]:
                                                any(ch.isdigit() for ch in word)
                                                for word in rest)
 
-    return [name if keeps(name) or firsts.count(first) > 1 else first
+    return [name.strip() if keeps(name) or firsts.count(first) > 1 else first
             for first, name in zip(firsts, names)]
 
 
