@@ -585,3 +585,46 @@ def test_russian_has_none_of_the_flagged_calques():
     found = {pattern: why for pattern, why in RUSSIAN_CALQUES.items()
              if any(re.search(pattern, t) for t in texts)}
     assert found == {}
+
+
+def _ui_lines():
+    for path in sorted((ROOT / "bingolino_app" / "ui").rglob("*.py")):
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            yield path.relative_to(ROOT).as_posix(), n, line
+
+
+def test_no_code_writes_a_decimal_number_itself():
+    """"24.7 turns" in Russian: a decimal written by an f-string or "%" format has the
+    English point; numbers.number gives the language's mark (issue 33, Russian)."""
+    own = re.compile(r':[+ ]?,?\.\d+[fe%]\}|%[+ ]?\.\d+f|format\([^)]*["\'][+ ]?\.\d+f["\']')
+    found = [f"{path}:{n}: {line.strip()}" for path, n, line in _ui_lines()
+             if not path.endswith("common/numbers.py") and own.search(line)]
+    assert found == []
+
+
+# A date or time in a fixed format is right where a machine reads it, nowhere a player does.
+MACHINE_DATES = {
+    "bingolino_app/ui/history/library.py": "the CSV export (ISO, as spreadsheets read it)",
+    "bingolino_app/ui/common/settings.py": "a damaged settings file's new name",
+}
+
+
+def test_dates_a_player_reads_follow_the_locale():
+    """"2 Dec", "2026" and "12/2/26" in one window (issue 33, item 11): a date on screen is
+    numbers.date_text (the locale's short format) or the locale's own month names, never a
+    fixed strftime or QDate.toString("…") format."""
+    fixed = re.compile(r'strftime\(|\.toString\(\s*["\']|\.toString\([^)]*["\'][dMyHhm]'
+                       r'|Qt\.(ISODate|TextDate|RFC2822Date)')
+    found = [f"{path}:{n}: {line.strip()}" for path, n, line in _ui_lines()
+             if fixed.search(line) and path not in MACHINE_DATES]
+    assert found == []
+
+
+def test_russian_writes_decimals_with_a_comma():
+    """"11.6" in a Russian text (the interface, the rules pages, the lessons): «11,6»."""
+    point = re.compile(r"(?<![\d.])\d+\.\d+(?![\d.])")
+    texts = [f"[{c}] {v}" for (c, _), values in _russian().items() for v in values]
+    texts += [_page_text(game, "ru") for game in LABELS]
+    for path in (ROOT / "resources" / "lessons").glob("*.ru.json"):
+        texts += [step["text"] for step in json.loads(path.read_text(encoding="utf-8")).values()]
+    assert [t for t in texts if point.search(t)] == []

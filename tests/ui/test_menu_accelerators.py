@@ -68,3 +68,25 @@ def test_the_library_window_has_one_letter_per_control(window, qtbot, lang):
         assert clashes(texts) == []
     finally:
         history_ui.reset_store()
+
+
+def test_the_review_window_has_one_letter_per_control(window, qtbot, lang):
+    """The review's labels, check box, buttons and tabs (issue 33, Russian: letters unique in
+    every window, not only the menus)."""
+    from bingolino_app.core.session import Seat, Session
+    from PySide6.QtWidgets import QTabBar
+
+    from bingolino_app.ui.review import open_review
+
+    session = Session("bingolino", [Seat("Ann"), Seat("Bot", "computer", "greedy")], {}, 3)
+    review = open_review(window, session)
+    try:
+        texts = [w.text() for w in review.findChildren(QLabel) if w.buddy() is not None]
+        texts += [b.text() for b in review.findChildren(QAbstractButton)
+                  if b.isVisibleTo(review)]
+        for bar in review.findChildren(QTabBar):
+            texts += [bar.tabText(i) for i in range(bar.count())]
+        assert [t for t in texts if letter(t)]  # it has letters to check
+        assert clashes(texts) == []
+    finally:
+        review.close()
