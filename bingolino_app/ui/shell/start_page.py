@@ -320,6 +320,11 @@ class StartPage(QWidget):
         actions.addWidget(self.open_button)
         actions.addStretch(1)
         layout.addLayout(actions)
+        # Sections others add (the tables across computers: shell/remote_link.py), first
+        # below the buttons: a player coming back looks for the table where it is his turn.
+        self.sections = QVBoxLayout()
+        self.section_widgets: list[QWidget] = []
+        layout.addLayout(self.sections)
 
         grid = QGridLayout()
         grid.setSpacing(16)
@@ -368,9 +373,18 @@ class StartPage(QWidget):
         self.retranslate()
         self.refresh()
 
+    def add_section(self, widget: QWidget) -> None:
+        """A part of the page below its buttons; its ``refresh_section()`` (if it has one)
+        runs at each refresh."""
+        self.sections.addWidget(widget)
+        self.section_widgets.append(widget)
+
     # --- content --------------------------------------------------------------------------
     def refresh(self) -> None:
         """Re-read the autosave and the recent list (after a game, a save, an open)."""
+        for widget in getattr(self, "section_widgets", ()):
+            if hasattr(widget, "refresh_section"):
+                widget.refresh_section()
         self.continue_button.setEnabled(files.is_regular_file(paths.autosave_path()))
         from bingolino_app.ui.lessons import never_played
 
