@@ -377,7 +377,9 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         from bingolino_app.core.game import CHANCE
 
         self.announcer.forget_prompt()
-        if all(step.player == CHANCE for step in session.history):
+        # A table across computers may be joined in the midst: what to do now, not its log.
+        opening = all(step.player == CHANCE for step in session.history)
+        if opening and not self.controller.remote:
             self.announcer.moves(self.side_panel.lines())
         self._announce_prompt()
 

@@ -189,7 +189,8 @@ class RemoteUi(QObject):
         if browse is None and ANNOUNCE_INTERFACES is not None:
             from bingolino_app.net import discovery
 
-            browse = lambda seconds: discovery.browse(seconds, interfaces=ANNOUNCE_INTERFACES)  # noqa: E731
+            def browse(seconds: float) -> list:
+                return discovery.browse(seconds, interfaces=ANNOUNCE_INTERFACES)
         choice = JoinDialog.ask(self.window, invite, browse)
         if choice is not None:
             self.join(choice)

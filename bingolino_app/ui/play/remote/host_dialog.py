@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import attrs
 from PySide6.QtWidgets import (
-    QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QSpinBox,
-    QWidget,
+    QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
+    QLineEdit, QSpinBox, QWidget,
 )
 
 from bingolino_app.core import registry
