@@ -113,3 +113,45 @@ def test_the_guest_away_is_named_in_the_banner(window, qtbot):
     guest.close()  # Bob's computer goes away
     qtbot.waitUntil(lambda: c.away_players() == [1], timeout=15_000)
     assert "Bob" in panel.banner.text() and "away" in panel.seats_label.text()
+
+
+def test_leave_asks_first_the_start_page_brings_the_player_back_and_resign_is_for_good(
+        window, qtbot, monkeypatch):
+    from bingolino_app.ui.history import profiles
+
+    answers = []
+    monkeypatch.setattr(profiles, "ask_yes", lambda box: answers.pop(0))
+    lobby = host_table(window, qtbot, game="lino", options={})
+    guest = Guest(window.remote.server.url)
+    try:
+        guest.join(lobby.link.code, "Bob")
+        qtbot.waitUntil(lambda: window.controller is not None, timeout=15_000)
+        c = window.controller
+        table = c.link.table
+        qtbot.waitUntil(lambda: step(window), timeout=15_000)  # a move of this seat
+        answers.append(False)  # "Cancel": the player stays
+        c.panel_widget().leave_button.click()
+        assert window.controller is c and not answers
+        answers.append(True)
+        c.panel_widget().leave_button.click()
+        assert window.controller is None and window.stack.currentWidget() is window.start_page
+        tables = window.remote.tables
+        assert tables.isVisibleTo(window.start_page)
+        qtbot.waitUntil(lambda: any(b.entry.table == table and "asking" not in b.text()
+                                    for b in tables.buttons), timeout=15_000)
+        button = next(b for b in tables.buttons if b.entry.table == table)
+        button.click()  # back to the table, its log from the start
+        qtbot.waitUntil(lambda: window.controller is not None, timeout=15_000)
+        back = window.controller
+        assert back.remote and back.link.table == table and back is not c
+        assert window.side_panel.log.count() >= 2
+        answers.append(True)
+        back.panel_widget().resign_button.click()
+        qtbot.waitUntil(lambda: window.controller is None, timeout=15_000)
+        assert window.remote.book().entries() == []
+        latest = guest.client.client.latest[(guest.table, guest.seat)]
+        qtbot.waitUntil(lambda: guest.client.client.latest[(guest.table, guest.seat)]
+                        .seats[0].kind == "computer", timeout=15_000)
+        assert latest.table == table
+    finally:
+        guest.close()
