@@ -1392,8 +1392,8 @@ Close the stock?</translation>
             <translation>Table</translation>
         </message>
         <message>
-            <source>Play</source>
-            <translation>Play</translation>
+            <source>Mode</source>
+            <translation>Mode</translation>
         </message>
         <message>
             <source>Live: everyone at the table now</source>
@@ -2212,6 +2212,14 @@ Close the stock?</translation>
         <message>
             <source>Table: %1</source>
             <translation>Table: %1</translation>
+        </message>
+        <message>
+            <source>turn-based</source>
+            <translation>turn-based</translation>
+        </message>
+        <message>
+            <source>live</source>
+            <translation>live</translation>
         </message>
         <message>
             <source>The connection to the table was lost. Reconnecting…</source>
@@ -3905,16 +3913,16 @@ Close the stock?</translation>
             <translation>%1: away</translation>
         </message>
         <message>
-            <source>This computer serves the table. While Bingolino is closed here, the table waits.</source>
-            <translation>This computer serves the table. While Bingolino is closed here, the table waits.</translation>
+            <source>Served by this computer: while Bingolino is closed here, the table waits.</source>
+            <translation>Served by this computer: while Bingolino is closed here, the table waits.</translation>
         </message>
         <message>
-            <source>This computer serves the table: keep Bingolino open until the game is over.</source>
-            <translation>This computer serves the table: keep Bingolino open until the game is over.</translation>
+            <source>Served by this computer: keep Bingolino open until the game is over.</source>
+            <translation>Served by this computer: keep Bingolino open until the game is over.</translation>
         </message>
         <message>
-            <source>A turn-based table: you may close Bingolino. The start page shows the tables where it is your turn.</source>
-            <translation>A turn-based table: you may close Bingolino. The start page shows the tables where it is your turn.</translation>
+            <source>Turn-based: you may close Bingolino meanwhile.</source>
+            <translation>Turn-based: you may close Bingolino meanwhile.</translation>
         </message>
         <message>
             <source>Leave table</source>

@@ -1404,8 +1404,8 @@ Close the stock?</source>
             <translation>Стол</translation>
         </message>
         <message>
-            <source>Play</source>
-            <translation>Игра</translation>
+            <source>Mode</source>
+            <translation>Режим</translation>
         </message>
         <message>
             <source>Live: everyone at the table now</source>
@@ -2233,6 +2233,14 @@ Close the stock?</source>
         <message>
             <source>Table: %1</source>
             <translation>Стол: %1</translation>
+        </message>
+        <message>
+            <source>turn-based</source>
+            <translation>заочно</translation>
+        </message>
+        <message>
+            <source>live</source>
+            <translation>вживую</translation>
         </message>
         <message>
             <source>The connection to the table was lost. Reconnecting…</source>
@@ -3934,16 +3942,16 @@ Close the stock?</source>
             <translation>%1: нет за столом</translation>
         </message>
         <message>
-            <source>This computer serves the table. While Bingolino is closed here, the table waits.</source>
-            <translation>Этот компьютер держит стол. Пока «Бинголино» здесь закрыто, стол ждёт.</translation>
+            <source>Served by this computer: while Bingolino is closed here, the table waits.</source>
+            <translation>Стол на этом компьютере: пока «Бинголино» здесь закрыто, стол ждёт.</translation>
         </message>
         <message>
-            <source>This computer serves the table: keep Bingolino open until the game is over.</source>
-            <translation>Этот компьютер держит стол: не закрывайте «Бинголино», пока игра не окончена.</translation>
+            <source>Served by this computer: keep Bingolino open until the game is over.</source>
+            <translation>Стол на этом компьютере: не закрывайте «Бинголино», пока игра не окончена.</translation>
         </message>
         <message>
-            <source>A turn-based table: you may close Bingolino. The start page shows the tables where it is your turn.</source>
-            <translation>Заочная игра: «Бинголино» можно закрыть. На начальной странице видны столы, где ваш ход.</translation>
+            <source>Turn-based: you may close Bingolino meanwhile.</source>
+            <translation>Заочная игра: «Бинголино» можно пока закрыть.</translation>
         </message>
         <message>
             <source>Leave table</source>

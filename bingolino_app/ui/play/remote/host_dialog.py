@@ -312,7 +312,7 @@ class HostDialog(NewGameDialog):
         for i in range(self.game_combo.count()):
             self.game_combo.setItemText(i, messages.game_title(self.game_combo.itemData(i)))
         self.table_box.setTitle(self.tr("Table"))
-        self.mode_label.setText(self.tr("Play"))
+        self.mode_label.setText(self.tr("Mode"))
         self.mode.setItemText(0, self.tr("Live: everyone at the table now"))
         self.mode.setItemText(1, self.tr("Turn-based: each moves when it suits them"))
         self.mode.setToolTip(self.tr("A turn-based table can last for days: the start page "

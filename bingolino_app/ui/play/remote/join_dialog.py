@@ -63,6 +63,8 @@ class JoinDialog(QDialog):
         self._browsing = False
         self._closed = False
         layout = QVBoxLayout(self)
+        # A link and an address show whole; a table's name and address on one line.
+        self.setMinimumWidth(self.fontMetrics().horizontalAdvance("M") * 40)
 
         self.invite_box = QGroupBox()
         form = QFormLayout(self.invite_box)

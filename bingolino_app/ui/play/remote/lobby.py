@@ -61,6 +61,9 @@ class LobbyPage(QWidget):
         self.title.setFont(font)
         self.title.setWordWrap(True)
         layout.addWidget(self.title)
+        self.details = QLabel()  # the game's options and the table's mode
+        self.details.setWordWrap(True)
+        layout.addWidget(self.details)
         self.banner = plain_label(QLabel())  # the connection lost
         self.banner.setWordWrap(True)
         layout.addWidget(self.banner)
@@ -153,6 +156,21 @@ class LobbyPage(QWidget):
             self.begin.emit()
 
     # --- texts ---------------------------------------------------------------------------------
+    @staticmethod
+    def option_words(update: SeatUpdate) -> list[str]:
+        """The table's options as the new-game dialog words their choices ("Russian rules",
+        "7 big points"); options without a list of choices are left out."""
+        from bingolino_app.core import registry
+
+        words = []
+        for option in registry.game(update.game).spec.options:
+            value = update.options.get(option.key, option.default)
+            label = next((label for choice, label in option.choices
+                          if type(choice) is type(value) and choice == value), None)
+            if label is not None and option.key != "starter":
+                words.append(messages.option_text(label))
+        return words
+
     def seat_lines(self, update: SeatUpdate) -> list[str]:
         lines = []
         for p, info in enumerate(update.seats):
@@ -173,6 +191,8 @@ class LobbyPage(QWidget):
         if update is None:
             return
         self.title.setText(self.tr("Table: %1").replace("%1", messages.game_title(update.game)))
+        self.details.setText(" · ".join(self.option_words(update) + [
+            self.tr("turn-based") if update.mode == "turn_based" else self.tr("live")]))
         state = self.link.state
         if state == "reconnecting":
             self.banner.setText(self.tr("The connection to the table was lost. Reconnecting…"))

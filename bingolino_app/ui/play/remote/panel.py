@@ -1,5 +1,7 @@
 """The table's banner at the top of the side panel: this screen's connection, who is away,
-who sits where, and the buttons to leave the table or resign.
+what keeps the table going, and the buttons to leave the table or resign. It stays short (a
+1024x600 window has little panel to spare): the board names the players; who sits where
+(the server's computers, those away) is the seats' tooltip and what a screen reader hears.
 
 Names are the players' own text: shown as written, never as markup; long ones shortened
 with "…" as the side panel does, the whole text in the tooltip and for a screen reader.
@@ -14,7 +16,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from bingolino_app.ui.common import theme
 from bingolino_app.ui.common.elide import full_text_tip, shorten_names
-from bingolino_app.ui.common.text import plain_label
+from bingolino_app.ui.common.text import plain_label, tooltip
 
 MARGIN = 48  # pixels of the panel's width beside a line of the banner
 
@@ -36,8 +38,8 @@ class RemotePanel(QFrame):
         self.seats_label.setWordWrap(True)
         self.note = plain_label(QLabel())  # what keeps the table going (the host, turn-based)
         self.note.setWordWrap(True)
+        self.seats_label.hide()  # its text: the note's tooltip and the panel's description
         layout.addWidget(self.banner)
-        layout.addWidget(self.seats_label)
         layout.addWidget(self.note)
         buttons = QHBoxLayout()
         self.leave_button = QPushButton()
@@ -97,13 +99,12 @@ class RemotePanel(QFrame):
         turn_based = c.latest.mode == "turn_based"
         if c.hosted:
             if turn_based:
-                return self.tr("This computer serves the table. While Bingolino is closed "
-                               "here, the table waits.")
-            return self.tr("This computer serves the table: keep Bingolino open until the "
-                           "game is over.")
+                return self.tr("Served by this computer: while Bingolino is closed here, the "
+                               "table waits.")
+            return self.tr("Served by this computer: keep Bingolino open until the game is "
+                           "over.")
         if turn_based:
-            return self.tr("A turn-based table: you may close Bingolino. The start page shows "
-                           "the tables where it is your turn.")
+            return self.tr("Turn-based: you may close Bingolino meanwhile.")
         return ""
 
     def refresh(self) -> None:
@@ -111,13 +112,11 @@ class RemotePanel(QFrame):
         if c.latest is None:
             return
         self._show(self.banner, self.banner_text())
-        lines = self.seat_lines()
-        whole = "\n".join(lines)
-        shown = "\n".join(self._short(line) for line in lines)
-        self.seats_label.setText(shown)
-        self.seats_label.setToolTip(full_text_tip(shown, whole))
-        self.seats_label.setAccessibleName(whole)
+        whole = "\n".join(self.seat_lines())
+        self.seats_label.setText(whole)
         self._show(self.note, self.note_text())
+        self.setToolTip(tooltip(whole))  # who sits where, anywhere on the banner
+        self.setAccessibleDescription(whole)
         self.leave_button.setVisible(not c.finished)
         self.resign_button.setVisible(not c.finished)
 
