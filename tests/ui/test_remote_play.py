@@ -155,3 +155,62 @@ def test_leave_asks_first_the_start_page_brings_the_player_back_and_resign_is_fo
         assert latest.table == table
     finally:
         guest.close()
+
+
+@pytest.mark.parametrize("game", ["bingolino", "qwingo"])
+def test_the_other_games_play_across_computers_too(window, qtbot, game):
+    """Dice games with several deciding at once (Qwingo's entries): the seat's own view and
+    moves, the other's from the server."""
+    lobby = host_table(window, qtbot, game=game, options={})
+    guest = Guest(window.remote.server.url)
+    try:
+        guest.join(lobby.link.code, "Bob")
+        qtbot.waitUntil(lambda: window.controller is not None, timeout=15_000)
+        made = play_to_the_end(window, lambda: qtbot.wait(5), limit_s=120)
+        c = window.controller
+        assert c.finished and made > 3
+        qtbot.waitUntil(guest.done, timeout=15_000)
+        assert c.session.state.is_terminal() and window.side_panel.review_button.isVisible()
+        assert not window.side_panel.again_button.isVisible()
+    finally:
+        guest.close()
+
+
+def test_a_turn_based_table_waits_for_its_host_and_goes_on_when_he_opens_the_app_again(
+        window, qtbot):
+    from bingolino_app.ui.play.worker import BotWorker
+    from bingolino_app.ui.shell.main_window import MainWindow
+
+    lobby = host_table(window, qtbot, game="lino", options={},
+                       settings=SettingsSpec(mode="turn_based"))
+    port = window.remote.server.port
+    guest = Guest(window.remote.server.url)
+    statuses = []
+    guest.client.client.on_status = statuses.append
+    try:
+        guest.join(lobby.link.code, "Bob")
+        qtbot.waitUntil(lambda: window.controller is not None, timeout=15_000)
+        table = window.controller.link.table
+        for _ in range(3):
+            qtbot.waitUntil(lambda: step(window), timeout=15_000)
+        window.close()  # the host's app closes: its table server with it
+        qtbot.waitUntil(lambda: "reconnecting" in statuses, timeout=15_000)
+        again = MainWindow(BotWorker(inprocess=True))  # ...and opens again, later
+        qtbot.addWidget(again)
+        again.show()
+        # The table's server comes back on its port, the guest's client finds it again.
+        qtbot.waitUntil(lambda: again._remote is not None and again.remote.server is not None,
+                        timeout=15_000)
+        assert again.remote.server.port == port
+        qtbot.waitUntil(lambda: statuses[-1] == "connected", timeout=20_000)
+        tables = again.remote.tables
+        qtbot.waitUntil(lambda: any(b.entry.table == table and "asking" not in b.text()
+                                    for b in tables.buttons), timeout=15_000)
+        next(b for b in tables.buttons if b.entry.table == table).click()
+        qtbot.waitUntil(lambda: again.controller is not None, timeout=15_000)
+        assert again.controller.hosted
+        play_to_the_end(again, lambda: qtbot.wait(5), limit_s=120)
+        qtbot.waitUntil(guest.done, timeout=15_000)
+        again.close()
+    finally:
+        guest.close()
