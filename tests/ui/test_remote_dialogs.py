@@ -213,3 +213,11 @@ def test_the_lobby_shows_the_invite_and_who_has_joined_until_the_game_begins(qtb
     i18n.install_language(qapp, "ru")
     assert lobby.title.text().startswith("Стол: ")
     assert "(вы)" in lobby.players.text()
+
+
+def test_a_link_on_the_command_line_opens_the_join_dialog_with_it():
+    from bingolino_app.ui.shell.app import build_parser
+
+    link = "bingolino://join?server=ws%3A%2F%2F10.0.0.5%3A8765&code=ABCDE-FGHJK"
+    assert build_parser().parse_args([link]).invite == link
+    assert build_parser().parse_args([]).invite is None
