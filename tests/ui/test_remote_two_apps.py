@@ -71,6 +71,8 @@ def test_two_app_windows_play_a_domino_match_through_an_embedded_server(tmp_path
         (link,) = host.expect("invite", 90)
         assert link.startswith("bingolino://join?server=ws%3A%2F%2F127.0.0.1%3A")
         guest = App(tmp_path, "bob", "join", link)
+        # Join a table… lists the host's table, found on the (loopback) network by mDNS.
+        assert " ".join(guest.expect("found", 60)).startswith("Ann's table — 127.0.0.1:")
         host_seat = host.expect("seated", 90)[0]
         guest_seat = guest.expect("seated", 90)[0]
         assert {host_seat, guest_seat} == {"0", "1"}

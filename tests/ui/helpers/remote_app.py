@@ -8,8 +8,9 @@ BINGOLINO_CONFIG_DIR).
   announced there only); prints ``invite <link>`` from the lobby; plays its seat to the end
   through the board's signal; prints ``result ...``; keeps serving until the file FLAG exists
   (the other window has finished too), then quits.
-- ``join``: Game → Join a table… with the link pasted and the name "Bob"; plays to the end;
-  prints ``result ...`` and quits.
+- ``join``: Game → Join a table…: waits until the host's table is listed among those found
+  on the (loopback) network (prints ``found <its line>``), pastes the link, types "Bob";
+  plays to the end; prints ``result ...`` and quits.
 
 ``result <seat> <digest of the finished save> <games in this history> <log lines>``.
 """
@@ -22,7 +23,7 @@ import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QTimer  # noqa: E402
+from PySide6.QtCore import Qt, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 LIMIT_S = 240.0
@@ -98,8 +99,21 @@ def main() -> None:
         from bingolino_app.ui.play.remote.join_dialog import JoinDialog
 
         link = sys.argv[2]
+        from bingolino_app.net.tokens import parse_invite
+
+        server = parse_invite(link)[0]
 
         def fill(dialog) -> None:
+            # The host's table is listed among those found on the (loopback) network.
+            deadline = time.monotonic() + 15
+            while time.monotonic() < deadline and not any(
+                    dialog.nearby.item(i).data(Qt.UserRole) == server
+                    for i in range(dialog.nearby.count())):
+                app.processEvents()
+                time.sleep(0.01)
+            found = [dialog.nearby.item(i).text() for i in range(dialog.nearby.count())
+                     if dialog.nearby.item(i).data(Qt.UserRole) == server]
+            say("found", *(found[:1] or ["nothing"]))
             dialog.invite.setText(link)
             dialog.name.setText("Bob")
             dialog.accept()
