@@ -54,7 +54,13 @@ def test_a_hosted_table_is_played_to_the_end_recorded_once_and_reviewed(window, 
         assert window.board.seats[0].is_human and not window.board.seats[1].is_human
         assert [s.name for s in window.board.seats] == ["Ann", "Bob"]
         assert window.side_panel.banner_frame.isVisible()
+        # What a table across computers does not offer says why.
         assert not window.act_save.isEnabled() and not window.act_undo.isEnabled()
+        assert not window.act_hint.isEnabled() and not window.act_save_as.isEnabled()
+        assert "across computers" in window.act_undo.toolTip()
+        assert "across computers" in window.act_hint.toolTip()
+        assert "server keeps" in window.act_save_as.toolTip()
+        assert window.windowTitle().startswith("Domino Bingo across computers")
         assert window.side_panel.log.count() >= 1  # the deal and the lot, from the start
         made = play_to_the_end(window, lambda: qtbot.wait(5))
         assert made > 5 and c.finished

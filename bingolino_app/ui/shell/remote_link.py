@@ -33,10 +33,21 @@ START_AGAIN_MS = 1500  # at start, hosted tables unfinished: their server comes 
 
 
 def lan_address(fallback: str = "127.0.0.1") -> str:
-    """This computer's address on the home network, for an invite link: a private IPv4
-    address if it has one."""
+    """This computer's address on the home network, for an invite link: the one its
+    traffic leaves from (a UDP socket "connected" to an outside address, which sends
+    nothing), else a private IPv4 address of its interfaces."""
     if SERVER_HOST not in ("0.0.0.0", "::", ""):
         return SERVER_HOST
+    import socket
+
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("192.0.2.1", 9))  # TEST-NET-1: routed like the internet, unused
+            address = probe.getsockname()[0]
+        if address and not address.startswith(("127.", "0.")):
+            return address
+    except OSError:
+        pass  # no route: look at the interfaces
     try:
         import ifaddr
 
@@ -168,7 +179,15 @@ class RemoteUi(QObject):
             thread.join(SERVER_STOP_S + 1)  # the window is closing: a short, bounded wait
 
     # --- Host, Join, Your tables -----------------------------------------------------------------
+    def _already_busy(self) -> bool:
+        """A table is on its way already (one at a time): said, nothing more done."""
+        if self.busy:
+            self.window.statusBar().showMessage(_tr_joining(), 5000)
+        return self.busy
+
     def host_dialog(self) -> None:
+        if self._already_busy():
+            return
         from bingolino_app.ui.play.remote.host_dialog import HostDialog
         from bingolino_app.ui.common.settings import get_settings
 
@@ -184,6 +203,8 @@ class RemoteUi(QObject):
             self.host(choice)
 
     def join_dialog(self, invite: str = "", browse: Callable | None = None) -> None:
+        if self._already_busy():
+            return
         from bingolino_app.ui.play.remote.join_dialog import JoinDialog
 
         if browse is None and ANNOUNCE_INTERFACES is not None:
@@ -265,6 +286,8 @@ class RemoteUi(QObject):
 
     def open_entry(self, entry: Any) -> None:
         """Come back to a table of the seat book (the start page's list)."""
+        if self._already_busy():
+            return
         hosted = entry.server == self.own_url()
         self._busy(_tr_joining())
         if hosted and self.server is None:
