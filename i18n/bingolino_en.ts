@@ -4624,6 +4624,22 @@ Close the stock?</translation>
             <translation>Open a saved game</translation>
         </message>
         <message>
+            <source>Host a table…</source>
+            <translation>Host a table…</translation>
+        </message>
+        <message>
+            <source>Play with friends at other computers: invite them to a table served by this computer</source>
+            <translation>Play with friends at other computers: invite them to a table served by this computer</translation>
+        </message>
+        <message>
+            <source>Join a table…</source>
+            <translation>Join a table…</translation>
+        </message>
+        <message>
+            <source>Sit down at a friend's table with an invite</source>
+            <translation>Sit down at a friend's table with an invite</translation>
+        </message>
+        <message>
             <source>Statistics</source>
             <translation>Statistics</translation>
         </message>

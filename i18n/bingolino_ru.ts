@@ -4663,6 +4663,22 @@ Close the stock?</source>
             <translation>Открыть сохранённую игру</translation>
         </message>
         <message>
+            <source>Host a table…</source>
+            <translation>Открыть стол по сети…</translation>
+        </message>
+        <message>
+            <source>Play with friends at other computers: invite them to a table served by this computer</source>
+            <translation>Игра с друзьями за другими компьютерами: пригласите их за стол на этом компьютере</translation>
+        </message>
+        <message>
+            <source>Join a table…</source>
+            <translation>Сесть за стол по сети…</translation>
+        </message>
+        <message>
+            <source>Sit down at a friend's table with an invite</source>
+            <translation>Сесть за стол друга по приглашению</translation>
+        </message>
+        <message>
             <source>Statistics</source>
             <translation>Статистика</translation>
         </message>

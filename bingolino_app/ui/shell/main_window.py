@@ -74,6 +74,8 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         self.start_page.continue_requested.connect(self.continue_game)
         self.start_page.open_requested.connect(self.open_path)
         self.start_page.open_file_requested.connect(self.open_dialog)
+        self.start_page.host_requested.connect(lambda: self.remote.host_dialog())
+        self.start_page.join_requested.connect(lambda: self.remote.join_dialog())
         # The history's link and the sheet printer are made on first use: the first screen
         # needs neither (nor their modules, SQLite and the PDF writer among them).
         self._history: Any = None
