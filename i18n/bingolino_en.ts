@@ -2206,6 +2206,10 @@ Close the stock?</translation>
             <translation>%1: joined</translation>
         </message>
         <message>
+            <source>%1: away</source>
+            <translation>%1: away</translation>
+        </message>
+        <message>
             <source>waiting for a player…</source>
             <translation>waiting for a player…</translation>
         </message>

@@ -2227,6 +2227,10 @@ Close the stock?</source>
             <translation>%1: за столом</translation>
         </message>
         <message>
+            <source>%1: away</source>
+            <translation>%1: нет за столом</translation>
+        </message>
+        <message>
             <source>waiting for a player…</source>
             <translation>ждём игрока…</translation>
         </message>

@@ -205,6 +205,14 @@ def test_the_lobby_shows_the_invite_and_who_has_joined_until_the_game_begins(qtb
     link.state = "reconnecting"
     link.connection.emit("reconnecting")
     assert "Reconnecting" in lobby.banner.text()
+    import attrs
+
+    away = _update("open", True)
+    away = attrs.evolve(away, seats=(away.seats[0], SeatInfo("Bob", "human", "", True, False),
+                                     away.seats[2]))
+    link.latest = away
+    link.updated.emit(away)
+    assert lobby.players.text().splitlines()[1] == "2. Bob: away"
     with qtbot.waitSignal(lobby.begin):
         update = _update("playing", True)
         link.latest = update

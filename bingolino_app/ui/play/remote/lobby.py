@@ -180,8 +180,10 @@ class LobbyPage(QWidget):
             elif info.kind == "computer":
                 lines.append(number + self.tr("%1: computer, %2").replace("%1", info.name)
                              .replace("%2", messages.level_name(info.level).lower()))
-            elif info.taken:
+            elif info.taken and info.connected:
                 lines.append(number + self.tr("%1: joined").replace("%1", info.name))
+            elif info.taken:  # joined, and gone away since
+                lines.append(number + self.tr("%1: away").replace("%1", info.name))
             else:
                 lines.append(number + self.tr("waiting for a player…"))
         return lines
