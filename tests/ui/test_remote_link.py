@@ -146,5 +146,3 @@ def test_a_rules_refusal_is_worded_by_the_board(qapp):
 
     text = texts.error_text(NetError("domino.must_follow", {"suit": 3}), Board())
     assert text == "board says domino.must_follow 3"
-    assert texts.retryable(NetError("net.timeout")) and not texts.retryable(
-        NetError("invite.unknown"))

@@ -29,7 +29,6 @@ ANNOUNCE_INTERFACES: Any = None  # mDNS: zeroconf's interfaces (tests: the loopb
 ANNOUNCE_ADDRESSES: list[str] | None = None  # the addresses announced (default: this host's)
 DEFAULT_PORT = 8765  # the embedded server's port, kept while free: friends' seats name it
 SERVER_STOP_S = 3.0  # at quit, the table server's goodbye waits at most this long
-START_AGAIN_MS = 1500  # at start, hosted tables unfinished: their server comes back then
 
 
 def lan_address(fallback: str = "127.0.0.1") -> str:

@@ -100,9 +100,3 @@ def error_text(error: BaseException | None, board: Any = None) -> str:
             return text
     return _tr(UNKNOWN).replace("%1", code)
 
-
-def retryable(error: BaseException | None) -> bool:
-    """A failure of the way, not a refusal: trying again later may work."""
-    return getattr(error, "code", "") in ("net.unreachable", "net.disconnected", "net.timeout",
-                                          "server.busy", "protocol.rate_limited",
-                                          "server.internal")
