@@ -95,6 +95,7 @@ class SidePanel(QWidget):
         super().__init__(parent)
         self.controller: Any = None
         self._controls: QWidget | None = None
+        self._banner: QWidget | None = None  # a remote table's (controller.panel_widget)
         self.setMinimumWidth(PANEL_WIDTH)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -118,6 +119,11 @@ class SidePanel(QWidget):
         self.thinking_label.setWordWrap(True)  # four computers' names
         # Its line stays when empty: the controls below do not jump at every computer move.
         self.thinking_label.setMinimumHeight(self.thinking_label.fontMetrics().lineSpacing())
+        self.banner_frame = QFrame()  # a remote table's banner goes here (set_controller)
+        self.banner_layout = QVBoxLayout(self.banner_frame)
+        self.banner_layout.setContentsMargins(0, 0, 0, 0)
+        self.banner_frame.hide()
+        layout.addWidget(self.banner_frame)
         layout.addWidget(self.turn_label)
         self.note_label = plain_label(QLabel())  # a personal best, at the end of a game
         self.note_label.setWordWrap(True)
@@ -197,6 +203,12 @@ class SidePanel(QWidget):
 
     # --- binding a game ---------------------------------------------------------------------
     def set_controller(self, controller: Any) -> None:
+        if self._banner is not None:
+            self.banner_layout.removeWidget(self._banner)
+            self._banner.setParent(None)
+            self._banner.deleteLater()
+            self._banner = None
+            self.banner_frame.hide()
         if self._controls is not None:
             self.controls_layout.removeWidget(self._controls)
             self._controls.setParent(None)
@@ -215,6 +227,11 @@ class SidePanel(QWidget):
             self._share_height(self.height())  # no controls: the log takes the height
             self.refresh()
             return
+        banner = getattr(controller, "panel_widget", None)
+        if banner is not None:  # a table played across computers: who is here, Leave
+            self._banner = banner()
+            self.banner_layout.addWidget(self._banner)
+            self.banner_frame.show()
         controls = controller.board.controls()
         if controls is not None:
             self._controls = controls
@@ -244,7 +261,8 @@ class SidePanel(QWidget):
         # Over, once the board shows the result (Domino: after the last trick).
         over = session.state.is_terminal() and not board.result_held()
         winners = session.state.winners() if over else []
-        self.again_button.setVisible(over)
+        # "Play again" starts a game here; a table across computers is set up anew.
+        self.again_button.setVisible(over and not getattr(c, "remote", False))
         self.review_button.setVisible(over)
         if over:
             names = ", ".join(seats[p].name for p in winners)
