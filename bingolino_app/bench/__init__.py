@@ -3,6 +3,7 @@
     (no command)  strength and speed of the computer players (strength.py)
     analysis      speed and stability of the review's analysis (analysis.py)
     history       the game history's speed with many games (history.py)
+    net           the table server under many tables (bingolino_app/net/bench.py)
 
 Each command is a module with ``main(argv)``; shared figures (intervals, percentiles) come from
 stats.py. Pure Python, no Qt.
