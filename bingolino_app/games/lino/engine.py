@@ -151,11 +151,11 @@ def tables(geo: Geometry) -> Tables:
 class Position:
     """The stones on a built board, the row points so far and who moves next."""
 
-    alternate = False
-    star_value = STAR_VALUE
-    parity = PARITY
-    star_lead = False  # judge a star by the lead against the tiles still open around it
-    numbers = 0  # weight (x SCALE) of the numbers on empty tiles, as 8 of them stay empty
+    alternate: bool = False
+    star_value: int = STAR_VALUE
+    parity: int = PARITY
+    star_lead: bool = False  # judge a star by the lead against the tiles still open around it
+    numbers: int = 0  # weight (x SCALE) of the numbers on empty tiles, as 8 of them stay empty
 
     def __init__(self, geo: Geometry, stones, backs, mode: str, to_move: int, points,
                  run_weight: float = RUN_WEIGHT) -> None:
