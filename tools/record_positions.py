@@ -10,8 +10,9 @@ Plays seeded games between two cheap levels (``--players``), keeps every decisio
 than one legal action (``--every`` thins them), and records there what ``--level`` chooses
 with the seed of that decision (``core.bots.bot_seed``). A game is stored as its options, seed
 and actions, so a position is rebuilt by replaying them (``replay``). Which build ran (pure
-or compiled) is stored too; ``--check FILE`` replays a file and counts the moves that differ
-in the build that runs now.
+or compiled) is stored too; ``--check FILE`` replays a file, counts the moves that differ in the
+build that runs now and sums the CPU time of the decisions (``BINGOLINO_PURE=1`` runs an
+installation's compiled modules as Python: the same decisions in both builds).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bingolino_app import native  # noqa: E402
+from bingolino_app.bench.stats import percentile  # noqa: E402
 from bingolino_app.core import registry  # noqa: E402
 from bingolino_app.core.bots import bot_seed, choose_move, split_levels  # noqa: E402
 from bingolino_app.core.game import action_from_json  # noqa: E402
@@ -91,13 +93,18 @@ def replay(data: dict):
             state.apply(action_from_json(a, types), pl)
 
 
-def check(data: dict, level: str | None = None) -> list[dict]:
-    """The recorded positions whose move the build running now chooses differently."""
+def check(data: dict, level: str | None = None, spent: list | None = None) -> list[dict]:
+    """The recorded positions whose move the build running now chooses differently;
+    ``spent`` gets the CPU seconds of each decision."""
     game_id = data["game"]
     level = level or data["level"]
     differ = []
     for position, obs, legal, seed in replay(data):
-        move = json.loads(json.dumps(choose_move(game_id, level, obs, legal, seed).to_json()))
+        started = time.process_time()
+        action = choose_move(game_id, level, obs, legal, seed)
+        if spent is not None:
+            spent.append(time.process_time() - started)
+        move = json.loads(json.dumps(action.to_json()))
         if move != position["move"]:
             differ.append({**position, "now": move})
     return differ
@@ -117,10 +124,13 @@ def main(argv: list[str] | None = None) -> int:
     started = time.process_time()
     if args.check:
         data = json.loads(Path(args.check).read_text(encoding="utf-8"))
-        differ = check(data, args.level)
+        spent: list[float] = []
+        differ = check(data, args.level, spent)
         print(f"{native.build()}: {len(data['positions']) - len(differ)} of "
-              f"{len(data['positions'])} moves as recorded ({data['build']}), "
-              f"{time.process_time() - started:.1f} s CPU")
+              f"{len(data['positions'])} moves as recorded ({data['build']}); decisions "
+              f"{sum(spent):.2f} s CPU (p50 {1000 * percentile(spent, 0.5):.1f} ms, p95 "
+              f"{1000 * percentile(spent, 0.95):.1f} ms), "
+              f"{time.process_time() - started:.1f} s CPU in all")
         for d in differ[:10]:
             print("  differs:", d)
         return 1 if differ else 0

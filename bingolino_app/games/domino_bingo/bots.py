@@ -24,7 +24,7 @@ from bingolino_app.games.domino_bingo.rules import (
     BINGO, FOLLOWER_WINS, GOAL, TRUMP_MASK, VALUE, stone_id,
 )
 from bingolino_app.games.domino_bingo import exact, fast
-from bingolino_app.games.domino_bingo.infer import WeightedWorlds
+from bingolino_app.games.domino_bingo.infer import WeightedWorlds, WorldSource
 from bingolino_app.games.domino_bingo.sim import CLOSE
 from bingolino_app.games.domino_bingo.state import Close, Play
 from bingolino_app.games.domino_bingo.worlds import WorldSampler
@@ -231,27 +231,5 @@ def _position(obs) -> fast.Position:
 
 
 def _world_source(obs, pool: WeightedWorlds):
-    """rng -> (the opponent's hand, the stock), in labels: a hand from the pool, the other
-    unknown stones in a fresh random order, the turned trump last while in the stock."""
-    tb = fast.TABLES[obs.trump]
-    label, unknown = tb.label, pool.unknown
-    tail = [label[pool.trump_id]] if pool.trump_in_stock else []
-    shuffle = not obs.strict  # a closed stock is never drawn: its order does not matter
-    cache: dict[int, tuple[int, list[int]]] = {}
-
-    def world(rng: random.Random):
-        hand = pool.hand(rng)
-        hit = cache.get(hand)
-        if hit is None:
-            hit = cache[hand] = (tb.to_labels(hand),
-                                 [label[i] for i in rules.ids_of(unknown & ~hand)])
-        opp, rest = hit
-        if shuffle:
-            rest = rest[:]
-            random_ = rng.random
-            for k in range(len(rest) - 1, 0, -1):
-                j = int(random_() * (k + 1))
-                rest[k], rest[j] = rest[j], rest[k]
-        return opp, rest + tail if tail else rest
-
-    return world
+    """rng -> (the opponent's hand, the stock), in labels (``infer.WorldSource``)."""
+    return WorldSource(pool, obs.trump, not obs.strict).draw

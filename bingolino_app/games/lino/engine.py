@@ -15,26 +15,38 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
+from typing import Final, Sequence
 
-from bingolino_app.games.lino.rules import STAR, STONES, TILES, back_number, back_owner, run_points
-from bingolino_app.games.lino.scoring import EMPTY, Geometry
+from bingolino_app.games.lino import rules, scoring
+from bingolino_app.games.lino.rules import back_number, back_owner, run_points
+from bingolino_app.games.lino.scoring import Geometry
 
-SCALE = 1000  # run values are kept in thousandths of a point, as integers (exact undo)
-RUN_WEIGHT = 0.6  # run potential is uncertain: 8 tiles stay empty, the rival blocks
-STAR_VALUE = SCALE * 10 // 2  # a star half won while stones can still change it
-PARITY = SCALE // 2  # half the least gift goes to the player the safe moves favour
+# The rules' numbers as this module's constants (mypyc reads a Final as a C constant, an
+# imported name as a lookup).
+STAR: Final[str] = rules.STAR
+STONES: Final[int] = rules.STONES
+TILES: Final[int] = rules.TILES
+EMPTY: Final[int] = scoring.EMPTY
+
+SCALE: Final = 1000  # run values are kept in thousandths of a point, as integers (exact undo)
+RUN_WEIGHT: Final = 0.6  # run potential is uncertain: 8 tiles stay empty, the rival blocks
+STAR_VALUE: Final = SCALE * 10 // 2  # a star half won while stones can still change it
+PARITY: Final = SCALE // 2  # half the least gift goes to the player the safe moves favour
 
 # A row's key is its code shifted left by 6 bits plus its length; its value packs blue's minus
 # white's run prospects (x SCALE) above PACK and the run points as they stand below it, so one
 # lookup and one sum keep both totals (|runs| stays far below PACK / 2 on any board).
-PACK = 1 << 24
+PACK: Final = 1 << 24
 
 # A search orders the empty tiles by gift - 2 gain, then by its history, then by tile: the
 # position keeps the first figure as a float in units of ORDER_UNIT (filled tiles: FILLED),
 # for the search to add its history and tile below the unit and sort plain floats. Every
 # figure is an integer below 2 ** 53, so the sums are exact.
-ORDER_UNIT = float(1 << 38)
-FILLED = float(1 << 52)
+ORDER_UNIT: Final = float(1 << 38)
+FILLED: Final = float(1 << 52)
+# Per row through a tile: (row, its length, the mover's digit there, the row's tiles, the
+# length in ORDER_UNITs).
+Touch = tuple[int, int, int, tuple[int, ...], float]
 
 
 def _decode(code: int, length: int) -> tuple[int, ...]:
@@ -120,6 +132,10 @@ def unpack(value: int) -> tuple[int, int]:
 class Tables:
     """What a position needs about a board that never changes during filling."""
 
+    touch: tuple[tuple[tuple[Touch, ...], ...], ...]
+    keys: tuple[tuple[int, int], ...]
+    zobrist: tuple[tuple[int, ...], ...]
+
     def __init__(self, geo: Geometry) -> None:
         self.rows = geo.rows
         self.lens = tuple(len(r) for r in geo.rows)
@@ -157,8 +173,34 @@ class Position:
     star_lead: bool = False  # judge a star by the lead against the tiles still open around it
     numbers: int = 0  # weight (x SCALE) of the numbers on empty tiles, as 8 of them stay empty
 
-    def __init__(self, geo: Geometry, stones, backs, mode: str, to_move: int, points,
-                 run_weight: float = RUN_WEIGHT) -> None:
+    memo: RowValues
+    stones: list[int]
+    backs: tuple[str, ...]
+    to_move: int
+    points: list[int]
+    placed: int
+    stars: list[int]
+    star_of: list[list[int]]
+    star_around: list[int]
+    number: list[int]
+    empty_in: list[int]
+    key: list[int]
+    value: list[int]
+    total: int
+    gains: list[int]
+    gifts: list[int]
+    gift_count: list[int]
+    order: list[float]
+    hot: set[int]
+    star_count: list[list[int]]
+    empty_numbers: int
+    hash: int
+    touch: tuple[tuple[tuple[Touch, ...], ...], ...]
+    zobrist: tuple[tuple[int, ...], ...]
+    lens: tuple[int, ...]
+
+    def __init__(self, geo: Geometry, stones: Sequence[int], backs: Sequence[str], mode: str,
+                 to_move: int, points: Sequence[int], run_weight: float = RUN_WEIGHT) -> None:
         self.memo = row_values(run_weight)
         tab = tables(geo)
         self.geo, self.tab = geo, tab

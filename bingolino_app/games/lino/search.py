@@ -16,9 +16,9 @@ import time
 from operator import add
 from typing import Final
 
-from bingolino_app.games.lino.engine import ORDER_UNIT, PACK, RUN_WEIGHT, SCALE, Position
-from bingolino_app.games.lino.rules import STONES
-from bingolino_app.games.lino.scoring import EMPTY
+from bingolino_app.games.lino.engine import (
+    EMPTY, ORDER_UNIT, PACK, RUN_WEIGHT, SCALE, STONES, Position,
+)
 
 EXACT: Final = 0
 LOWER: Final = 1
@@ -179,11 +179,10 @@ class Searcher:
         """``negamax`` at depth 1 without quiescence, its children inlined: a child is one
         node whose value is its static value (or the end margin) whatever the window, so the
         null-window search and the re-search PVS may give it are counted but not redone."""
-        start_alpha, best_value, best_move = alpha, -INF, None
-        play, undo, static, final = pos.play, pos.undo, pos.static, self.final
+        start_alpha, best_value = alpha, -INF
+        best_move: int | None = None
         max_nodes, nodes = self.max_nodes, self.nodes
-        deadline, clock = self.deadline, time.process_time
-        leaf = pos.leaf
+        deadline = self.deadline
         # The last stone (the end margin) and ``alternate`` are played out; else ``leaf``.
         played = pos.alternate or pos.placed == STONES - 1
         if self.small_history and not (self.prospects and 1 >= self.prospects):
@@ -193,18 +192,20 @@ class Searcher:
         for i, k in enumerate(keys):
             t = int(k) & mask
             nodes += 1
-            if nodes > max_nodes or (nodes & 1023 == 0 and clock() > deadline):
+            if nodes > max_nodes or (nodes & 1023 == 0 and time.process_time() > deadline):
                 self.nodes = nodes
                 raise OutOfBudget
+            value: int
             if played:
-                gained = play(t)
-                value = gained * SCALE - (final(pos) if pos.placed == STONES else static())
-                undo(t, gained)
+                gained = pos.play(t)
+                value = gained * SCALE - (self.final(pos) if pos.placed == STONES
+                                          else pos.static())
+                pos.undo(t, gained)
             else:
-                value = leaf(t)
+                value = pos.leaf(t)
             if i and alpha < value < beta:  # the re-search of the same leaf: one more node
                 nodes += 1
-                if nodes > max_nodes or (nodes & 1023 == 0 and clock() > deadline):
+                if nodes > max_nodes or (nodes & 1023 == 0 and time.process_time() > deadline):
                     self.nodes = nodes
                     raise OutOfBudget
             if value > best_value:
