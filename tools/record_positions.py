@@ -120,12 +120,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--every", type=int, default=3)
     parser.add_argument("--out")
     parser.add_argument("--check", help="replay this file and count the moves that differ")
+    parser.add_argument("--limit", type=int, help="--check: the first N positions only")
+    parser.add_argument("--json", action="store_true", help="--check: one JSON object")
     args = parser.parse_args(argv)
     started = time.process_time()
     if args.check:
         data = json.loads(Path(args.check).read_text(encoding="utf-8"))
+        if args.limit is not None:
+            data["positions"] = data["positions"][:args.limit]
         spent: list[float] = []
         differ = check(data, args.level, spent)
+        if args.json:
+            print(json.dumps({"build": native.build(), "positions": len(data["positions"]),
+                              "same": len(data["positions"]) - len(differ),
+                              "cpu": sum(spent), "differ": differ[:10]}))
+            return 1 if differ else 0
         print(f"{native.build()}: {len(data['positions']) - len(differ)} of "
               f"{len(data['positions'])} moves as recorded ({data['build']}); decisions "
               f"{sum(spent):.2f} s CPU (p50 {1000 * percentile(spent, 0.5):.1f} ms, p95 "

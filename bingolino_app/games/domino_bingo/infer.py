@@ -325,7 +325,9 @@ class WeightedWorlds:
     his earlier choices; ``hand`` draws one by weight (stone ids)."""
 
     def __init__(self, obs, rng: random.Random, proposals: int = 400, infer: bool = True,
-                 uniform: float = UNIFORM, histories: int = 1) -> None:
+                 uniform: float = UNIFORM, histories: int = 1, opponent: int = -1) -> None:
+        """``opponent``: the opponent's hand (stone ids) when told it (the benchmark's
+        cheater, bots.CheaterBot): every world has it."""
         self.sampler = sampler = WorldSampler(obs, use_voids=True)
         self.trump_in_stock, self.trump_id = sampler.trump_in_stock, sampler.trump_id
         self.unknown = rules.mask_of(sampler.unknown)
@@ -337,6 +339,12 @@ class WeightedWorlds:
         self.uniform = not steps or len(allowed) <= need  # no evidence: fresh hands each time
         self.hands: list[int] = []
         self.weights: list[float] = []
+        self.cumulative: list[float] = []
+        self.total = 0.0
+        if opponent >= 0:
+            self.uniform = False
+            self.hands, self.weights, self.cumulative, self.total = [opponent], [1.0], [1.0], 1.0
+            return
         if self.uniform:
             return
         trump_label = tb.label[self.trump_id]
@@ -355,7 +363,6 @@ class WeightedWorlds:
                 logs.append(top + math.log(sum(math.exp(v - top) for v in each) / histories))
         top = max(logs)
         self.weights = [math.exp(v - top) for v in logs]
-        self.cumulative = []
         total = 0.0
         for w in self.weights:
             total += w
