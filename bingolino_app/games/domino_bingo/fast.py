@@ -27,6 +27,15 @@ CLOSE: Final = 28
 CLOSE_BIT: Final = 1 << CLOSE
 
 
+def popcount(x: int) -> int:
+    """The set bits of a mask below 2 ** 32 (compiled, a few native operations; a method of
+    int would be a call into Python)."""
+    x = x - ((x >> 1) & 0x55555555)
+    x = (x & 0x33333333) + ((x >> 2) & 0x33333333)
+    x = (x + (x >> 4)) & 0x0F0F0F0F
+    return (x * 0x01010101 & 0xFFFFFFFF) >> 24
+
+
 def _order_key(i: int, t: int) -> tuple[int, bool, int, int]:
     """Cheapest first: by value, plain before trump, then weakest."""
     trump = rules.is_trump(i, t)
@@ -234,6 +243,7 @@ def ismcts(pos: Position, world: Callable[[random.Random], World], rng: random.R
     size = iterations + 2
     explore_log: list[float] = [0.0] + [explore * math.sqrt(math.log(n)) for n in range(1, size)]
     inverse_root: list[float] = [0.0] + [1.0 / math.sqrt(n) for n in range(1, size)]
+    random_: Callable[[], float] = rng.random  # one bound method, called many times
     deadline = time.process_time() + seconds
     shared: list[World] = []
     world_rng = random.Random(rng.random())
@@ -299,7 +309,7 @@ def ismcts(pos: Position, world: Callable[[random.Random], World], rng: random.R
                 untried: int = full & ~node.tried
                 kids = node.kids
                 if untried:
-                    k: int = int(rng.random() * untried.bit_count())
+                    k: int = int(random_() * popcount(untried))
                     m: int = untried
                     for _ in range(k):
                         m &= m - 1
@@ -351,8 +361,8 @@ def ismcts(pos: Position, world: Callable[[random.Random], World], rng: random.R
                     continue
             elif led < 0:  # play-out policy, leader: a random stone or the cheapest plain one
                 plain: int = hand & ~trumps
-                if not plain or rng.random() < lead_random:
-                    k = int(rng.random() * hand.bit_count())
+                if not plain or random_() < lead_random:
+                    k = int(random_() * popcount(hand))
                     m = hand
                     for _ in range(k):
                         m &= m - 1
@@ -378,7 +388,7 @@ def ismcts(pos: Position, world: Callable[[random.Random], World], rng: random.R
                 led, leader = move, mover
                 decl = 0
                 if doubles >> move & 1:
-                    n: int = ((h0 if mover == 0 else h1) & doubles).bit_count() + 1
+                    n: int = popcount((h0 if mover == 0 else h1) & doubles) + 1
                     decl = n if n >= 2 else 0
                 mover = 1 - mover
                 continue

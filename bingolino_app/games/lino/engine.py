@@ -173,7 +173,7 @@ class Position:
     star_lead: bool = False  # judge a star by the lead against the tiles still open around it
     numbers: int = 0  # weight (x SCALE) of the numbers on empty tiles, as 8 of them stay empty
 
-    memo: RowValues
+    memo: dict[int, int]  # a RowValues: typed as the dict it is, so its values are ints
     stones: list[int]
     backs: tuple[str, ...]
     to_move: int
@@ -280,7 +280,7 @@ class Position:
         e, key, value, memo, order = self.empty_in, self.key, self.value, self.memo, self.order
         stones[t] = p
         order[t] = FILLED
-        count[gifts[t]] -= 1
+        count[gifts[t]] = count[gifts[t]] - 1
         if gains[t]:
             self.hot.discard(t)
         gained = delta = 0
@@ -299,27 +299,27 @@ class Position:
                     if stones[x] == EMPTY:
                         break
                 g = gifts[x]
-                count[g] -= 1
-                count[g - length] += 1
+                count[g] = count[g] - 1
+                count[g - length] = count[g - length] + 1
                 gifts[x] = g - length
                 g = gains[x]
                 if not g:
                     self.hot.add(x)
                 gains[x] = g + length
-                order[x] -= 3 * unit
+                order[x] = order[x] - 3 * unit
             elif k == 3:  # both empty tiles left now gift the row
                 for x in row:
                     if stones[x] == EMPTY:
                         g = gifts[x]
-                        count[g] -= 1
-                        count[g + length] += 1
+                        count[g] = count[g] - 1
+                        count[g + length] = count[g + length] + 1
                         gifts[x] = g + length
-                        order[x] += unit
+                        order[x] = order[x] + unit
         self.total += delta
         for i in self.star_of[t]:
-            self.star_count[i][p] += 1
+            self.star_count[i][p] = self.star_count[i][p] + 1
         if gained:
-            self.points[p] += gained
+            self.points[p] = self.points[p] + gained
         self.empty_numbers -= self.number[t]
         self.placed += 1
         self.hash ^= self.zobrist[p][t]
@@ -348,28 +348,28 @@ class Position:
                 if not g:
                     self.hot.discard(x)
                 g = gifts[x]
-                count[g] -= 1
-                count[g + length] += 1
+                count[g] = count[g] - 1
+                count[g + length] = count[g + length] + 1
                 gifts[x] = g + length
-                order[x] += 3 * unit
+                order[x] = order[x] + 3 * unit
             elif k == 3:
                 for x in row:
                     if stones[x] == EMPTY:
                         g = gifts[x]
-                        count[g] -= 1
-                        count[g - length] += 1
+                        count[g] = count[g] - 1
+                        count[g - length] = count[g - length] + 1
                         gifts[x] = g - length
-                        order[x] -= unit
+                        order[x] = order[x] - unit
         self.total += delta
         stones[t] = EMPTY
         order[t] = (gifts[t] - 2 * gains[t]) * ORDER_UNIT
-        count[gifts[t]] += 1
+        count[gifts[t]] = count[gifts[t]] + 1
         if gains[t]:
             self.hot.add(t)
         for i in self.star_of[t]:
-            self.star_count[i][p] -= 1
+            self.star_count[i][p] = self.star_count[i][p] - 1
         if gained:
-            self.points[p] -= gained
+            self.points[p] = self.points[p] - gained
         self.empty_numbers += self.number[t]
         self.placed -= 1
         self.hash ^= self.zobrist[p][t]
@@ -410,10 +410,10 @@ class Position:
         if self.stars:
             star_count = self.star_count
             for i in self.star_of[t]:
-                star_count[i][p] += 1
+                star_count[i][p] = star_count[i][p] + 1
             result += self._star_value(q)
             for i in self.star_of[t]:
-                star_count[i][p] -= 1
+                star_count[i][p] = star_count[i][p] - 1
         placed = self.placed + 1
         if self.numbers:
             numbers = self.empty_numbers - self.number[t]
@@ -424,14 +424,14 @@ class Position:
             result += SCALE * take
         else:  # no row on offer: every gift count as play leaves it (no row reached 1 tile)
             count, gifts = self.gift_count, self.gifts
-            count[gifts[t]] -= 1
+            count[gifts[t]] = count[gifts[t]] - 1
             for r, length, digit, row, _ in touch:
                 if e[r] == 3:
                     for x in row:
                         if stones[x] == EMPTY:
                             g = gifts[x]
-                            count[g] -= 1
-                            count[g + length] += 1
+                            count[g] = count[g] - 1
+                            count[g + length] = count[g + length] + 1
             safe = count[0]
             if safe < STONES - placed:
                 least = self.least_gift()
@@ -441,9 +441,9 @@ class Position:
                     for x in row:
                         if stones[x] == EMPTY:
                             g = gifts[x]
-                            count[g + length] -= 1
-                            count[g] += 1
-            count[gifts[t]] += 1
+                            count[g + length] = count[g + length] - 1
+                            count[g] = count[g] + 1
+            count[gifts[t]] = count[gifts[t]] + 1
         stones[t] = EMPTY
         return gained * SCALE - result
 

@@ -223,7 +223,7 @@ class Searcher:
     def cutoff(self, t: int, depth: int) -> None:
         h = self.history[t] + depth * depth
         self.history[t] = h
-        self.rank[t] -= 64 * depth * depth
+        self.rank[t] = self.rank[t] - 64 * depth * depth
         if h >= HISTORY_LIMIT:
             self.small_history = False
 
