@@ -10,7 +10,8 @@ their actions, and at each position the move the level chose with that decision'
   build is used when it is compiled already) and every recorded position is replayed in both
   builds of that copy (``BINGOLINO_PURE=1`` runs its Python files): the same move everywhere,
   and the compiled decisions at least 1.5 times faster in CPU time (the speed-up measured for
-  the issue is in the README; this bound only catches a build that is not compiled at all).
+  the issue is in the README; this bound only catches a build that is not compiled at all);
+  and the expert level, at its real budget there, legal and the same twice on a few of them.
   Skipped, with the reason, without mypy or a C compiler.
 """
 
@@ -113,6 +114,36 @@ def test_compiled_and_pure_builds_choose_the_same_moves(tmp_path):
     print("speed-up on the recorded decisions (CPU):",
           ", ".join(f"{g} {f:.2f}x" for g, f in factors.items()))
     assert min(factors.values()) >= 1.5, factors
+    # Expert at its real budget (seconds a decision, compiled): legal, and the same twice.
+    for game, same in experts_in(src).items():
+        assert same and all(same), (game, same)
+
+
+EXPERT = """
+import json, sys
+sys.path.insert(0, "tools")
+import record_positions
+from bingolino_app.core.bots import choose_move, is_legal_choice
+out = {}
+for game in sys.argv[1:]:
+    data = json.load(open(f"{ROOT}/tests/games/{game}/twin_positions.json"))
+    data["positions"] = data["positions"][:3]
+    out[game] = []
+    for position, obs, legal, seed in record_positions.replay(data):
+        first = choose_move(game, "expert", obs, legal, seed)
+        out[game].append(is_legal_choice(first, legal)
+                         and choose_move(game, "expert", obs, legal, seed) == first)
+print(json.dumps(out))
+"""
+
+
+def experts_in(src: Path) -> dict:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")}
+    env["BINGOLINO_PURE"] = "0"
+    result = subprocess.run([sys.executable, "-c", EXPERT.replace("{ROOT}", str(ROOT)), *GAMES],
+                            cwd=src, env=env, capture_output=True, text=True, timeout=900)
+    assert result.returncode == 0, result.stderr[-3000:]
+    return json.loads(result.stdout.splitlines()[-1])
 
 
 def test_the_build_is_named():
