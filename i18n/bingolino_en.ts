@@ -2678,6 +2678,10 @@ Close the stock?</translation>
             <translation>Strong</translation>
         </message>
         <message>
+            <source>Expert</source>
+            <translation>Expert</translation>
+        </message>
+        <message>
             <source>Random</source>
             <translation>Random</translation>
         </message>
@@ -4556,6 +4560,10 @@ Close the stock?</translation>
         <message>
             <source>Scores</source>
             <translation>Scores</translation>
+        </message>
+        <message>
+            <source>The computer is thinking</source>
+            <translation>The computer is thinking</translation>
         </message>
         <message>
             <source>Play again</source>

@@ -2701,6 +2701,10 @@ Close the stock?</source>
             <translation>Сильный</translation>
         </message>
         <message>
+            <source>Expert</source>
+            <translation>Эксперт</translation>
+        </message>
+        <message>
             <source>Random</source>
             <translation>Случайный</translation>
         </message>
@@ -4595,6 +4599,10 @@ Close the stock?</source>
         <message>
             <source>Scores</source>
             <translation>Счёт</translation>
+        </message>
+        <message>
+            <source>The computer is thinking</source>
+            <translation>Компьютер думает</translation>
         </message>
         <message>
             <source>Play again</source>

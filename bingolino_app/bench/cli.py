@@ -6,7 +6,7 @@ import importlib
 import sys
 
 COMMANDS = {"analysis": "bingolino_app.bench.analysis", "history": "bingolino_app.bench.history",
-            "net": "bingolino_app.net.bench"}
+            "ladder": "bingolino_app.bench.ladder", "net": "bingolino_app.net.bench"}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -58,6 +58,7 @@ _LEVELS = {
     "easy": QT_TRANSLATE_NOOP("Messages", "Easy"),
     "normal": QT_TRANSLATE_NOOP("Messages", "Normal"),
     "strong": QT_TRANSLATE_NOOP("Messages", "Strong"),
+    "expert": QT_TRANSLATE_NOOP("Messages", "Expert"),
     "random": QT_TRANSLATE_NOOP("Messages", "Random"),
     "greedy": QT_TRANSLATE_NOOP("Messages", "Greedy"),
 }

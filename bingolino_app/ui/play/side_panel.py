@@ -13,10 +13,11 @@ from typing import Any
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import (
-    QFrame, QGroupBox, QLabel, QListWidget, QListWidgetItem, QPushButton, QScrollArea,
-    QSizePolicy, QVBoxLayout, QWidget,
+    QFrame, QGroupBox, QLabel, QListWidget, QListWidgetItem, QProgressBar, QPushButton,
+    QScrollArea, QSizePolicy, QVBoxLayout, QWidget,
 )
 
+from bingolino_app.core.bots import parse_level
 from bingolino_app.ui.common import theme
 from bingolino_app.ui.common.elide import full_text_tip, name_budget, shorten_names
 from bingolino_app.ui.common.text import plain_label, tooltip
@@ -133,6 +134,14 @@ class SidePanel(QWidget):
         layout.addWidget(self.note_label)
         layout.addWidget(self.prompt_label)
         layout.addWidget(self.thinking_label)
+        # An expert computer thinks for seconds: a running bar says the app is at work.
+        self.busy_bar = QProgressBar()
+        self.busy_bar.setRange(0, 0)  # no end known: the bar runs to and fro
+        self.busy_bar.setTextVisible(False)
+        self.busy_bar.setMaximumHeight(self.thinking_label.fontMetrics().lineSpacing() // 2)
+        self.busy_bar.setAccessibleName(self.tr("The computer is thinking"))
+        self.busy_bar.hide()
+        layout.addWidget(self.busy_bar)
         self.again_button = QPushButton()
         self.again_button.setFocusPolicy(Qt.TabFocus)  # Tab reaches it; a click leaves the
         # keys with the board
@@ -253,6 +262,7 @@ class SidePanel(QWidget):
             self.turn_label.clear()
             self.prompt_label.clear()
             self.thinking_label.clear()
+            self.busy_bar.hide()
             self.again_button.hide()
             self.review_button.hide()
             return
@@ -307,6 +317,7 @@ class SidePanel(QWidget):
         else:
             self.thinking_label.clear()
             self.thinking_label.setToolTip("")
+        self.busy_bar.setVisible(any(_slow_level(session.seats[p].level) for p in thinking))
         # The board shows the scores by the names already: one number, one place; and no
         # score yet (Qwingo's set-up) is no line of "Anna:" with nothing after it.
         scores = [board.panel_score(p) for p in range(len(self.score_labels))]
@@ -436,3 +447,13 @@ class SidePanel(QWidget):
         if event.type() == QEvent.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+SLOW_LEVELS = ("expert",)  # levels that think for seconds: the side panel shows a busy bar
+
+
+def _slow_level(level: str | None) -> bool:
+    try:
+        return bool(level) and parse_level(level)[0] in SLOW_LEVELS
+    except ValueError:
+        return False

@@ -91,7 +91,9 @@ def app_icon():
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
     if args.version:
-        print(f"bingolino {__version__}")
+        from bingolino_app import native
+
+        print(f"bingolino {__version__}, search core: {native.build()}")
         return 0
     if args.game:
         from bingolino_app.core import registry
