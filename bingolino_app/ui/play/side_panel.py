@@ -13,8 +13,8 @@ from typing import Any
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import (
-    QFrame, QGroupBox, QLabel, QListWidget, QListWidgetItem, QPushButton, QScrollArea,
-    QSizePolicy, QVBoxLayout, QWidget,
+    QFrame, QGroupBox, QLabel, QListWidget, QListWidgetItem, QProgressBar, QPushButton,
+    QScrollArea, QSizePolicy, QVBoxLayout, QWidget,
 )
 
 from bingolino_app.ui.common import theme
@@ -97,6 +97,7 @@ class SidePanel(QWidget):
         super().__init__(parent)
         self.controller: Any = None
         self._controls: QWidget | None = None
+        self._banner: QWidget | None = None  # a remote table's (controller.panel_widget)
         self.setMinimumWidth(PANEL_WIDTH)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -121,6 +122,11 @@ class SidePanel(QWidget):
         self.thinking_label.setWordWrap(True)  # four computers' names
         # Its line stays when empty: the controls below do not jump at every computer move.
         self.thinking_label.setMinimumHeight(self.thinking_label.fontMetrics().lineSpacing())
+        self.banner_frame = QFrame()  # a remote table's banner goes here (set_controller)
+        self.banner_layout = QVBoxLayout(self.banner_frame)
+        self.banner_layout.setContentsMargins(0, 0, 0, 0)
+        self.banner_frame.hide()
+        layout.addWidget(self.banner_frame)
         layout.addWidget(self.turn_label)
         self.note_label = plain_label(QLabel())  # a personal best, at the end of a game
         self.note_label.setWordWrap(True)
@@ -130,6 +136,14 @@ class SidePanel(QWidget):
         layout.addWidget(self.note_label)
         layout.addWidget(self.prompt_label)
         layout.addWidget(self.thinking_label)
+        # An expert computer thinks for seconds: a running bar says the app is at work.
+        self.busy_bar = QProgressBar()
+        self.busy_bar.setRange(0, 0)  # no end known: the bar runs to and fro
+        self.busy_bar.setTextVisible(False)
+        self.busy_bar.setMaximumHeight(self.thinking_label.fontMetrics().lineSpacing() // 2)
+        self.busy_bar.setAccessibleName(self.tr("The computer is thinking"))
+        self.busy_bar.hide()
+        layout.addWidget(self.busy_bar)
         # Every player's latest roll, entry or stone, at any time (a board with its own way,
         # Domino's "Show last trick", hides it).
         self.last_round_button = QPushButton()
@@ -208,6 +222,12 @@ class SidePanel(QWidget):
 
     # --- binding a game ---------------------------------------------------------------------
     def set_controller(self, controller: Any) -> None:
+        if self._banner is not None:
+            self.banner_layout.removeWidget(self._banner)
+            self._banner.setParent(None)
+            self._banner.deleteLater()
+            self._banner = None
+            self.banner_frame.hide()
         if self._controls is not None:
             self.controls_layout.removeWidget(self._controls)
             self._controls.setParent(None)
@@ -227,6 +247,11 @@ class SidePanel(QWidget):
             self._share_height(self.height())  # no controls: the log takes the height
             self.refresh()
             return
+        banner = getattr(controller, "panel_widget", None)
+        if banner is not None:  # a table played across computers: who is here, Leave
+            self._banner = banner()
+            self.banner_layout.addWidget(self._banner)
+            self.banner_frame.show()
         controls = controller.board.controls()
         if controls is not None:
             self._controls = controls
@@ -248,6 +273,7 @@ class SidePanel(QWidget):
             self.turn_label.clear()
             self.prompt_label.clear()
             self.thinking_label.clear()
+            self.busy_bar.hide()
             self.again_button.hide()
             self.review_button.hide()
             self.last_round_button.hide()
@@ -260,7 +286,8 @@ class SidePanel(QWidget):
         self.last_round_button.setVisible(not over and getattr(board, "has_last_round", False)
                                           and not getattr(c, "covered", False)
                                           and not self._squeezed)
-        self.again_button.setVisible(over)
+        # "Play again" starts a game here; a table across computers is set up anew.
+        self.again_button.setVisible(over and not getattr(c, "remote", False))
         self.review_button.setVisible(over)
         if over:
             names = ", ".join(seats[p].name for p in winners)
@@ -305,6 +332,7 @@ class SidePanel(QWidget):
         else:
             self.thinking_label.clear()
             self.thinking_label.setToolTip("")
+        self.busy_bar.setVisible(any(_slow_level(session.seats[p].level) for p in thinking))
         # The board shows the scores by the names already: one number, one place; and no
         # score yet (Qwingo's set-up) is no line of "Anna:" with nothing after it.
         scores = [board.panel_score(p) for p in range(len(self.score_labels))]
@@ -448,3 +476,15 @@ class SidePanel(QWidget):
         if event.type() == QEvent.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+SLOW_LEVELS = ("expert",)  # levels that think for seconds: the side panel shows a busy bar
+
+
+def _slow_level(level: str | None) -> bool:
+    from bingolino_app.core.bots import parse_level  # here: the model waits for a game
+
+    try:
+        return bool(level) and parse_level(level)[0] in SLOW_LEVELS
+    except ValueError:
+        return False
