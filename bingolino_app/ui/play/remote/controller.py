@@ -65,6 +65,8 @@ class RemoteController(QObject):
         self.cover_player: int | None = None
         self.seated: int | None = self.seat
         self.coach: Any = None
+        self.hinting = False  # no hints at a table across computers
+        self.hinted: tuple[int, int] | None = None
         self.new_events: list = []
         self.rebuild_log = False
         self.shown: SeatUpdate | None = None  # the update on the board
