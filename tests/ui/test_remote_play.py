@@ -178,6 +178,11 @@ def test_the_other_games_play_across_computers_too(window, qtbot, game):
         qtbot.waitUntil(guest.done, timeout=15_000)
         assert c.session.state.is_terminal() and window.side_panel.review_button.isVisible()
         assert not window.side_panel.again_button.isVisible()
+        # The end card every game has (issue 33) offers Review only: a table across
+        # computers is hosted anew, its Play again only said so in the status bar.
+        qtbot.waitUntil(lambda: window.board.end_card is not None, timeout=5000)
+        labels = [label for label, _ in window.board.end_card.button_rects()]
+        assert labels == ["Review and analyse"]
     finally:
         guest.close()
 

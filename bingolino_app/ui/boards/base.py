@@ -239,6 +239,8 @@ class GameBoard(QObject):
         """Where the end card stands (scene coordinates): the board's free band or panel."""
         return self.scene.sceneRect()
 
+    play_again_offered = True
+    """The end card offers Play again (not at a table across computers: the window sets it)."""
     end_card_readable: float | None = None
     """The card's smallest scale in its room at which its text stays readable at 1024x600
     (a narrow room: the names yield first, the card is no wider than the room at that
@@ -257,9 +259,11 @@ class GameBoard(QObject):
         summary = self.end_summary()
         if summary is None:
             return
+        again = (QCoreApplication.translate("GameBoard", "Play again"), "play_again")
+        review = (QCoreApplication.translate("GameBoard", "Review and analyse"), "review")
+        # A table across computers is hosted anew, not played again from here.
         buttons = None if self.reviewing else (
-            QCoreApplication.translate("GameBoard", "Play again"),
-            QCoreApplication.translate("GameBoard", "Review and analyse"))
+            (again, review) if self.play_again_offered else (review,))
         room = self.end_card_room()
         most = room.width() / self.end_card_readable if self.end_card_readable else None
         card = EndCard(summary, buttons, most=most)

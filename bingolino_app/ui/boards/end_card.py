@@ -87,10 +87,12 @@ class EndCard(QGraphicsObject):
     play_again = Signal()
     review = Signal()
 
-    def __init__(self, summary: EndSummary, buttons: tuple[str, str] | None,
+    def __init__(self, summary: EndSummary, buttons: tuple[tuple[str, str], ...] | None,
                  parent: QGraphicsItem | None = None, most: float | None = None) -> None:
-        """``most``: the widest the card may be (card units) for its text to stay readable in
-        its room; its names yield first, down to NAME_MIN (whole in the tooltip)."""
+        """``buttons``: (label, "play_again" or "review") each, in order (a review's card has
+        none, a table across computers no Play again). ``most``: the widest the card may be
+        (card units) for its text to stay readable in its room; its names yield first, down
+        to NAME_MIN (whole in the tooltip)."""
         super().__init__(parent)
         self.summary = summary
         self.box: QRectF | None = None  # where the card must stay (scene coordinates)
@@ -225,15 +227,16 @@ class EndCard(QGraphicsObject):
         if self.button_texts:
             y += 16
             gap = 16.0
-            labels = self.button_texts
+            labels = [label for label, _ in self.button_texts]
+            slots = [getattr(self, signal).emit for _, signal in self.button_texts]
             bold_metrics = QFontMetricsF(bold)
             needed = [bold_metrics.horizontalAdvance(label) + 36 for label in labels]
             height = line + 18
-            side = sum(needed) + gap <= inner  # side by side, else one under the other
-            spare = (inner - gap - sum(needed)) / 2 if side else 0.0
+            gaps = gap * (len(labels) - 1)
+            side = sum(needed) + gaps <= inner  # side by side, else one under the other
+            spare = (inner - gaps - sum(needed)) / len(labels) if side else 0.0
             x = PAD
-            for i, (label, slot) in enumerate(zip(labels, (self.play_again.emit,
-                                                             self.review.emit))):
+            for i, (label, slot) in enumerate(zip(labels, slots)):
                 button_w = needed[i] + spare if side else inner
                 rect = QRectF(x, y, button_w, height) if side else \
                     QRectF(PAD, y + i * (height + 10), button_w, height)
@@ -241,7 +244,7 @@ class EndCard(QGraphicsObject):
                 self._buttons.append((rect, label, slot))
                 self._add(rect, bold, Qt.AlignCenter, elided(label, bold, button_w - 12),
                           "sheet.button_ink")
-            y += height if side else 2 * height + 10
+            y += height if side else len(labels) * (height + 10) - 10
         self._height = y + PAD
 
     # --- placing ---------------------------------------------------------------------------

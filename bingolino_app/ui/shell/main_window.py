@@ -344,6 +344,7 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         self._result_waited = False
         board = self._new_board(update.game, seats_at_this_screen(update, profile),
                                 update.options)
+        board.play_again_offered = False  # a table across computers is hosted anew
         controller = RemoteController(link, board, profile, hosted, self)
         self._put_on_table(controller, board, record=True)
         return controller
