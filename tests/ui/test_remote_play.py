@@ -225,3 +225,35 @@ def test_a_turn_based_table_waits_for_its_host_and_goes_on_when_he_opens_the_app
         again.close()
     finally:
         guest.close()
+
+
+def test_a_turn_stays_on_the_table_until_a_click_across_computers_too(window, qtbot):
+    """Issue 33, item 1 at a table across computers: a turn ended while this seat has nothing
+    to decide stays on the table (here until a click), the next update waits for it."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    window.set_after_trick("click")
+    lobby = host_table(window, qtbot, game="bingolino", options={})
+    guest = Guest(window.remote.server.url)
+    try:
+        guest.join(lobby.link.code, "Bob")
+        qtbot.waitUntil(lambda: window.controller is not None, timeout=15_000)
+        c, board = window.controller, window.board
+        for _ in range(4000):
+            if board.turn_held or c.finished:
+                break
+            if board.holding or not c.legal_by_human():
+                qtbot.wait(5)
+            else:
+                step(window)
+        assert board.turn_held and board.waits_for_click() and not c.legal_by_human()
+        assert window.side_panel.prompt_text() == "Click the table or press Space to go on."
+        assert c.thinking_players() == []
+        window.view.setFocus()
+        QTest.keyClick(window.view.viewport(), Qt.Key_Space)
+        assert not board.turn_held
+        assert play_to_the_end(window, lambda: qtbot.wait(5), limit_s=120) >= 0
+        assert c.finished
+    finally:
+        guest.close()
