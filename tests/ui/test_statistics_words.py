@@ -80,6 +80,9 @@ def test_the_library_opens_with_players_and_result_whole(window, qtbot, qapp, la
     try:
         library = window.history.show_library()
         qtbot.addWidget(library)
+        # As it opens on a 1024x600 screen (fitted_size: 980 wide); the offscreen test screen
+        # is 800 wide, where four long names cannot fit two lines in any column.
+        library.resize(980, 540)
         library.show()
         qtbot.waitExposed(library)
         QApplication.processEvents()
