@@ -171,3 +171,34 @@ def test_linos_card_is_readable_in_its_panel_and_hides_no_tile_by_half(window, q
         assert all(row[0] in card.toolTip() for row in card.summary.rows), names
     finally:
         i18n.install_language(qapp, "en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_no_text_of_the_table_stands_half_under_the_card(window, qtbot, qapp, game, lang):
+    """A text is under the card or beside it, never cut by its edge: Bingolino's card hid half
+    of "Total 4" and left "Rolled by Comp" and the set-aside line sticking out at its left,
+    Domino's the ends of "…lish rules / …s played to 7 big points" at its right (issue 33,
+    screenshots at 1024x600 and 1920x1080). And a name in the card's wrapped sentences
+    stays on one line ("Computer" above "2: 2." read as a score)."""
+    i18n.install_language(qapp, lang)
+    try:
+        for seed in (3, 4):
+            session = finished(game, MOST[game], seed=seed)
+            window.resize(1024, 600)
+            window._install(session)
+            qtbot.waitUntil(lambda: window.board.end_card is not None, timeout=5000)
+            board = window.board
+            card = board.end_card
+            edge = card.sceneBoundingRect()
+            own = card.text_boxes()
+            cut = [t.text for t in board.text_boxes() if t not in own
+                   and t.rect.intersects(edge) and not edge.contains(t.rect)]
+            assert cut == [], (seed, cut)
+            names = [row[0] for row in card.summary.rows]
+            lines = [t.text for t in own]
+            for name in names:
+                first, _, rest = name.partition(" ")
+                assert not any(line.endswith(first) for line in lines if rest), (name, lines)
+    finally:
+        i18n.install_language(qapp, "en")

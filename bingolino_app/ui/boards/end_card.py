@@ -74,6 +74,15 @@ def _wrap(text: str, metrics: QFontMetricsF, width: float) -> list[str]:
     return lines
 
 
+def _unbroken(text: str, names: list[str]) -> str:
+    """``text`` with each name's spaces unbreakable: a line never ends inside a name
+    ("Computer" above "2: 2." read as a score of 2)."""
+    for name in sorted(set(names), key=len, reverse=True):
+        if " " in name:
+            text = text.replace(name, name.replace(" ", "\u00a0"))
+    return text
+
+
 class EndWords(QObject):
     """Texts with %n (lupdate marks tr() of a QObject subclass as plural)."""
 
@@ -181,8 +190,9 @@ class EndCard(QGraphicsObject):
         metrics = QFontMetricsF(plain)
         line = metrics.lineSpacing()
         inner = self.width - 2 * PAD
+        names = [row[0] for row in self.summary.rows]
         for reason in self.summary.reasons:
-            for text in _wrap(reason, metrics, inner):
+            for text in _wrap(_unbroken(reason, names), metrics, inner):
                 self._add(QRectF(PAD, y, inner, line), plain, Qt.AlignHCenter | Qt.AlignVCenter,
                           text, "table.text")
                 y += line
@@ -220,7 +230,7 @@ class EndCard(QGraphicsObject):
                 y += line
             if s.note:
                 y += 4
-                for text in _wrap(s.note, metrics, inner):
+                for text in _wrap(_unbroken(s.note, names), metrics, inner):
                     self._add(QRectF(PAD, y, inner, line), plain,
                               Qt.AlignHCenter | Qt.AlignVCenter, text, "table.text")
                     y += line

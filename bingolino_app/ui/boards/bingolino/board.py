@@ -458,11 +458,14 @@ class Board(GameBoard):
 
     def _draw_end(self) -> None:
         """The end card over the panel (end_card.py): who won, why, everyone's stars, Play
-        again and Review."""
+        again and Review. The last roll's lines give way to it (their ends stood out beside
+        the card, cut); the dice and the total stay above it."""
         if self.obs.phase != "end":
             self.hide_end_card()
-            return
-        self.show_end_card(END_MIN_SCALE)
+        else:
+            self.show_end_card(END_MIN_SCALE)
+        for item in (self.roller_item, self.aside_item):
+            item.setVisible(self.end_card is None)
 
     @property
     def end_banner(self) -> BannerItem | None:
@@ -486,7 +489,10 @@ class Board(GameBoard):
         return EndSummary(title, (reason,) if reason else (), (heading,), rows)
 
     def end_card_room(self) -> QRectF:
-        return self.panel_rect
+        """The panel under the dice and the total (the card covered half of "Total 4")."""
+        top = self.roller_item.pos().y() - 4
+        rect = self.panel_rect
+        return QRectF(rect.left(), top, rect.width(), rect.bottom() - top)
 
     def set_odds_visible(self, visible: bool) -> None:
         obs = self.obs

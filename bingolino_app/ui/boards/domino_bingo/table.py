@@ -48,6 +48,9 @@ class TableDrawing:
         self._draw_table()
         self._draw_texts()
         self._draw_sheet()
+        # The match's end card says who reached 70 and the target: these lines stood out
+        # beside it, cut at its edge.
+        self.info.setVisible(self.end_card is None)
         self._update_pad()
 
     def _deal_numbers(self):
