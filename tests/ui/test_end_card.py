@@ -202,3 +202,28 @@ def test_no_text_of_the_table_stands_half_under_the_card(window, qtbot, qapp, ga
                 assert not any(line.endswith(first) for line in lines if rest), (name, lines)
     finally:
         i18n.install_language(qapp, "en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("players, seed, levels", [(5, 7, TIE_LEVELS), (3, 3, None)])
+def test_a_qwingo_tie_stands_beside_the_big_sheet(window, qtbot, qapp, lang, players, seed,
+                                                   levels):
+    """The tie's card is as wide as the panel's room asks and its winners share a line under
+    "Winners:": it stood 784 units tall over the big sheet (one name a line, 480 wide), which
+    shows why they won; now it fits the room beside it."""
+    session = finished("qwingo", players, seed=seed, levels=levels)
+    assert len(session.state.winners()) >= 2
+    i18n.install_language(qapp, lang)
+    try:
+        window.resize(1024, 600)
+        window._install(session)
+        qtbot.waitUntil(lambda: window.board.end_card is not None, timeout=5000)
+        board = window.board
+        card, room = board.end_card, board.end_card_room()
+        assert card.box == room and room.adjusted(-1, -1, 1, 1).contains(card.sceneBoundingRect())
+        assert card.banner.text.count("\n") <= 1, card.banner.text
+        from layout_audit import board_problems
+
+        assert board_problems(board, window.view, small=True) == []
+    finally:
+        i18n.install_language(qapp, "en")

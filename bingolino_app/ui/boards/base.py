@@ -18,6 +18,8 @@ from bingolino_app.ui.common.text import isolated_seats
 
 TURN_PAUSE_MS = 1800  # at Normal speed: the turn just played, read before the next one
 OFF_TURN_PAUSE_MS = 1000  # animations off: nothing moves, but still a moment to read
+CARD_WIDTHS = (0.0, 560.0, 640.0, 720.0, 800.0)
+"""The end card's widths tried in its room (card units; 0: as narrow as its table allows)."""
 GO_ON_KEYS = (Qt.Key_Space, Qt.Key_Return, Qt.Key_Enter)
 
 
@@ -266,7 +268,20 @@ class GameBoard(QObject):
             (again, review) if self.play_again_offered else (review,))
         room = self.end_card_room()
         most = room.width() / self.end_card_readable if self.end_card_readable else None
-        card = EndCard(summary, buttons, most=most)
+        # As wide as the room's shape asks: a wide room takes a wider card whose sentences
+        # and headline need fewer lines (Qwingo's tie was 784 units tall in a 680 x 525 room,
+        # so it stood over the big sheet); the narrowest of those that stand largest.
+        best, card = 0.0, None
+        for width in CARD_WIDTHS:
+            if card is not None and most is not None and width > most:
+                break
+            trial = EndCard(summary, buttons, most=most, width=width)
+            rect = trial.boundingRect()
+            scale = min(1.0, room.width() / rect.width(), room.height() / rect.height())
+            if card is None or scale > best + 0.01:
+                best, card = scale, trial
+            else:
+                trial.deleteLater()
         card.play_again.connect(self.play_again_requested)
         card.review.connect(self.review_requested)
         card.setZValue(60)

@@ -97,16 +97,18 @@ class EndCard(QGraphicsObject):
     review = Signal()
 
     def __init__(self, summary: EndSummary, buttons: tuple[tuple[str, str], ...] | None,
-                 parent: QGraphicsItem | None = None, most: float | None = None) -> None:
+                 parent: QGraphicsItem | None = None, most: float | None = None,
+                 width: float = 0.0) -> None:
         """``buttons``: (label, "play_again" or "review") each, in order (a review's card has
         none, a table across computers no Play again). ``most``: the widest the card may be
         (card units) for its text to stay readable in its room; its names yield first, down
-        to NAME_MIN (whole in the tooltip)."""
+        to NAME_MIN (whole in the tooltip). ``width``: at least this wide (a wide room: its
+        sentences take fewer lines)."""
         super().__init__(parent)
         self.summary = summary
         self.box: QRectF | None = None  # where the card must stay (scene coordinates)
         self.button_texts = buttons
-        self.width = self._width(summary, most)
+        self.width = max(self._width(summary, most), width)
         headline = self._headline(summary, self.width)
         self.banner = BannerItem(headline, HEAD_PX, parent=self)
         self.banner.fit(self.width)
@@ -146,8 +148,8 @@ class EndCard(QGraphicsObject):
     @staticmethod
     def _headline(summary: EndSummary, width: float) -> str:
         """A headline too wide for the card breaks at a winner's name: "Winners:" above the
-        names (one a line for two or three), "Konstantin Petrovich" above "wins by 12
-        points!"; more winners than a readable banner holds are counted ("4 players share
+        names (together on a line, else one a line for two or three), "Konstantin Petrovich"
+        above "wins by 12 points!"; more winners than a readable banner holds are counted ("4 players share
         the win"), their names starred in the table; a name wider than the card is cut (whole
         in the tooltip). A headline without names only shrinks."""
         text = summary.headline
@@ -165,8 +167,8 @@ class EndCard(QGraphicsObject):
         first = min(text.index(name) for name in named)
         last = max(text.index(name) + len(name) for name in named)
         before, names, after = text[:first], text[first:last], text[last:]
-        if len(named) > 1 and all(name in names for name in named):
-            names = "\n".join(named)  # a line for each
+        if len(named) > 1 and all(name in names for name in named) and wide(names) > limit:
+            names = "\n".join(named)  # a line for each (together they are too wide)
         if after.strip(" :,.!") and before.strip():
             colon = after[:1] if after[:1] in ":," else ""
             lines = [before.rstrip(), names + colon, after[len(colon):].strip()]
