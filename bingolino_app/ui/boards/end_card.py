@@ -195,8 +195,9 @@ class EndCard(QGraphicsObject):
         names = [row[0] for row in self.summary.rows]
         for reason in self.summary.reasons:
             for text in _wrap(_unbroken(reason, names), metrics, inner):
+                # A word wider than the card (a 24-letter name) is cut, whole in the tooltip.
                 self._add(QRectF(PAD, y, inner, line), plain, Qt.AlignHCenter | Qt.AlignVCenter,
-                          text, "table.text")
+                          elided(text, plain, inner), "table.text")
                 y += line
         s = self.summary
         if s.rows:
@@ -234,7 +235,8 @@ class EndCard(QGraphicsObject):
                 y += 4
                 for text in _wrap(_unbroken(s.note, names), metrics, inner):
                     self._add(QRectF(PAD, y, inner, line), plain,
-                              Qt.AlignHCenter | Qt.AlignVCenter, text, "table.text")
+                              Qt.AlignHCenter | Qt.AlignVCenter, elided(text, plain, inner),
+                              "table.text")
                     y += line
         if self.button_texts:
             y += 16
