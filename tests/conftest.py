@@ -18,7 +18,8 @@ os.environ["BINGOLINO_CONFIG_DIR"] = os.path.join(_TMP, "config")
 # The test files tools/mutation.py runs against the mutants are listed in
 # tools/mutation_tests.txt (one a line); their tests carry the marker "mutation", which the
 # selection in pyproject.toml ([tool.mutmut]) asks for. A file added to the list is picked up
-# by mutmut's next run as new tests, without throwing away the results of the others.
+# by mutmut's next run as new tests, without throwing away the results of the others. Tests
+# marked slow are never run against the mutants.
 _MUTATION_LIST = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
                               "tools", "mutation_tests.txt")
 
@@ -47,5 +48,6 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         path = os.path.relpath(str(item.path), root).replace(os.sep, "/")
         left_out = files.get(path)
-        if left_out is not None and item.originalname not in left_out:
+        if left_out is not None and item.originalname not in left_out \
+                and item.get_closest_marker("slow") is None:
             item.add_marker(pytest.mark.mutation)
