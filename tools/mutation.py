@@ -243,22 +243,11 @@ def generate() -> None:
 
 
 def _names(module: str, wanted) -> list[str]:
-    """mutmut names (or a whole function's pattern) for the mutants of ``module`` whose state
-    is in ``wanted``: one pattern per function when all its mutants are wanted (mutmut
-    matches every name against every pattern)."""
-    res = results(module)
-    by_function: dict[str, list[str]] = {}
-    for name in res:
-        by_function.setdefault(re.sub(r"__mutmut_\d+$", "", name), []).append(name)
+    """mutmut names of the mutants of ``module`` whose state is in ``wanted`` (named one by
+    one: mutmut picks the tests of its clean run by them, and a pattern finds none, so the
+    clean run would take every listed test)."""
     eq = equivalents()
-    out = []
-    for function, names in by_function.items():
-        chosen = [n for n in names if res[n] in wanted and n not in eq]
-        if chosen and len(chosen) == len(names):
-            out.append(f"{function}__mutmut_*")
-        else:
-            out += chosen
-    return out
+    return [n for n, s in results(module).items() if s in wanted and n not in eq]
 
 
 def run(modules: list[str], *, named: bool, survivors: bool, again: bool,

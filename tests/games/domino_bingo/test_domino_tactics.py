@@ -26,7 +26,8 @@ from bingolino_app.games.domino_bingo.state import Close, Play, Trick
 
 from domino_helpers import S, dealt, seventh_tricks, stones
 
-LOOKING_AHEAD = ["greedy", "normal", "strong", "strong_v1", "strong(iterations=300)"]
+LOOKING_AHEAD = ["greedy", "normal(seconds=60)", "strong", "strong_v1(seconds=60)",
+                 "strong(iterations=300, seconds=60)"]  # clock guards lifted: budgets decide
 
 
 def endgame(hand0: str, hand1: str, led: str, points, big=(6, 6), variant="russian"):
