@@ -343,6 +343,7 @@ def test_a_migration_that_fails_leaves_the_file_at_its_version(tmp_path, monkeyp
     with pytest.raises(HistoryError) as err:
         History.open(path)
     assert err.value.key == "history.unusable"
+    assert err.value.args_["reason"] == "disk I/O error"  # the migration's own error
     monkeypatch.undo()
     db = sqlite3.connect(path)
     assert db.execute("PRAGMA user_version").fetchone()[0] == 1
@@ -445,7 +446,11 @@ def test_an_error_whose_message_is_not_utf8_means_a_damaged_file():
 # --- the file ---------------------------------------------------------------------------------------
 def test_a_damaged_file_is_set_aside_under_a_free_dated_name_with_its_journals(tmp_path,
                                                                               monkeypatch):
-    monkeypatch.setattr(history.time, "strftime", lambda fmt: "20250102-030405")
+    import time as real_time
+
+    moment = real_time.struct_time((2025, 1, 2, 3, 4, 5, 3, 2, 0))
+    real = real_time.strftime
+    monkeypatch.setattr(history.time, "strftime", lambda fmt: real(fmt, moment))
     path = tmp_path / "history.sqlite3"
     for content in (b"one", b"two", b"three"):
         path.write_bytes(content)
@@ -461,7 +466,12 @@ def test_a_damaged_file_is_set_aside_under_a_free_dated_name_with_its_journals(t
         b"three wal"
     path.write_bytes(b"four")  # no journals: only the file moves
     (tmp_path / "history-damaged-20250102-030405-4.sqlite3-shm").write_bytes(b"in the way")
-    assert history.set_aside(path).name == "history-damaged-20250102-030405-5.sqlite3"
+    (tmp_path / "history-damaged-20250102-030405-5.sqlite3-wal").write_bytes(b"in the way")
+    (tmp_path / "history-damaged-20250102-030405-6.sqlite3").write_bytes(b"in the way")
+    assert history.set_aside(path).name == "history-damaged-20250102-030405-7.sqlite3"
+    assert (tmp_path / "history-damaged-20250102-030405-6.sqlite3").read_bytes() == \
+        b"in the way"
+    assert not path.exists()
 
 
 def test_a_file_that_cannot_be_moved_aside_is_unusable(tmp_path, monkeypatch):
@@ -496,6 +506,76 @@ def test_the_store_is_private_and_an_older_public_one_made_private(tmp_path):
     history.keep_private(tmp_path / "absent")  # nothing to change, nothing said
     history.make_private(old)  # there already: left as it is
     assert stat.S_IMODE(os.stat(old).st_mode) == 0o700
+
+
+def test_a_store_opened_directly_knows_its_path_and_nothing_moved(tmp_path):
+    store = History(tmp_path / "h.sqlite3")
+    assert store.path == tmp_path / "h.sqlite3" and store.moved_aside is None
+    assert store.db is not None and store.version == 2
+    store.close()
+    with pytest.raises(HistoryError) as err:
+        History(tmp_path / "missing" / "h.sqlite3")  # only open() makes the folder
+    assert err.value.key == "history.unusable"
+    assert err.value.args_["reason"] == "unable to open database file"
+
+
+def test_the_connection_waits_for_another_writer_and_leaves_transactions_to_the_store(
+        tmp_path, monkeypatch):
+    seen = []
+    real = sqlite3.connect
+
+    def spy(*args, **kwargs):
+        seen.append(kwargs)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(history.sqlite3, "connect", spy)
+    History.open(tmp_path / "h.sqlite3").close()
+    assert seen == [{"timeout": history.BUSY_TIMEOUT_S, "isolation_level": None}]
+
+
+def test_a_new_file_is_created_private_before_sqlite_writes_it(tmp_path):
+    path = tmp_path / "new.sqlite3"
+    history.make_private(path)
+    assert path.exists() and path.read_bytes() == b""
+    assert stat.S_IMODE(os.stat(path).st_mode) == 0o600
+    history.make_private(tmp_path / "no" / "folder.sqlite3")  # nothing to say: SQLite will
+
+
+def test_a_file_that_cannot_be_looked_at_is_unusable_with_the_systems_reason(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    with pytest.raises(HistoryError) as err:
+        history.check_regular(blocker / "h.sqlite3")
+    assert err.value.args_ == {"cause": "other", "reason": "Not a directory"}
+
+
+def test_a_newer_version_met_while_migrating_is_refused(tmp_path):
+    store = History.open(tmp_path / "h.sqlite3")
+    store.db.execute("PRAGMA user_version = 5")
+    with pytest.raises(HistoryError) as err:
+        store._migrate()
+    assert (err.value.key, err.value.args_) == ("history.newer", {"version": 5})
+    store.close()
+
+
+def test_a_system_that_moves_no_open_file_closes_it_first(tmp_path, monkeypatch):
+    path = tmp_path / "history.sqlite3"
+    path.write_bytes(b"not a database at all" * 50)
+    real = history.set_aside
+    tries = []
+
+    def refuse_while_open(target):
+        tries.append(target)
+        if len(tries) == 1:
+            raise HistoryError("history.unusable", cause="permission")
+        return real(target)
+
+    monkeypatch.setattr(history, "set_aside", refuse_while_open)
+    store = History.open(path)
+    assert tries == [path, path]
+    assert store.moved_aside is not None and store.moved_aside.exists()
+    assert store.version == 2
+    store.close()
 
 
 def test_what_is_not_a_regular_file_is_refused_before_sqlite_opens_it(tmp_path):
