@@ -438,6 +438,22 @@ def test_a_sqlite_error_becomes_damaged_busy_or_unusable_with_its_cause(text, na
         assert err.args_ == {"cause": cause, "reason": text}
 
 
+def test_the_log_says_what_went_wrong_in_sqlite_s_words(caplog):
+    caplog.set_level("INFO", logger="bingolino.history")
+    history_errors.error_of(_sqlite_error("database is locked", "SQLITE_BUSY"))
+    history_errors.error_of(_sqlite_error("no name"))
+    history_errors.unusable(OSError(errno.ENOSPC, "No space left on device"))
+    history_errors.unusable("words only")  # nothing logged: the caller says why
+    history_errors.error_of(UnicodeDecodeError("utf-8", b"\xff", 0, 1, "bad"))
+    assert [(r.name, r.levelname) for r in caplog.records] == [("bingolino.history", "INFO")] * 4
+    assert [r.getMessage() for r in caplog.records] == [
+        "history error: database is locked (SQLITE_BUSY)",
+        "history error: no name ()",
+        "history unusable: [Errno 28] No space left on device",
+        "history error with an undecodable message: 'utf-8' codec can't decode byte 0xff in "
+        "position 0: bad"]
+
+
 def test_an_error_whose_message_is_not_utf8_means_a_damaged_file():
     err = history_errors.error_of(UnicodeDecodeError("utf-8", b"\xff", 0, 1, "bad"))
     assert (err.key, err.args_) == ("history.damaged", {"reason": "undecodable error message"})
@@ -506,6 +522,39 @@ def test_the_store_is_private_and_an_older_public_one_made_private(tmp_path):
     history.keep_private(tmp_path / "absent")  # nothing to change, nothing said
     history.make_private(old)  # there already: left as it is
     assert stat.S_IMODE(os.stat(old).st_mode) == 0o700
+
+
+def test_a_store_opens_in_folders_it_makes(tmp_path):
+    store = History.open(str(tmp_path / "a" / "b" / "h.sqlite3"))
+    assert store.path == tmp_path / "a" / "b" / "h.sqlite3" and store.version == 2
+    store.close()
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    with pytest.raises(HistoryError) as err:
+        History.open(blocker / "deeper" / "h.sqlite3")
+    assert err.value.args_ == {"cause": "other", "reason": "Not a directory"}
+
+
+def test_a_file_found_damaged_inside_names_what_sqlite_found(tmp_path):
+    path = tmp_path / "h.sqlite3"
+    store = History.open(path)
+    store.record_many(GameRecord("bingolino", "{}", T0 + i - 60, T0 + i, i + 1, 20,
+                                 (SeatRecord(f"Player {i}", "human", "", "", 1.0, True),),
+                                 None, {"game": "bingolino", "seed": i + 1, "options": {},
+                                        "actions": [], "players": []}) for i in range(300))
+    store.close()
+    data = bytearray(path.read_bytes())
+    for start in range(len(data) - 6 * 4096, len(data), 4096):  # the first rows stay readable
+        data[start:start + 4096] = bytes([0xA5]) * 4096
+    path.write_bytes(bytes(data))
+    with pytest.raises(HistoryError) as err:
+        History(path)  # open() would set it aside
+    assert err.value.key == "history.damaged"
+    assert list(err.value.args_) == ["reason"]
+    assert err.value.args_["reason"].startswith("*** in database main ***")
+    opened = History.open(path)
+    assert opened.moved_aside is not None and opened.game_count() == 0
+    opened.close()
 
 
 def test_a_store_opened_directly_knows_its_path_and_nothing_moved(tmp_path):
@@ -601,6 +650,7 @@ def test_a_path_too_long_for_sqlite_is_refused_with_its_length(tmp_path):
     too_long = folder / ("a" * (limit - base + 1))
     with pytest.raises(HistoryError) as err:
         history.check_path(too_long)
+    assert err.value.key == "history.unusable"
     assert err.value.args_ == {"cause": "long_path", "length": limit + 1, "limit": limit}
     with pytest.raises(HistoryError):
         History.open(too_long)
