@@ -151,7 +151,8 @@ def equivalents() -> dict[str, str]:
 
 # --- mutants that only change the case of SQL text ----------------------------------------------
 SQL = re.compile(r"\b(SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|DROP|PRAGMA|BEGIN|COMMIT|"
-                 r"ROLLBACK|FROM|WHERE|AND|ORDER BY|GROUP BY|LIMIT|OFFSET|VALUES|JOIN|DESC)\b")
+                 r"ROLLBACK|FROM|WHERE|AND|ORDER BY|GROUP BY|LIMIT|OFFSET|VALUES|JOIN|DESC|AS)\b"
+                 r"|\?")  # keywords as this code writes them, or a parameter
 SQL_MODULES = ("core/history*.py",)
 SQL_REASON = "SQL text in another letter case: SQLite reads keywords and names in any case"
 _FUNCTIONS: dict[str, dict[str, ast.AST]] = {}
@@ -177,7 +178,8 @@ def _functions(module: str) -> dict[str, ast.AST]:
 
 def sql_case_only(module: str, name: str) -> bool:
     """Whether mutant ``name`` of ``module`` differs from the original only in the letter case
-    of one SQL string (SQL keywords in it, no quoted SQL literal, no strftime format)."""
+    of one SQL string (SQL keywords or a parameter in it, no quoted SQL literal, no strftime
+    format)."""
     if not any(fnmatch.fnmatch(module, p) for p in SQL_MODULES):
         return False
     short = name.rsplit(".", 1)[-1]
