@@ -1358,6 +1358,180 @@ Close the stock?</translation>
         </message>
     </context>
     <context>
+        <name>HostDialog</name>
+        <message>
+            <source>You</source>
+            <translation>You</translation>
+        </message>
+        <message>
+            <source>Friend</source>
+            <translation>Friend</translation>
+        </message>
+        <message>
+            <source>joins with the invite</source>
+            <translation>joins with the invite</translation>
+        </message>
+        <message>
+            <source>Table: %1</source>
+            <translation>Table: %1</translation>
+        </message>
+        <message>
+            <source>Type the server's address, for example example.org:8765 or wss://example.org.</source>
+            <translation>Type the server's address, for example example.org:8765 or wss://example.org.</translation>
+        </message>
+        <message>
+            <source>Host a table: %1</source>
+            <translation>Host a table: %1</translation>
+        </message>
+        <message>
+            <source>Game:</source>
+            <translation>Game:</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>Table</translation>
+        </message>
+        <message>
+            <source>Mode</source>
+            <translation>Mode</translation>
+        </message>
+        <message>
+            <source>Live: everyone at the table now</source>
+            <translation>Live: everyone at the table now</translation>
+        </message>
+        <message>
+            <source>Turn-based: each moves when it suits them</source>
+            <translation>Turn-based: each moves when it suits them</translation>
+        </message>
+        <message>
+            <source>A turn-based table can last for days: the start page shows the tables where it is your turn.</source>
+            <translation>A turn-based table can last for days: the start page shows the tables where it is your turn.</translation>
+        </message>
+        <message>
+            <source>A player away</source>
+            <translation>A player away</translation>
+        </message>
+        <message>
+            <source>The game waits</source>
+            <translation>The game waits</translation>
+        </message>
+        <message>
+            <source>A computer plays after (minutes):</source>
+            <translation>A computer plays after (minutes):</translation>
+        </message>
+        <message>
+            <source>Minutes of absence before a computer plays the seat, until its player comes back</source>
+            <translation>Minutes of absence before a computer plays the seat, until its player comes back</translation>
+        </message>
+        <message>
+            <source>The level of the computer that plays for an absent player</source>
+            <translation>The level of the computer that plays for an absent player</translation>
+        </message>
+        <message>
+            <source>Server</source>
+            <translation>Server</translation>
+        </message>
+        <message>
+            <source>This computer (home network)</source>
+            <translation>This computer (home network)</translation>
+        </message>
+        <message>
+            <source>A server on the internet</source>
+            <translation>A server on the internet</translation>
+        </message>
+        <message>
+            <source>This computer serves the table while Bingolino is open here. A table server on the internet serves it always (see “Playing across computers” in the README).</source>
+            <translation>This computer serves the table while Bingolino is open here. A table server on the internet serves it always (see “Playing across computers” in the README).</translation>
+        </message>
+        <message>
+            <source>Address</source>
+            <translation>Address</translation>
+        </message>
+        <message>
+            <source>Name on the network</source>
+            <translation>Name on the network</translation>
+        </message>
+        <message>
+            <source>Host</source>
+            <translation>Host</translation>
+        </message>
+    </context>
+    <context>
+        <name>JoinDialog</name>
+        <message>
+            <source>%1 — %2</source>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <source>Looking for tables on this network…</source>
+            <translation>Looking for tables on this network…</translation>
+        </message>
+        <message>
+            <source>Choose a table to fill in its address; the code comes from its host.</source>
+            <translation>Choose a table to fill in its address; the code comes from its host.</translation>
+        </message>
+        <message>
+            <source>Paste the invite link, or type the code (ten letters and digits, like ABCDE-FGHJK).</source>
+            <translation>Paste the invite link, or type the code (ten letters and digits, like ABCDE-FGHJK).</translation>
+        </message>
+        <message>
+            <source>Type the address of the table's server, or choose a table found on this network.</source>
+            <translation>Type the address of the table's server, or choose a table found on this network.</translation>
+        </message>
+        <message>
+            <source>Type your name.</source>
+            <translation>Type your name.</translation>
+        </message>
+        <message>
+            <source>Join a table</source>
+            <translation>Join a table</translation>
+        </message>
+        <message>
+            <source>Invite</source>
+            <translation>Invite</translation>
+        </message>
+        <message>
+            <source>Link or code</source>
+            <translation>Link or code</translation>
+        </message>
+        <message>
+            <source>or</source>
+            <translation>or</translation>
+        </message>
+        <message>
+            <source>The host's table shows its invite: a link to paste, or a code to type</source>
+            <translation>The host's table shows its invite: a link to paste, or a code to type</translation>
+        </message>
+        <message>
+            <source>Server</source>
+            <translation>Server</translation>
+        </message>
+        <message>
+            <source>address, for example %1</source>
+            <translation>address, for example %1</translation>
+        </message>
+        <message>
+            <source>Only with a code: where the table is served (a link names it)</source>
+            <translation>Only with a code: where the table is served (a link names it)</translation>
+        </message>
+        <message>
+            <source>Tables on this network</source>
+            <translation>Tables on this network</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>You</translation>
+        </message>
+        <message>
+            <source>Your name</source>
+            <translation>Your name</translation>
+        </message>
+        <message>
+            <source>Join</source>
+            <translation>Join</translation>
+        </message>
+    </context>
+    <context>
         <name>LayoutChoice</name>
         <message>
             <source>Same board as last game</source>
@@ -2014,6 +2188,124 @@ Close the stock?</translation>
         </message>
     </context>
     <context>
+        <name>LobbyPage</name>
+        <message>
+            <source>Copied: %1</source>
+            <translation>Copied: %1</translation>
+        </message>
+        <message>
+            <source>%1 (you)</source>
+            <translation>%1 (you)</translation>
+        </message>
+        <message>
+            <source>%1: computer, %2</source>
+            <translation>%1: computer, %2</translation>
+        </message>
+        <message>
+            <source>%1: joined</source>
+            <translation>%1: joined</translation>
+        </message>
+        <message>
+            <source>%1: away</source>
+            <translation>%1: away</translation>
+        </message>
+        <message>
+            <source>waiting for a player…</source>
+            <translation>waiting for a player…</translation>
+        </message>
+        <message>
+            <source>Table: %1</source>
+            <translation>Table: %1</translation>
+        </message>
+        <message>
+            <source>turn-based</source>
+            <translation>turn-based</translation>
+        </message>
+        <message>
+            <source>live</source>
+            <translation>live</translation>
+        </message>
+        <message>
+            <source>The connection to the table was lost. Reconnecting…</source>
+            <translation>The connection to the table was lost. Reconnecting…</translation>
+        </message>
+        <message>
+            <source>The connection to the table is closed.</source>
+            <translation>The connection to the table is closed.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Waiting for %n more player(s) to join…</source>
+            <translation>
+                <numerusform>Waiting for %n more player to join…</numerusform>
+                <numerusform>Waiting for %n more players to join…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Every seat is taken: the game begins.</source>
+            <translation>Every seat is taken: the game begins.</translation>
+        </message>
+        <message>
+            <source>This computer serves the table. While Bingolino is closed here, the table waits.</source>
+            <translation>This computer serves the table. While Bingolino is closed here, the table waits.</translation>
+        </message>
+        <message>
+            <source>This computer serves the table: keep Bingolino open until the game is over.</source>
+            <translation>This computer serves the table: keep Bingolino open until the game is over.</translation>
+        </message>
+        <message>
+            <source>You can leave and come back: the start page lists your tables.</source>
+            <translation>You can leave and come back: the start page lists your tables.</translation>
+        </message>
+        <message>
+            <source>Invite your friends</source>
+            <translation>Invite your friends</translation>
+        </message>
+        <message>
+            <source>Code:</source>
+            <translation>Code:</translation>
+        </message>
+        <message>
+            <source>Invite code</source>
+            <translation>Invite code</translation>
+        </message>
+        <message>
+            <source>Copy code</source>
+            <translation>Copy code</translation>
+        </message>
+        <message>
+            <source>Link:</source>
+            <translation>Link:</translation>
+        </message>
+        <message>
+            <source>Invite link</source>
+            <translation>Invite link</translation>
+        </message>
+        <message>
+            <source>Copy link</source>
+            <translation>Copy link</translation>
+        </message>
+        <message>
+            <source>On this network, Game → Join a table… lists this table as “%1”: your friends choose it and type the code. Friends elsewhere need the link.</source>
+            <translation>On this network, Game → Join a table… lists this table as “%1”: your friends choose it and type the code. Friends elsewhere need the link.</translation>
+        </message>
+        <message>
+            <source>Your friends choose Game → Join a table… and paste the link, or type the code with this computer’s address.</source>
+            <translation>Your friends choose Game → Join a table… and paste the link, or type the code with this computer’s address.</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <source>Leave table</source>
+            <translation>Leave table</translation>
+        </message>
+        <message>
+            <source>Back to the start page. Your seat stays yours: come back to it from there.</source>
+            <translation>Back to the start page. Your seat stays yours: come back to it from there.</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>&amp;Game</source>
@@ -2030,6 +2322,22 @@ Close the stock?</translation>
         <message>
             <source>&amp;Open…</source>
             <translation>&amp;Open…</translation>
+        </message>
+        <message>
+            <source>&amp;Host a table…</source>
+            <translation>&amp;Host a table…</translation>
+        </message>
+        <message>
+            <source>A game with friends at other computers: this computer serves the table</source>
+            <translation>A game with friends at other computers: this computer serves the table</translation>
+        </message>
+        <message>
+            <source>&amp;Join a table…</source>
+            <translation>&amp;Join a table…</translation>
+        </message>
+        <message>
+            <source>Sit down at a friend's table with an invite</source>
+            <translation>Sit down at a friend's table with an invite</translation>
         </message>
         <message>
             <source>&amp;Save</source>
@@ -2188,6 +2496,18 @@ Close the stock?</translation>
             <translation>&amp;Rules of this game</translation>
         </message>
         <message>
+            <source>%1 across computers</source>
+            <translation>%1 across computers</translation>
+        </message>
+        <message>
+            <source>To play again across computers, host a new table: Game → Host a table…</source>
+            <translation>To play again across computers, host a new table: Game → Host a table…</translation>
+        </message>
+        <message>
+            <source>A game across computers can be reviewed once it is over.</source>
+            <translation>A game across computers can be reviewed once it is over.</translation>
+        </message>
+        <message>
             <source>Suggest a &amp;move</source>
             <translation>Suggest a &amp;move</translation>
         </message>
@@ -2287,6 +2607,14 @@ Close the stock?</translation>
             <translation>Let the &amp;easy level move</translation>
         </message>
         <message>
+            <source>The table's server keeps this game</source>
+            <translation>The table's server keeps this game</translation>
+        </message>
+        <message>
+            <source>No hints at a table across computers</source>
+            <translation>No hints at a table across computers</translation>
+        </message>
+        <message>
             <source>Zoom: %1 %</source>
             <translation>Zoom: %1 %</translation>
         </message>
@@ -2348,6 +2676,10 @@ Close the stock?</translation>
         <message>
             <source>Strong</source>
             <translation>Strong</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>Expert</translation>
         </message>
         <message>
             <source>Random</source>
@@ -2495,6 +2827,10 @@ Close the stock?</translation>
         <message>
             <source>Undo is off while the lesson runs: its steps only go forward.</source>
             <translation>Undo is off while the lesson runs: its steps only go forward.</translation>
+        </message>
+        <message>
+            <source>Undo is not possible at a table across computers: each move counts for everyone at once.</source>
+            <translation>Undo is not possible at a table across computers: each move counts for everyone at once.</translation>
         </message>
         <message>
             <source>Damaged autosave</source>
@@ -2673,6 +3009,109 @@ Close the stock?</translation>
         <message>
             <source>Fast</source>
             <translation>Fast</translation>
+        </message>
+    </context>
+    <context>
+        <name>Network</name>
+        <message>
+            <source>The table server cannot be reached. Check the address, and that the host's Bingolino (or the server) is running.</source>
+            <translation>The table server cannot be reached. Check the address, and that the host's Bingolino (or the server) is running.</translation>
+        </message>
+        <message>
+            <source>The connection to the table was lost. Bingolino tries again by itself.</source>
+            <translation>The connection to the table was lost. Bingolino tries again by itself.</translation>
+        </message>
+        <message>
+            <source>The table server did not answer in time. Please try again.</source>
+            <translation>The table server did not answer in time. Please try again.</translation>
+        </message>
+        <message>
+            <source>The connection to the table was closed.</source>
+            <translation>The connection to the table was closed.</translation>
+        </message>
+        <message>
+            <source>The table server did not understand this request.</source>
+            <translation>The table server did not understand this request.</translation>
+        </message>
+        <message>
+            <source>The table server runs another version of Bingolino. Both sides need the same version.</source>
+            <translation>The table server runs another version of Bingolino. Both sides need the same version.</translation>
+        </message>
+        <message>
+            <source>Too many requests at once. Wait a moment and try again.</source>
+            <translation>Too many requests at once. Wait a moment and try again.</translation>
+        </message>
+        <message>
+            <source>The table server is full at the moment. Please try again later.</source>
+            <translation>The table server is full at the moment. Please try again later.</translation>
+        </message>
+        <message>
+            <source>The table server ran into a problem; nothing was changed. Please try again.</source>
+            <translation>The table server ran into a problem; nothing was changed. Please try again.</translation>
+        </message>
+        <message>
+            <source>This table does not exist on the server (any more), or this seat is no longer yours.</source>
+            <translation>This table does not exist on the server (any more), or this seat is no longer yours.</translation>
+        </message>
+        <message>
+            <source>The game has not begun: not every seat is taken yet.</source>
+            <translation>The game has not begun: not every seat is taken yet.</translation>
+        </message>
+        <message>
+            <source>The game at this table is over.</source>
+            <translation>The game at this table is over.</translation>
+        </message>
+        <message>
+            <source>This seat is not yours at the moment (was it given up?).</source>
+            <translation>This seat is not yours at the moment (was it given up?).</translation>
+        </message>
+        <message>
+            <source>Too many tables are open on this connection.</source>
+            <translation>Too many tables are open on this connection.</translation>
+        </message>
+        <message>
+            <source>No table waits for this code: check it, or the table is full already.</source>
+            <translation>No table waits for this code: check it, or the table is full already.</translation>
+        </message>
+        <message>
+            <source>The table server does not offer this game.</source>
+            <translation>The table server does not offer this game.</translation>
+        </message>
+        <message>
+            <source>The table server refused these seats (their number, names or levels).</source>
+            <translation>The table server refused these seats (their number, names or levels).</translation>
+        </message>
+        <message>
+            <source>The table server refused these game options.</source>
+            <translation>The table server refused these game options.</translation>
+        </message>
+        <message>
+            <source>The table server refused the table's settings.</source>
+            <translation>The table server refused the table's settings.</translation>
+        </message>
+        <message>
+            <source>The table server refused this name: it may be empty or too long.</source>
+            <translation>The table server refused this name: it may be empty or too long.</translation>
+        </message>
+        <message>
+            <source>The table server did not understand this move.</source>
+            <translation>The table server did not understand this move.</translation>
+        </message>
+        <message>
+            <source>The table has moved on meanwhile: look again and choose once more.</source>
+            <translation>The table has moved on meanwhile: look again and choose once more.</translation>
+        </message>
+        <message>
+            <source>The table server refused this (%1).</source>
+            <translation>The table server refused this (%1).</translation>
+        </message>
+        <message>
+            <source>Bingolino could not open the table on this computer (%1).</source>
+            <translation>Bingolino could not open the table on this computer (%1).</translation>
+        </message>
+        <message>
+            <source>Something went wrong on the way to the table.</source>
+            <translation>Something went wrong on the way to the table.</translation>
         </message>
     </context>
     <context>
@@ -3445,6 +3884,115 @@ Close the stock?</translation>
         </message>
     </context>
     <context>
+        <name>RemoteController</name>
+        <message>
+            <source>The finished game could not be read back, so it is not recorded in the history.</source>
+            <translation>The finished game could not be read back, so it is not recorded in the history.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RemotePanel</name>
+        <message>
+            <source>The connection to the table was lost. Reconnecting…</source>
+            <translation>The connection to the table was lost. Reconnecting…</translation>
+        </message>
+        <message>
+            <source>The connection to the table is closed.</source>
+            <translation>The connection to the table is closed.</translation>
+        </message>
+        <message>
+            <source>Not at the table: %1.</source>
+            <translation>Not at the table: %1.</translation>
+        </message>
+        <message>
+            <source>%1 (you)</source>
+            <translation>%1 (you)</translation>
+        </message>
+        <message>
+            <source>%1: computer</source>
+            <translation>%1: computer</translation>
+        </message>
+        <message>
+            <source>a seat still free</source>
+            <translation>a seat still free</translation>
+        </message>
+        <message>
+            <source>%1: away</source>
+            <translation>%1: away</translation>
+        </message>
+        <message>
+            <source>Served by this computer: while Bingolino is closed here, the table waits.</source>
+            <translation>Served by this computer: while Bingolino is closed here, the table waits.</translation>
+        </message>
+        <message>
+            <source>Served by this computer: keep Bingolino open until the game is over.</source>
+            <translation>Served by this computer: keep Bingolino open until the game is over.</translation>
+        </message>
+        <message>
+            <source>Turn-based: you may close Bingolino meanwhile.</source>
+            <translation>Turn-based: you may close Bingolino meanwhile.</translation>
+        </message>
+        <message>
+            <source>Leave table</source>
+            <translation>Leave table</translation>
+        </message>
+        <message>
+            <source>Back to the start page. Your seat stays yours: come back to it from there.</source>
+            <translation>Back to the start page. Your seat stays yours: come back to it from there.</translation>
+        </message>
+        <message>
+            <source>Resign…</source>
+            <translation>Resign…</translation>
+        </message>
+        <message>
+            <source>Give up your seat: a computer plays it to the end of the game.</source>
+            <translation>Give up your seat: a computer plays it to the end of the game.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RemoteUi</name>
+        <message>
+            <source>Opening the table…</source>
+            <translation>Opening the table…</translation>
+        </message>
+        <message>
+            <source>Going to the table…</source>
+            <translation>Going to the table…</translation>
+        </message>
+        <message>
+            <source>Could not go to the table</source>
+            <translation>Could not go to the table</translation>
+        </message>
+        <message>
+            <source>Leave the table?</source>
+            <translation>Leave the table?</translation>
+        </message>
+        <message>
+            <source>Your seat stays yours: come back to it from the start page (Your tables). Meanwhile the others see you away, and the table waits for you or a computer plays for you, as its host chose.</source>
+            <translation>Your seat stays yours: come back to it from the start page (Your tables). Meanwhile the others see you away, and the table waits for you or a computer plays for you, as its host chose.</translation>
+        </message>
+        <message>
+            <source>Leave</source>
+            <translation>Leave</translation>
+        </message>
+        <message>
+            <source>Resign?</source>
+            <translation>Resign?</translation>
+        </message>
+        <message>
+            <source>A computer plays your seat to the end of the game, and you cannot come back to this table.</source>
+            <translation>A computer plays your seat to the end of the game, and you cannot come back to this table.</translation>
+        </message>
+        <message>
+            <source>Resign</source>
+            <translation>Resign</translation>
+        </message>
+        <message>
+            <source>You resigned: a computer plays your seat.</source>
+            <translation>You resigned: a computer plays your seat.</translation>
+        </message>
+    </context>
+    <context>
         <name>Review</name>
         <message>
             <source>Could not open the game</source>
@@ -4014,6 +4562,10 @@ Close the stock?</translation>
             <translation>Scores</translation>
         </message>
         <message>
+            <source>The computer is thinking</source>
+            <translation>The computer is thinking</translation>
+        </message>
+        <message>
             <source>Play again</source>
             <translation>Play again</translation>
         </message>
@@ -4082,6 +4634,22 @@ Close the stock?</translation>
         <message>
             <source>Open a saved game</source>
             <translation>Open a saved game</translation>
+        </message>
+        <message>
+            <source>Host a table…</source>
+            <translation>Host a table…</translation>
+        </message>
+        <message>
+            <source>Play with friends at other computers: invite them to a table served by this computer</source>
+            <translation>Play with friends at other computers: invite them to a table served by this computer</translation>
+        </message>
+        <message>
+            <source>Join a table…</source>
+            <translation>Join a table…</translation>
+        </message>
+        <message>
+            <source>Sit down at a friend's table with an invite</source>
+            <translation>Sit down at a friend's table with an invite</translation>
         </message>
         <message>
             <source>Statistics</source>
@@ -4288,6 +4856,53 @@ Close the stock?</translation>
         <message>
             <source>Solo</source>
             <translation>Solo</translation>
+        </message>
+    </context>
+    <context>
+        <name>YourTables</name>
+        <message>
+            <source>%1 with %2</source>
+            <translation>%1 with %2</translation>
+        </message>
+        <message>
+            <source>your turn</source>
+            <translation>your turn</translation>
+        </message>
+        <message>
+            <source>waiting for the others</source>
+            <translation>waiting for the others</translation>
+        </message>
+        <message>
+            <source>seats still free</source>
+            <translation>seats still free</translation>
+        </message>
+        <message>
+            <source>over: open it to keep it in your history</source>
+            <translation>over: open it to keep it in your history</translation>
+        </message>
+        <message>
+            <source>its server cannot be reached now</source>
+            <translation>its server cannot be reached now</translation>
+        </message>
+        <message>
+            <source>asking its server…</source>
+            <translation>asking its server…</translation>
+        </message>
+        <message>
+            <source>%1 — %2</source>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <source>Your tables</source>
+            <translation>Your tables</translation>
+        </message>
+        <message>
+            <source>Refresh</source>
+            <translation>Refresh</translation>
+        </message>
+        <message>
+            <source>Ask the tables' servers again</source>
+            <translation>Ask the tables' servers again</translation>
         </message>
     </context>
 </TS>

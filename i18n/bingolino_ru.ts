@@ -1370,6 +1370,180 @@ Close the stock?</source>
         </message>
     </context>
     <context>
+        <name>HostDialog</name>
+        <message>
+            <source>You</source>
+            <translation>Вы</translation>
+        </message>
+        <message>
+            <source>Friend</source>
+            <translation>Друг</translation>
+        </message>
+        <message>
+            <source>joins with the invite</source>
+            <translation>войдёт по приглашению</translation>
+        </message>
+        <message>
+            <source>Table: %1</source>
+            <translation>Стол: %1</translation>
+        </message>
+        <message>
+            <source>Type the server's address, for example example.org:8765 or wss://example.org.</source>
+            <translation>Введите адрес сервера, например example.org:8765 или wss://example.org.</translation>
+        </message>
+        <message>
+            <source>Host a table: %1</source>
+            <translation>Стол по сети: %1</translation>
+        </message>
+        <message>
+            <source>Game:</source>
+            <translation>Игра:</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>Стол</translation>
+        </message>
+        <message>
+            <source>Mode</source>
+            <translation>Режим</translation>
+        </message>
+        <message>
+            <source>Live: everyone at the table now</source>
+            <translation>Вживую: все за столом сейчас</translation>
+        </message>
+        <message>
+            <source>Turn-based: each moves when it suits them</source>
+            <translation>Заочно: каждый ходит, когда удобно</translation>
+        </message>
+        <message>
+            <source>A turn-based table can last for days: the start page shows the tables where it is your turn.</source>
+            <translation>Заочная игра может идти днями: на начальной странице видны столы, где ваш ход.</translation>
+        </message>
+        <message>
+            <source>A player away</source>
+            <translation>Игрок не за столом</translation>
+        </message>
+        <message>
+            <source>The game waits</source>
+            <translation>Игра ждёт</translation>
+        </message>
+        <message>
+            <source>A computer plays after (minutes):</source>
+            <translation>Играет компьютер через (минут):</translation>
+        </message>
+        <message>
+            <source>Minutes of absence before a computer plays the seat, until its player comes back</source>
+            <translation>Через сколько минут отсутствия место займёт компьютер (до возвращения игрока)</translation>
+        </message>
+        <message>
+            <source>The level of the computer that plays for an absent player</source>
+            <translation>Уровень компьютера, который играет вместо отсутствующего игрока</translation>
+        </message>
+        <message>
+            <source>Server</source>
+            <translation>Сервер</translation>
+        </message>
+        <message>
+            <source>This computer (home network)</source>
+            <translation>Этот компьютер (домашняя сеть)</translation>
+        </message>
+        <message>
+            <source>A server on the internet</source>
+            <translation>Сервер в интернете</translation>
+        </message>
+        <message>
+            <source>This computer serves the table while Bingolino is open here. A table server on the internet serves it always (see “Playing across computers” in the README).</source>
+            <translation>Этот компьютер держит стол, пока здесь открыто «Бинголино». Сервер столов в интернете держит его всегда (см. «Игра на нескольких компьютерах» в README).</translation>
+        </message>
+        <message>
+            <source>Address</source>
+            <translation>Адрес</translation>
+        </message>
+        <message>
+            <source>Name on the network</source>
+            <translation>Имя стола в сети</translation>
+        </message>
+        <message>
+            <source>Host</source>
+            <translation>Открыть стол</translation>
+        </message>
+    </context>
+    <context>
+        <name>JoinDialog</name>
+        <message>
+            <source>%1 — %2</source>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <source>Looking for tables on this network…</source>
+            <translation>Поиск столов в этой сети…</translation>
+        </message>
+        <message>
+            <source>Choose a table to fill in its address; the code comes from its host.</source>
+            <translation>Выберите стол, чтобы подставить его адрес; код сообщит тот, кто открыл стол.</translation>
+        </message>
+        <message>
+            <source>Paste the invite link, or type the code (ten letters and digits, like ABCDE-FGHJK).</source>
+            <translation>Вставьте ссылку-приглашение или введите код (десять латинских букв и цифр, например ABCDE-FGHJK).</translation>
+        </message>
+        <message>
+            <source>Type the address of the table's server, or choose a table found on this network.</source>
+            <translation>Введите адрес сервера стола или выберите стол, найденный в этой сети.</translation>
+        </message>
+        <message>
+            <source>Type your name.</source>
+            <translation>Введите своё имя.</translation>
+        </message>
+        <message>
+            <source>Join a table</source>
+            <translation>Сесть за стол по сети</translation>
+        </message>
+        <message>
+            <source>Invite</source>
+            <translation>Приглашение</translation>
+        </message>
+        <message>
+            <source>Link or code</source>
+            <translation>Ссылка или код</translation>
+        </message>
+        <message>
+            <source>or</source>
+            <translation>или</translation>
+        </message>
+        <message>
+            <source>The host's table shows its invite: a link to paste, or a code to type</source>
+            <translation>Приглашение видно у того, кто открыл стол: ссылку можно вставить, код — ввести</translation>
+        </message>
+        <message>
+            <source>Server</source>
+            <translation>Сервер</translation>
+        </message>
+        <message>
+            <source>address, for example %1</source>
+            <translation>адрес, например %1</translation>
+        </message>
+        <message>
+            <source>Only with a code: where the table is served (a link names it)</source>
+            <translation>Нужен только для кода: где находится стол (ссылка уже содержит адрес)</translation>
+        </message>
+        <message>
+            <source>Tables on this network</source>
+            <translation>Столы в этой сети</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>Вы</translation>
+        </message>
+        <message>
+            <source>Your name</source>
+            <translation>Ваше имя</translation>
+        </message>
+        <message>
+            <source>Join</source>
+            <translation>Сесть за стол</translation>
+        </message>
+    </context>
+    <context>
         <name>LayoutChoice</name>
         <message>
             <source>Same board as last game</source>
@@ -2035,6 +2209,125 @@ Close the stock?</source>
         </message>
     </context>
     <context>
+        <name>LobbyPage</name>
+        <message>
+            <source>Copied: %1</source>
+            <translation>Скопировано: %1</translation>
+        </message>
+        <message>
+            <source>%1 (you)</source>
+            <translation>%1 (вы)</translation>
+        </message>
+        <message>
+            <source>%1: computer, %2</source>
+            <translation>%1: компьютер, %2</translation>
+        </message>
+        <message>
+            <source>%1: joined</source>
+            <translation>%1: за столом</translation>
+        </message>
+        <message>
+            <source>%1: away</source>
+            <translation>%1: нет за столом</translation>
+        </message>
+        <message>
+            <source>waiting for a player…</source>
+            <translation>ждём игрока…</translation>
+        </message>
+        <message>
+            <source>Table: %1</source>
+            <translation>Стол: %1</translation>
+        </message>
+        <message>
+            <source>turn-based</source>
+            <translation>заочно</translation>
+        </message>
+        <message>
+            <source>live</source>
+            <translation>вживую</translation>
+        </message>
+        <message>
+            <source>The connection to the table was lost. Reconnecting…</source>
+            <translation>Связь со столом прервалась. Подключаемся снова…</translation>
+        </message>
+        <message>
+            <source>The connection to the table is closed.</source>
+            <translation>Связь со столом закрыта.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Waiting for %n more player(s) to join…</source>
+            <translation>
+                <numerusform>Ждём ещё %n игрока…</numerusform>
+                <numerusform>Ждём ещё %n игроков…</numerusform>
+                <numerusform>Ждём ещё %n игроков…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Every seat is taken: the game begins.</source>
+            <translation>Все места заняты: игра начинается.</translation>
+        </message>
+        <message>
+            <source>This computer serves the table. While Bingolino is closed here, the table waits.</source>
+            <translation>Этот компьютер держит стол. Пока «Бинголино» здесь закрыто, стол ждёт.</translation>
+        </message>
+        <message>
+            <source>This computer serves the table: keep Bingolino open until the game is over.</source>
+            <translation>Этот компьютер держит стол: не закрывайте «Бинголино», пока игра не окончена.</translation>
+        </message>
+        <message>
+            <source>You can leave and come back: the start page lists your tables.</source>
+            <translation>Можно выйти и вернуться: ваши столы перечислены на начальной странице.</translation>
+        </message>
+        <message>
+            <source>Invite your friends</source>
+            <translation>Пригласите друзей</translation>
+        </message>
+        <message>
+            <source>Code:</source>
+            <translation>Код:</translation>
+        </message>
+        <message>
+            <source>Invite code</source>
+            <translation>Код приглашения</translation>
+        </message>
+        <message>
+            <source>Copy code</source>
+            <translation>Копировать код</translation>
+        </message>
+        <message>
+            <source>Link:</source>
+            <translation>Ссылка:</translation>
+        </message>
+        <message>
+            <source>Invite link</source>
+            <translation>Ссылка-приглашение</translation>
+        </message>
+        <message>
+            <source>Copy link</source>
+            <translation>Копировать ссылку</translation>
+        </message>
+        <message>
+            <source>On this network, Game → Join a table… lists this table as “%1”: your friends choose it and type the code. Friends elsewhere need the link.</source>
+            <translation>В этой сети пункт «Игра → Сесть за стол по сети…» покажет этот стол как «%1»: друзья выбирают его и вводят код. Друзьям в другой сети нужна ссылка.</translation>
+        </message>
+        <message>
+            <source>Your friends choose Game → Join a table… and paste the link, or type the code with this computer’s address.</source>
+            <translation>Друзья выбирают «Игра → Сесть за стол по сети…» и вставляют ссылку или вводят код и адрес этого компьютера.</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Игроки</translation>
+        </message>
+        <message>
+            <source>Leave table</source>
+            <translation>Выйти из-за стола</translation>
+        </message>
+        <message>
+            <source>Back to the start page. Your seat stays yours: come back to it from there.</source>
+            <translation>Вернуться на начальную страницу. Место остаётся за вами: вернуться к столу можно оттуда.</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>&amp;Game</source>
@@ -2051,6 +2344,22 @@ Close the stock?</source>
         <message>
             <source>&amp;Open…</source>
             <translation>&amp;Открыть…</translation>
+        </message>
+        <message>
+            <source>&amp;Host a table…</source>
+            <translation>Открыть сто&amp;л по сети…</translation>
+        </message>
+        <message>
+            <source>A game with friends at other computers: this computer serves the table</source>
+            <translation>Игра с друзьями за другими компьютерами: стол держит этот компьютер</translation>
+        </message>
+        <message>
+            <source>&amp;Join a table…</source>
+            <translation>Сесть за стол по сет&amp;и…</translation>
+        </message>
+        <message>
+            <source>Sit down at a friend's table with an invite</source>
+            <translation>Сесть за стол друга по приглашению</translation>
         </message>
         <message>
             <source>&amp;Save</source>
@@ -2209,6 +2518,18 @@ Close the stock?</source>
             <translation>&amp;Правила этой игры</translation>
         </message>
         <message>
+            <source>%1 across computers</source>
+            <translation>%1 по сети</translation>
+        </message>
+        <message>
+            <source>To play again across computers, host a new table: Game → Host a table…</source>
+            <translation>Чтобы сыграть по сети ещё раз, откройте новый стол: «Игра → Открыть стол по сети…»</translation>
+        </message>
+        <message>
+            <source>A game across computers can be reviewed once it is over.</source>
+            <translation>Игру по сети можно разобрать после её окончания.</translation>
+        </message>
+        <message>
             <source>Suggest a &amp;move</source>
             <translation>Подсказать &amp;ход</translation>
         </message>
@@ -2309,6 +2630,14 @@ Close the stock?</source>
             <translation>Сходить на &amp;лёгком уровне</translation>
         </message>
         <message>
+            <source>The table's server keeps this game</source>
+            <translation>Эту игру хранит сервер стола</translation>
+        </message>
+        <message>
+            <source>No hints at a table across computers</source>
+            <translation>За столом по сети подсказок нет</translation>
+        </message>
+        <message>
             <source>Zoom: %1 %</source>
             <translation>Масштаб: %1 %</translation>
         </message>
@@ -2370,6 +2699,10 @@ Close the stock?</source>
         <message>
             <source>Strong</source>
             <translation>Сильный</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>Эксперт</translation>
         </message>
         <message>
             <source>Random</source>
@@ -2522,6 +2855,10 @@ Close the stock?</source>
         <message>
             <source>Undo is off while the lesson runs: its steps only go forward.</source>
             <translation>Во время урока отмена недоступна: урок идёт только вперёд.</translation>
+        </message>
+        <message>
+            <source>Undo is not possible at a table across computers: each move counts for everyone at once.</source>
+            <translation>За столом по сети ход отменить нельзя: каждый ход сразу засчитан для всех.</translation>
         </message>
         <message>
             <source>Damaged autosave</source>
@@ -2700,6 +3037,109 @@ Close the stock?</source>
         <message>
             <source>Fast</source>
             <translation>Быстро</translation>
+        </message>
+    </context>
+    <context>
+        <name>Network</name>
+        <message>
+            <source>The table server cannot be reached. Check the address, and that the host's Bingolino (or the server) is running.</source>
+            <translation>Сервер стола недоступен. Проверьте адрес и то, что «Бинголино» (или сервер) у того, кто открыл стол, запущено.</translation>
+        </message>
+        <message>
+            <source>The connection to the table was lost. Bingolino tries again by itself.</source>
+            <translation>Связь со столом прервалась. «Бинголино» подключится снова само.</translation>
+        </message>
+        <message>
+            <source>The table server did not answer in time. Please try again.</source>
+            <translation>Сервер стола не ответил вовремя. Попробуйте ещё раз.</translation>
+        </message>
+        <message>
+            <source>The connection to the table was closed.</source>
+            <translation>Связь со столом закрыта.</translation>
+        </message>
+        <message>
+            <source>The table server did not understand this request.</source>
+            <translation>Сервер стола не понял этот запрос.</translation>
+        </message>
+        <message>
+            <source>The table server runs another version of Bingolino. Both sides need the same version.</source>
+            <translation>На сервере стола другая версия «Бинголино». С обеих сторон нужна одна и та же версия.</translation>
+        </message>
+        <message>
+            <source>Too many requests at once. Wait a moment and try again.</source>
+            <translation>Слишком много запросов сразу. Подождите немного и попробуйте снова.</translation>
+        </message>
+        <message>
+            <source>The table server is full at the moment. Please try again later.</source>
+            <translation>Сервер стола сейчас переполнен. Попробуйте позже.</translation>
+        </message>
+        <message>
+            <source>The table server ran into a problem; nothing was changed. Please try again.</source>
+            <translation>На сервере стола произошла ошибка; ничего не изменилось. Попробуйте ещё раз.</translation>
+        </message>
+        <message>
+            <source>This table does not exist on the server (any more), or this seat is no longer yours.</source>
+            <translation>Такого стола на сервере нет (уже нет), или это место больше не ваше.</translation>
+        </message>
+        <message>
+            <source>The game has not begun: not every seat is taken yet.</source>
+            <translation>Игра ещё не началась: заняты не все места.</translation>
+        </message>
+        <message>
+            <source>The game at this table is over.</source>
+            <translation>Игра за этим столом окончена.</translation>
+        </message>
+        <message>
+            <source>This seat is not yours at the moment (was it given up?).</source>
+            <translation>Это место сейчас не ваше (может быть, вы сдались?).</translation>
+        </message>
+        <message>
+            <source>Too many tables are open on this connection.</source>
+            <translation>Через это подключение открыто слишком много столов.</translation>
+        </message>
+        <message>
+            <source>No table waits for this code: check it, or the table is full already.</source>
+            <translation>Стола с таким кодом нет: проверьте код — или за столом уже нет свободных мест.</translation>
+        </message>
+        <message>
+            <source>The table server does not offer this game.</source>
+            <translation>На этом сервере нет такой игры.</translation>
+        </message>
+        <message>
+            <source>The table server refused these seats (their number, names or levels).</source>
+            <translation>Сервер стола не принял эти места (их число, имена или уровни).</translation>
+        </message>
+        <message>
+            <source>The table server refused these game options.</source>
+            <translation>Сервер стола не принял эти параметры игры.</translation>
+        </message>
+        <message>
+            <source>The table server refused the table's settings.</source>
+            <translation>Сервер стола не принял настройки стола.</translation>
+        </message>
+        <message>
+            <source>The table server refused this name: it may be empty or too long.</source>
+            <translation>Сервер стола не принял это имя: возможно, оно пустое или слишком длинное.</translation>
+        </message>
+        <message>
+            <source>The table server did not understand this move.</source>
+            <translation>Сервер стола не понял этот ход.</translation>
+        </message>
+        <message>
+            <source>The table has moved on meanwhile: look again and choose once more.</source>
+            <translation>За столом тем временем уже походили: посмотрите ещё раз и выберите снова.</translation>
+        </message>
+        <message>
+            <source>The table server refused this (%1).</source>
+            <translation>Сервер стола отказал (%1).</translation>
+        </message>
+        <message>
+            <source>Bingolino could not open the table on this computer (%1).</source>
+            <translation>«Бинголино» не удалось открыть стол на этом компьютере (%1).</translation>
+        </message>
+        <message>
+            <source>Something went wrong on the way to the table.</source>
+            <translation>По дороге к столу что-то пошло не так.</translation>
         </message>
     </context>
     <context>
@@ -3473,6 +3913,115 @@ Close the stock?</source>
         </message>
     </context>
     <context>
+        <name>RemoteController</name>
+        <message>
+            <source>The finished game could not be read back, so it is not recorded in the history.</source>
+            <translation>Законченную игру не удалось прочитать, поэтому записать её в историю нельзя.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RemotePanel</name>
+        <message>
+            <source>The connection to the table was lost. Reconnecting…</source>
+            <translation>Связь со столом прервалась. Подключаемся снова…</translation>
+        </message>
+        <message>
+            <source>The connection to the table is closed.</source>
+            <translation>Связь со столом закрыта.</translation>
+        </message>
+        <message>
+            <source>Not at the table: %1.</source>
+            <translation>Нет за столом: %1.</translation>
+        </message>
+        <message>
+            <source>%1 (you)</source>
+            <translation>%1 (вы)</translation>
+        </message>
+        <message>
+            <source>%1: computer</source>
+            <translation>%1: компьютер</translation>
+        </message>
+        <message>
+            <source>a seat still free</source>
+            <translation>место ещё свободно</translation>
+        </message>
+        <message>
+            <source>%1: away</source>
+            <translation>%1: нет за столом</translation>
+        </message>
+        <message>
+            <source>Served by this computer: while Bingolino is closed here, the table waits.</source>
+            <translation>Стол на этом компьютере: пока «Бинголино» здесь закрыто, стол ждёт.</translation>
+        </message>
+        <message>
+            <source>Served by this computer: keep Bingolino open until the game is over.</source>
+            <translation>Стол на этом компьютере: не закрывайте «Бинголино», пока игра не окончена.</translation>
+        </message>
+        <message>
+            <source>Turn-based: you may close Bingolino meanwhile.</source>
+            <translation>Заочная игра: «Бинголино» можно пока закрыть.</translation>
+        </message>
+        <message>
+            <source>Leave table</source>
+            <translation>Выйти из-за стола</translation>
+        </message>
+        <message>
+            <source>Back to the start page. Your seat stays yours: come back to it from there.</source>
+            <translation>Вернуться на начальную страницу. Место остаётся за вами: вернуться к столу можно оттуда.</translation>
+        </message>
+        <message>
+            <source>Resign…</source>
+            <translation>Сдаться…</translation>
+        </message>
+        <message>
+            <source>Give up your seat: a computer plays it to the end of the game.</source>
+            <translation>Отдать своё место: до конца игры за вас играет компьютер.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RemoteUi</name>
+        <message>
+            <source>Opening the table…</source>
+            <translation>Открываем стол…</translation>
+        </message>
+        <message>
+            <source>Going to the table…</source>
+            <translation>Садимся за стол…</translation>
+        </message>
+        <message>
+            <source>Could not go to the table</source>
+            <translation>Не удалось сесть за стол</translation>
+        </message>
+        <message>
+            <source>Leave the table?</source>
+            <translation>Выйти из-за стола?</translation>
+        </message>
+        <message>
+            <source>Your seat stays yours: come back to it from the start page (Your tables). Meanwhile the others see you away, and the table waits for you or a computer plays for you, as its host chose.</source>
+            <translation>Место остаётся за вами: вернуться можно с начальной страницы («Ваши столы»). Пока вас нет, стол ждёт или за вас играет компьютер — как решил тот, кто открыл стол.</translation>
+        </message>
+        <message>
+            <source>Leave</source>
+            <translation>Выйти</translation>
+        </message>
+        <message>
+            <source>Resign?</source>
+            <translation>Сдаться?</translation>
+        </message>
+        <message>
+            <source>A computer plays your seat to the end of the game, and you cannot come back to this table.</source>
+            <translation>До конца игры за вас играет компьютер, и вернуться за этот стол будет нельзя.</translation>
+        </message>
+        <message>
+            <source>Resign</source>
+            <translation>Сдаться</translation>
+        </message>
+        <message>
+            <source>You resigned: a computer plays your seat.</source>
+            <translation>Вы сдались: за ваше место играет компьютер.</translation>
+        </message>
+    </context>
+    <context>
         <name>Review</name>
         <message>
             <source>Could not open the game</source>
@@ -4052,6 +4601,10 @@ Close the stock?</source>
             <translation>Счёт</translation>
         </message>
         <message>
+            <source>The computer is thinking</source>
+            <translation>Компьютер думает</translation>
+        </message>
+        <message>
             <source>Play again</source>
             <translation>Сыграть ещё раз</translation>
         </message>
@@ -4120,6 +4673,22 @@ Close the stock?</source>
         <message>
             <source>Open a saved game</source>
             <translation>Открыть сохранённую игру</translation>
+        </message>
+        <message>
+            <source>Host a table…</source>
+            <translation>Открыть стол по сети…</translation>
+        </message>
+        <message>
+            <source>Play with friends at other computers: invite them to a table served by this computer</source>
+            <translation>Игра с друзьями за другими компьютерами: пригласите их за стол на этом компьютере</translation>
+        </message>
+        <message>
+            <source>Join a table…</source>
+            <translation>Сесть за стол по сети…</translation>
+        </message>
+        <message>
+            <source>Sit down at a friend's table with an invite</source>
+            <translation>Сесть за стол друга по приглашению</translation>
         </message>
         <message>
             <source>Statistics</source>
@@ -4326,6 +4895,53 @@ Close the stock?</source>
         <message>
             <source>Solo</source>
             <translation>Одиночные партии</translation>
+        </message>
+    </context>
+    <context>
+        <name>YourTables</name>
+        <message>
+            <source>%1 with %2</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>your turn</source>
+            <translation>ваш ход</translation>
+        </message>
+        <message>
+            <source>waiting for the others</source>
+            <translation>ход других игроков</translation>
+        </message>
+        <message>
+            <source>seats still free</source>
+            <translation>есть свободные места</translation>
+        </message>
+        <message>
+            <source>over: open it to keep it in your history</source>
+            <translation>окончена: откройте, чтобы записать в историю</translation>
+        </message>
+        <message>
+            <source>its server cannot be reached now</source>
+            <translation>сервер стола сейчас недоступен</translation>
+        </message>
+        <message>
+            <source>asking its server…</source>
+            <translation>спрашиваем сервер…</translation>
+        </message>
+        <message>
+            <source>%1 — %2</source>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <source>Your tables</source>
+            <translation>Ваши столы</translation>
+        </message>
+        <message>
+            <source>Refresh</source>
+            <translation>Обновить</translation>
+        </message>
+        <message>
+            <source>Ask the tables' servers again</source>
+            <translation>Снова спросить серверы столов</translation>
         </message>
     </context>
 </TS>

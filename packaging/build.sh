@@ -22,8 +22,19 @@ EOF
 "$VENV/bin/python" -m pip install -q --disable-pip-version-check "pyinstaller>=6.10" \
     -r build/bundle-requirements.txt
 
-"$VENV/bin/python" -m PyInstaller --noconfirm --clean --log-level WARN \
-    --distpath dist --workpath build/pyinstaller packaging/bingolino.spec
+# The compiled search core (bingolino_app/native.py): compiled with mypyc in a copy of the source
+# (build/bundle-src; never .so files in the checkout), or pure Python without a C compiler or
+# with BINGOLINO_PURE=1 (setup.py says which). The spec bundles that copy.
+"$VENV/bin/python" -m pip install -q --disable-pip-version-check "mypy>=1.11" "setuptools>=77"
+SRC=build/bundle-src
+rm -rf "$SRC"
+mkdir -p "$SRC"
+cp -r bingolino_app resources i18n setup.py pyproject.toml README.md build_backend.py "$SRC/"
+find "$SRC" \( -name __pycache__ -o -name '*.so' -o -name '*.pyd' \) -prune -exec rm -rf {} +
+(cd "$SRC" && "$ROOT/$VENV/bin/python" setup.py -q build_ext --inplace)
+
+BINGOLINO_BUNDLE_SOURCE="$ROOT/$SRC" "$VENV/bin/python" -m PyInstaller --noconfirm --clean \
+    --log-level WARN --distpath dist --workpath build/pyinstaller packaging/bingolino.spec
 
 # Desktop integration files a user can copy to ~/.local/share (see README, "Install").
 SHARE=dist/bingolino/share
@@ -41,7 +52,13 @@ APP=(env -i PATH=/usr/bin:/bin HOME="$tmp/home" QT_QPA_PLATFORM=offscreen
 run() { (cd "$tmp" && "${APP[@]}" "$@"); }
 version=$(run --version)
 expected=$(sed -n 's/^__version__ = "\(.*\)"$/\1/p' bingolino_app/__init__.py)
-[[ $version == "bingolino $expected" ]] || { echo "build: --version said '$version'" >&2; exit 1; }
+[[ $version == "bingolino $expected, search core: "* ]] \
+    || { echo "build: --version said '$version'" >&2; exit 1; }
+# With a C compiler the bundle carries the compiled search core.
+if command -v cc >/dev/null 2>&1 && [[ ${BINGOLINO_PURE:-0} == 0 ]]; then
+    [[ $version == *"compiled (mypyc)" ]] || { echo "build: not compiled: '$version'" >&2; exit 1; }
+fi
+echo "build: $version"
 run --screenshot "$tmp/shot.png" --game domino_bingo --lang ru
 "$VENV/bin/python" - "$tmp/shot.png" <<'EOF'
 import struct, sys

@@ -65,7 +65,8 @@ def test_wheel_from_sdist_installs_into_a_fresh_venv_and_runs(tmp_path, qapp):
     # then the wheel from that sdist, so both have to be complete.
     src = tmp_path / "src"
     shutil.copytree(ROOT, src, ignore=shutil.ignore_patterns(
-        ".git", ".venv", "build", "dist", "*.egg-info", "__pycache__", ".pytest_cache"))
+        ".git", ".venv", "build", "dist", "*.egg-info", "__pycache__", ".pytest_cache", "*.so",
+        ".mypy_cache"))
     dist = tmp_path / "dist"
     subprocess.run([sys.executable, "-m", "build", "--outdir", str(dist), str(src)],
                    check=True, capture_output=True)
@@ -106,8 +107,17 @@ def test_wheel_from_sdist_installs_into_a_fresh_venv_and_runs(tmp_path, qapp):
         return subprocess.run(args, check=True, capture_output=True, text=True, cwd=run_dir,
                               env=env, timeout=120).stdout
 
+    # The wheel carries the compiled search core where a C compiler was found (setup.py).
+    compiled = any(n.startswith("bingolino_app/_search__mypyc.") for n in names)
+    assert compiled == (shutil.which("cc") is not None or shutil.which("gcc") is not None)
     version = run(str(venv / "bin" / "bingolino"), "--version")
-    assert version.strip() == f"bingolino {bingolino_app.__version__}"
+    build = "compiled (mypyc)" if compiled else "pure Python"
+    assert version.strip() == f"bingolino {bingolino_app.__version__}, search core: {build}"
+    if compiled:  # and the same installation runs its Python files when asked
+        pure = subprocess.run([str(venv / "bin" / "bingolino"), "--version"], check=True,
+                              capture_output=True, text=True, cwd=run_dir,
+                              env={**env, "BINGOLINO_PURE": "1"}, timeout=120).stdout
+        assert pure.strip().endswith("search core: pure Python")
     where = run(str(venv / "bin" / "python"), "-c",
                 "import bingolino_app.paths as p; print(p.resources_dir()); print(p.i18n_dir())")
     for line in where.split():

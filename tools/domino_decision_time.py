@@ -7,7 +7,8 @@ of whatever else the machine runs.
 Plays seeded matches (seeds 9000, 9001, …; seats swapped every match) of ``--level`` against
 ``--against`` and times every decision of ``--level``: ``time.process_time()`` (CPU: what the
 search costs) and ``time.perf_counter()`` (wall: what a player waits on this machine now).
-Prints p50/p95/max of both. The issue-13 targets: p95 under 500 ms, max under 1.5 s.
+Prints p50/p95/max of both, and which build of the search core ran (compiled or pure). The
+targets (issues 13 and 34): p95 under 500 ms, max under 1.5 s.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bingolino_app import native  # noqa: E402
 from bingolino_app.bench.stats import percentile  # noqa: E402
 from bingolino_app.core.bots import bot_seed, choose_move  # noqa: E402
 from bingolino_app.core.session import Seat, Session  # noqa: E402
@@ -50,7 +52,7 @@ def main(argv: list[str] | None = None) -> int:
                 wall.append((time.perf_counter() - w) * 1000.0)
             session.apply(p, action)
     for name, values in (("cpu", cpu), ("wall", wall)):
-        print(f"{args.variant} {args.level} {name}: {len(values)} decisions, p50 "
+        print(f"{native.build()}: {args.variant} {args.level} {name}: {len(values)} decisions, p50 "
               f"{percentile(values, 0.5):.0f} ms, p95 {percentile(values, 0.95):.0f} ms, "
               f"max {max(values):.0f} ms")
     return 0

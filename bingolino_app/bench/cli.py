@@ -5,7 +5,8 @@ from __future__ import annotations
 import importlib
 import sys
 
-COMMANDS = {"analysis": "bingolino_app.bench.analysis", "history": "bingolino_app.bench.history"}
+COMMANDS = {"analysis": "bingolino_app.bench.analysis", "history": "bingolino_app.bench.history",
+            "ladder": "bingolino_app.bench.ladder", "net": "bingolino_app.net.bench"}
 
 
 def main(argv: list[str] | None = None) -> int:

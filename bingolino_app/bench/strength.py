@@ -4,6 +4,12 @@
 
 Game i uses the seed S+i and the seat order rotated by i. A win shared by k players counts
 1/k for each; how many of a player's wins were shared is reported apart ("shared"). Pure Python (no Qt); ``--processes`` spreads games over worker processes.
+
+Decision times are measured twice: CPU time of this process (``time.process_time``: what the
+search costs, steady on a busy machine) and wall time (what a player waits; noisy when the
+machine is shared). The header names the build of the search core (compiled or pure Python,
+``bingolino_app.native``). A bot with an ``observe(state, seat)`` method (Domino Bingo's
+benchmark-only ``cheater``) is handed what that method shows instead of its observation.
 """
 
 from __future__ import annotations
@@ -14,6 +20,7 @@ import multiprocessing
 import sys
 import time
 
+from bingolino_app import native
 from bingolino_app.core import registry
 from bingolino_app.core.bots import bot_seed, choose_move, make_bot, split_levels
 from bingolino_app.core.session import Seat, Session
@@ -37,20 +44,26 @@ def play_one(args: tuple) -> dict:
     order = [(j + rotation) % n for j in range(n)]  # seat j is played by player order[j]
     seats = [Seat(labels[p], "computer", levels[p]) for p in order]
     session = Session(game_id, seats, options, seed)
+    observers = [getattr(make_bot(game_id, s.level), "observe", None) for s in seats]
     times: dict[str, list[float]] = {label: [] for label in labels}
+    cpu: dict[str, list[float]] = {label: [] for label in labels}
     while not session.state.is_terminal():
         seat = session.pending_players()[0]
         state = session.state
-        obs, legal = state.observation(seat), state.legal_actions(seat)
-        started = time.perf_counter()
+        observe = observers[seat]
+        obs = observe(state, seat) if observe is not None else state.observation(seat)
+        legal = state.legal_actions(seat)
+        started, started_cpu = time.perf_counter(), time.process_time()
         action = choose_move(game_id, seats[seat].level, obs, legal,
                              bot_seed(session.seed, len(session.history), seat))
+        cpu[seats[seat].name].append((time.process_time() - started_cpu) * 1000.0)
         times[seats[seat].name].append((time.perf_counter() - started) * 1000.0)
         session.apply(seat, action)
     winners = session.state.winners()
     shares = {seats[w].name: 1.0 / len(winners) for w in winners}
     turns = getattr(session.state, "turn", len(session.history))
-    return {"shares": shares, "turns": turns, "times": times, "seats": [s.name for s in seats]}
+    return {"shares": shares, "turns": turns, "times": times, "cpu": cpu,
+            "seats": [s.name for s in seats]}
 
 
 def run(game_id: str, players: list[str], games: int, seed: int, processes: int = 1,
@@ -71,6 +84,7 @@ def run(game_id: str, players: list[str], games: int, seed: int, processes: int 
     wins = {label: 0.0 for label in labels}
     shared = {label: 0 for label in labels}  # games this player won together with others
     times: dict[str, list[float]] = {label: [] for label in labels}
+    cpu: dict[str, list[float]] = {label: [] for label in labels}
     won_turns: dict[str, list[int]] = {label: [] for label in labels}
     for result in results:
         for label, share in result["shares"].items():
@@ -79,12 +93,17 @@ def run(game_id: str, players: list[str], games: int, seed: int, processes: int 
             won_turns[label].append(result["turns"])
         for label, t in result["times"].items():
             times[label].extend(t)
+        for label, t in result["cpu"].items():
+            cpu[label].extend(t)
     mean_turns = sum(r["turns"] for r in results) / games if games else 0.0
     return {
         "game": game_id,
         "players": labels,
         "games": games,
         "seed": seed,
+        "build": native.build(),
+        "wins": wins,
+        "per_game": {k: [r["shares"].get(k, 0.0) for r in results] for k in labels},
         "win_rate": {k: v / games if games else 0.0 for k, v in wins.items()},
         "win_rate_ci95": {k: list(wilson(v, games)) for k, v in wins.items()},
         "mean_turns": mean_turns,
@@ -93,27 +112,34 @@ def run(game_id: str, players: list[str], games: int, seed: int, processes: int 
         "decision_ms": {k: {"p50": percentile(v, 0.5), "p95": percentile(v, 0.95),
                             "max": max(v, default=0.0), "count": len(v)}
                         for k, v in times.items()},
+        "decision_cpu_ms": {k: {"p50": percentile(v, 0.5), "p95": percentile(v, 0.95),
+                                "max": max(v, default=0.0), "count": len(v)}
+                            for k, v in cpu.items()},
     }
 
 
 def report(result: dict) -> str:
     lines = [f"{result['game']}: {result['games']} games, seed {result['seed']}, "
-             "seats rotated; a shared win counts 1/k for each of its k winners"]
+             "seats rotated; a shared win counts 1/k for each of its k winners; search core: "
+             f"{result['build']}; decision times in ms, CPU (process) and wall"]
     if len(result["players"]) == 1:
         lines.append(f"solo: mean turns {result['mean_turns']:.2f}")
     else:
         lines.append(f"mean turns per game {result['mean_turns']:.2f}")
     width = max([12] + [len(label) for label in result["players"]])
     lines.append(f"{'player':<{width}} {'win rate':>8} {'95% CI':>15} {'shared':>6} {'turns won':>9} "
-                 f"{'p50 ms':>7} {'p95 ms':>7} {'max ms':>7}")
+                 f"{'cpu p50':>7} {'cpu p95':>7} {'cpu max':>7} "
+                 f"{'wall p50':>8} {'wall p95':>8} {'wall max':>8}")
     for label in result["players"]:
         low, high = result["win_rate_ci95"][label]
         ms = result["decision_ms"][label]
+        cpu = result["decision_cpu_ms"][label]
         turns = result["mean_turns_won"][label]
         lines.append(f"{label:<{width}} {result['win_rate'][label]:>8.1%} "
                      f"{f'[{low:.1%}, {high:.1%}]':>15} {result['shared_wins'][label]:>6} "
                      f"{'-' if turns is None else f'{turns:.1f}':>9} "
-                     f"{ms['p50']:>7.2f} {ms['p95']:>7.2f} {ms['max']:>7.2f}")
+                     f"{cpu['p50']:>7.1f} {cpu['p95']:>7.1f} {cpu['max']:>7.1f} "
+                     f"{ms['p50']:>8.1f} {ms['p95']:>8.1f} {ms['max']:>8.1f}")
     return "\n".join(lines)
 
 

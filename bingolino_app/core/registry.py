@@ -15,8 +15,10 @@ if TYPE_CHECKING:
 GAME_IDS = ("bingolino", "qwingo", "domino_bingo", "lino")
 """The four games in the order the start page shows them. Ids never change."""
 
-BOT_LEVELS = ("easy", "normal", "strong")
-"""Levels offered to players; ``random`` and ``greedy`` stay for measuring."""
+BOT_LEVELS = ("easy", "normal", "strong", "expert")
+"""Levels offered to players; ``random`` and ``greedy`` stay for measuring. Expert is strong's
+search at a larger budget (a few seconds a decision in Domino Bingo and Lino; Bingolino's and
+Qwingo's strong have no budget to raise, and their expert plays as strong)."""
 
 
 class LazyBots(Mapping):

@@ -32,6 +32,8 @@ class SeatEntry:
     token: str
     game: str
     seq: int = 0  # the last seq seen: attach with since=seq to get the events missed
+    profile: str = ""  # the desktop's history profile playing this seat ("" a guest)
+    name: str = ""  # the player's name at this seat (the app lists the table by it)
 
 
 class SeatBook:

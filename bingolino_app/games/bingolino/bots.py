@@ -227,5 +227,8 @@ BOTS = {
     # strong_v1 over 8000 two-player games (54.0 and 53.6% at seeds 100000 and 120000; the
     # level without deep made 52.0% over 12000).
     "strong": partial(PlannerBot, others=1.0, lookahead=True, deep=True),
+    # expert: strong as it is (its exact turns and one-step expectations have no budget to
+    # raise; the level is offered in every game)
+    "expert": partial(PlannerBot, others=1.0, lookahead=True, deep=True),
     "strong_v1": PlannerBot,  # issue 12's strong, hidden from the dialog: a baseline
 }

@@ -181,10 +181,10 @@ def _searched(sampler: WorldSampler, keys: dict, me: int, rng: random.Random,
     and that deal's match value for ``me``."""
     rounds = max(MIN_ROUNDS, int(ITERATIONS * effort) // max(1, len(keys)))
     roots = {action: Node(me) for action in keys}
-    deadline = time.perf_counter() + SECONDS * max(effort, 0.1)
+    deadline = time.process_time() + SECONDS * max(effort, 0.1)
     out = []
     for r in range(rounds):
-        if r >= MIN_ROUNDS and time.perf_counter() > deadline:
+        if r >= MIN_ROUNDS and time.process_time() > deadline:
             break
         world = sampler.sample(rng)
         found = {}

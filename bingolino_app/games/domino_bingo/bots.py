@@ -5,10 +5,12 @@
 * easy: greedy with frequent random moves.
 * normal: a small ISMCTS that plays for the deal's big points and ignores what the
   opponent's failures to follow reveal (the first edition's search, v1.py, at a small budget).
-* strong: ISMCTS over deals sampled consistently with everything seen, rewarded by the chance
-  of winning the match; from the seventh trick on it solves the rest of the deal exactly
+* strong, expert: ISMCTS over deals sampled consistently with everything seen, rewarded by the
+  chance of winning the match; from the seventh trick on it solves the rest of the deal exactly
   (with the last two draws: every world, one per unknown stone; once no stone can be drawn,
-  every world when the opponent's hand is one of few, else a sample of them).
+  every world when the opponent's hand is one of few, else a sample of them). The two differ
+  in budget only (levels.py); the search runs compiled where the build could (native.py).
+* cheater (benchmark only): the same search told the opponent's hand.
 
 The levels by name are in levels.py (with the frozen first edition, v1.py, which imports from
 here and never the other way).
@@ -24,7 +26,7 @@ from bingolino_app.games.domino_bingo.rules import (
     BINGO, FOLLOWER_WINS, GOAL, TRUMP_MASK, VALUE, stone_id,
 )
 from bingolino_app.games.domino_bingo import exact, fast
-from bingolino_app.games.domino_bingo.infer import WeightedWorlds
+from bingolino_app.games.domino_bingo.infer import WeightedWorlds, WorldSource
 from bingolino_app.games.domino_bingo.sim import CLOSE
 from bingolino_app.games.domino_bingo.state import Close, Play
 from bingolino_app.games.domino_bingo.worlds import WorldSampler
@@ -139,7 +141,7 @@ class SearchBot:
             values = exact.solve(pos, tb.to_labels(world.h[0]), tb.to_labels(world.h[1]),
                                  best_only=True)
             return moves[_as_id(tb, _best(values, me))]
-        pool = WeightedWorlds(obs, rng, self.proposals, self.infer)
+        pool = self._pool(obs, rng)
         if obs.strict and sum(obs.hand_sizes) <= self.exact_closed:
             values = self._solve_worlds(pos, pool, rng)
             return moves[_as_id(tb, _best(values, me))]
@@ -152,6 +154,9 @@ class SearchBot:
         by_id = {_as_id(tb, m): v for m, v in stats.items()}
         best = max(moves, key=lambda m: (by_id.get(m, (0, 0.0)), -m))
         return moves[best]
+
+    def _pool(self, obs, rng: random.Random) -> WeightedWorlds:
+        return WeightedWorlds(obs, rng, self.proposals, self.infer)
 
     def _solve_worlds(self, pos: fast.Position, pool: WeightedWorlds,
                       rng: random.Random) -> dict:
@@ -201,6 +206,27 @@ class SearchBot:
         return {m: v / weight_sum for m, v in totals.items()}
 
 
+class CheaterBot(SearchBot):
+    """Benchmark only: strong's search told the opponent's hand (every world holds it; the
+    stock's order stays unknown). How often it beats strong is the ceiling of what reading
+    the opponent's hand from his plays can bring. The benchmark hands it an observation with
+    both hands (``observe``); with a player's own observation it plays as ``SearchBot``."""
+
+    @staticmethod
+    def observe(state, player: int):
+        """``player``'s observation with the opponent's hand shown (not the stock's order)."""
+        import attrs
+
+        return attrs.evolve(state.observation(player), hands=state.observation(None).hands)
+
+    def _pool(self, obs, rng: random.Random) -> WeightedWorlds:
+        hand = obs.hands[1 - obs.viewer]
+        if hand is None:
+            return super()._pool(obs, rng)
+        mask = rules.mask_of(stone_id(s) for s in hand)
+        return WeightedWorlds(obs, rng, self.proposals, self.infer, opponent=mask)
+
+
 def _as_id(tb: fast.Tables, move: int) -> int:
     return move if move == CLOSE else tb.order[move]
 
@@ -231,27 +257,5 @@ def _position(obs) -> fast.Position:
 
 
 def _world_source(obs, pool: WeightedWorlds):
-    """rng -> (the opponent's hand, the stock), in labels: a hand from the pool, the other
-    unknown stones in a fresh random order, the turned trump last while in the stock."""
-    tb = fast.TABLES[obs.trump]
-    label, unknown = tb.label, pool.unknown
-    tail = [label[pool.trump_id]] if pool.trump_in_stock else []
-    shuffle = not obs.strict  # a closed stock is never drawn: its order does not matter
-    cache: dict[int, tuple[int, list[int]]] = {}
-
-    def world(rng: random.Random):
-        hand = pool.hand(rng)
-        hit = cache.get(hand)
-        if hit is None:
-            hit = cache[hand] = (tb.to_labels(hand),
-                                 [label[i] for i in rules.ids_of(unknown & ~hand)])
-        opp, rest = hit
-        if shuffle:
-            rest = rest[:]
-            random_ = rng.random
-            for k in range(len(rest) - 1, 0, -1):
-                j = int(random_() * (k + 1))
-                rest[k], rest[j] = rest[j], rest[k]
-        return opp, rest + tail if tail else rest
-
-    return world
+    """rng -> (the opponent's hand, the stock), in labels (``infer.WorldSource``)."""
+    return WorldSource(pool, obs.trump, not obs.strict).draw

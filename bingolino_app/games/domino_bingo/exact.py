@@ -36,11 +36,12 @@ def solve(pos: Position, h0: int, h1: int, stock: Sequence[int] = (),
     decl_points, decl_big = rules.DECLARATION_POINTS, rules.RUSSIAN_DECLARATION_BIG
     rewards = rewards or Rewards(pos.variant, target)
     final, value_of = rewards.final, rewards.value
-    ns = len(stock)
-    memo: dict = {}
+    ns: int = len(stock)
+    goal: int = GOAL
+    memo: dict[tuple, tuple[float, int, int]] = {}
     spent = memo if drawn is None else drawn
 
-    def legal(hand, led, sp, closed, mover):
+    def legal(hand: int, led: int, sp: int, closed: int, mover: int) -> int:
         if led >= 0 and (closed >= 0 or sp >= ns):
             mask = hand & first[led] or hand & second[led] or hand
         else:
@@ -49,10 +50,11 @@ def solve(pos: Position, h0: int, h1: int, stock: Sequence[int] = (),
             mask |= 1 << CLOSE
         return mask
 
-    def node(h0, h1, mover, led, decl, p0, p1, t0, t1, f70, b0, b1, sp, closed, ctk,
-             alpha, beta):
-        key = (h0, h1, mover, led, decl, p0 if p0 < GOAL else GOAL,
-               p1 if p1 < GOAL else GOAL, t0 > 0, t1 > 0, f70, b0, b1, sp, closed,
+    def node(h0: int, h1: int, mover: int, led: int, decl: int, p0: int, p1: int, t0: int,
+             t1: int, f70: int, b0: int, b1: int, sp: int, closed: int, ctk: tuple[int, ...],
+             alpha: float, beta: float) -> float:
+        key = (h0, h1, mover, led, decl, p0 if p0 < goal else goal,
+               p1 if p1 < goal else goal, t0 > 0, t1 > 0, f70, b0, b1, sp, closed,
                closed >= 0 and ctk[1 - closed] > 0)
         table = memo if sp < ns else spent
         hit = table.get(key)
@@ -66,8 +68,8 @@ def solve(pos: Position, h0: int, h1: int, stock: Sequence[int] = (),
         maximize = mover == 0
         best = -_INF if maximize else _INF
         best_move = -1
-        mask = legal(h0 if maximize else h1, led, sp, closed, mover)
-        order = []
+        mask: int = legal(h0 if maximize else h1, led, sp, closed, mover)
+        order: list[int] = []
         if first_move >= 0 and mask >> first_move & 1:
             order.append(first_move)
             mask ^= 1 << first_move
@@ -93,8 +95,9 @@ def solve(pos: Position, h0: int, h1: int, stock: Sequence[int] = (),
         table[key] = (best, flag, best_move)
         return best
 
-    def play(h0, h1, mover, led, decl, p0, p1, t0, t1, f70, b0, b1, sp, closed, ctk, i,
-             alpha, beta):
+    def play(h0: int, h1: int, mover: int, led: int, decl: int, p0: int, p1: int, t0: int,
+             t1: int, f70: int, b0: int, b1: int, sp: int, closed: int, ctk: tuple[int, ...],
+             i: int, alpha: float, beta: float) -> float:
         """The value after ``mover`` makes move ``i``."""
         if i == CLOSE:
             return node(h0, h1, mover, led, decl, p0, p1, t0, t1, f70, b0, b1, sp, mover,
@@ -122,7 +125,7 @@ def solve(pos: Position, h0: int, h1: int, stock: Sequence[int] = (),
         if w == 0:
             p0 += gained
             t0 += 1
-            if f70 < 0 and p0 >= GOAL:
+            if f70 < 0 and p0 >= goal:
                 f70 = 0
             if bonus:
                 b0 += bonus
@@ -131,7 +134,7 @@ def solve(pos: Position, h0: int, h1: int, stock: Sequence[int] = (),
         else:
             p1 += gained
             t1 += 1
-            if f70 < 0 and p1 >= GOAL:
+            if f70 < 0 and p1 >= goal:
                 f70 = 1
             if bonus:
                 b1 += bonus

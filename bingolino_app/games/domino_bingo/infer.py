@@ -102,10 +102,32 @@ def close_features(t: int, hand: int, points: int, other_points: int, stock: int
     trumps = hand & rules.TRUMP_MASK[t]
     top = (hand >> BINGO & 1) + (hand >> INDEX[(t, t)] & 1)
     values = VALUE[t]
-    trump_value = sum(values[i] for i in rules.ids_of(trumps)) / 50.0
-    hand_value = sum(values[i] for i in rules.ids_of(hand)) / 50.0
+    trump_value = _value_sum(trumps, values) / 50.0
+    hand_value = _value_sum(hand, values) / 50.0
     return (1.0, points / GOAL, bin(trumps).count("1") / 7.0, float(top), trump_value,
             hand_value, stock / 14.0, float(leading), other_points / GOAL)
+
+
+def _value_sum(mask: int, values: tuple[int, ...]) -> int:
+    """The values of the stones of ``mask`` (ids), added up."""
+    total = 0
+    while mask:
+        low = mask & -mask
+        total += values[low.bit_length() - 1]
+        mask ^= low
+    return total
+
+
+def _shuffle(x: list[int], rng: random.Random) -> None:
+    """``rng.shuffle(x)`` as Python 3.11's random module does it (the same draws of
+    ``getrandbits``), typed for the compiled build."""
+    for i in range(len(x) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = rng.getrandbits(k)
+        while j >= n:
+            j = rng.getrandbits(k)
+        x[i], x[j] = x[j], x[i]
 
 
 def _exp_scores(features, weights) -> tuple[float, ...]:
@@ -303,7 +325,9 @@ class WeightedWorlds:
     his earlier choices; ``hand`` draws one by weight (stone ids)."""
 
     def __init__(self, obs, rng: random.Random, proposals: int = 400, infer: bool = True,
-                 uniform: float = UNIFORM, histories: int = 1) -> None:
+                 uniform: float = UNIFORM, histories: int = 1, opponent: int = -1) -> None:
+        """``opponent``: the opponent's hand (stone ids) when told it (the benchmark's
+        cheater, bots.CheaterBot): every world has it."""
         self.sampler = sampler = WorldSampler(obs, use_voids=True)
         self.trump_in_stock, self.trump_id = sampler.trump_in_stock, sampler.trump_id
         self.unknown = rules.mask_of(sampler.unknown)
@@ -315,12 +339,18 @@ class WeightedWorlds:
         self.uniform = not steps or len(allowed) <= need  # no evidence: fresh hands each time
         self.hands: list[int] = []
         self.weights: list[float] = []
+        self.cumulative: list[float] = []
+        self.total = 0.0
+        if opponent >= 0:
+            self.uniform = False
+            self.hands, self.weights, self.cumulative, self.total = [opponent], [1.0], [1.0], 1.0
+            return
         if self.uniform:
             return
         trump_label = tb.label[self.trump_id]
         logs = []
         for _ in range(proposals):
-            rng.shuffle(allowed)
+            _shuffle(allowed, rng)
             hand = known | rules.mask_of(allowed[:need])
             self.hands.append(hand)
             labels = tb.to_labels(hand)
@@ -333,7 +363,6 @@ class WeightedWorlds:
                 logs.append(top + math.log(sum(math.exp(v - top) for v in each) / histories))
         top = max(logs)
         self.weights = [math.exp(v - top) for v in logs]
-        self.cumulative = []
         total = 0.0
         for w in self.weights:
             total += w
@@ -359,3 +388,41 @@ class WeightedWorlds:
                 return 1.0
             return self.need / len(self.allowed) if stone in self.allowed else 0.0
         return sum(w for h, w in zip(self.hands, self.weights) if h >> stone & 1) / self.total
+
+
+class WorldSource:
+    """rng -> (the opponent's hand, the stock), in ``fast`` labels, for ``fast.ismcts``: a
+    hand from the pool, the other unknown stones in a fresh random order, the turned trump
+    last while in the stock (``draw``). A closed stock is never drawn: its order does not
+    matter (``shuffle`` false). Here rather than in bots.py: it runs once per iteration, so it
+    is compiled with the search."""
+
+    def __init__(self, pool: WeightedWorlds, trump: int, shuffle: bool) -> None:
+        self.pool = pool
+        self.tables = TABLES[trump]
+        self.unknown: int = pool.unknown
+        label = self.tables.label
+        self.tail: list[int] = [label[pool.trump_id]] if pool.trump_in_stock else []
+        self.shuffle = shuffle
+        self.cache: dict[int, tuple[int, list[int]]] = {}
+
+    def draw(self, rng: random.Random) -> tuple[int, list[int]]:
+        hand = self.pool.hand(rng)
+        hit = self.cache.get(hand)
+        if hit is None:
+            label = self.tables.label
+            rest: list[int] = []
+            m = self.unknown & ~hand
+            while m:  # ascending stone ids, as labels
+                low = m & -m
+                rest.append(label[low.bit_length() - 1])
+                m ^= low
+            hit = (self.tables.to_labels(hand), rest)
+            self.cache[hand] = hit
+        opp, rest = hit
+        if self.shuffle:
+            rest = rest[:]
+            for k in range(len(rest) - 1, 0, -1):
+                j = int(rng.random() * (k + 1))
+                rest[k], rest[j] = rest[j], rest[k]
+        return opp, rest + self.tail if self.tail else rest

@@ -7,7 +7,7 @@ the review's analysis (``analysis.py``); today's strong searches in ``fast.py`` 
 * ``ismcts``: single-observer Information Set MCTS (Cowling, Powley & Whitehouse 2012): one
   tree over the viewer's information sets, a freshly sampled deal per iteration, UCB with
   availability counts, the simulator's default policy for play-outs. Anytime: an iteration cap
-  (deterministic) and a wall-clock cap (protects the window).
+  (deterministic) and a cap on CPU time (protects the window; a busy machine changes nothing).
 """
 
 from __future__ import annotations
@@ -214,10 +214,10 @@ def ismcts(sample: Callable[[random.Random], Sim], rng: random.Random, iteration
            ) -> dict[int, tuple[int, float]]:
     """Visits and mean value (for the root mover) of each root move."""
     root = Node(-1)
-    deadline = time.perf_counter() + seconds
+    deadline = time.process_time() + seconds
     for it in range(iterations):
         if it & 31 == 31:
-            if time.perf_counter() > deadline:
+            if time.process_time() > deadline:
                 break
             # Stop early once the most visited move cannot be overtaken any more.
             visits = sorted((c.visits for c in root.children.values()), reverse=True)

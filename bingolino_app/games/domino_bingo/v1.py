@@ -61,12 +61,12 @@ class SearchBotV1:
             worlds = None
         totals: dict[int, float] = {}
         count = 0
-        deadline = time.perf_counter() + self.seconds
+        deadline = time.process_time() + self.seconds
         for k in range(len(worlds) if worlds is not None else self.worlds):
             sim = worlds[k] if worlds is not None else sampler.sample(rng)
             for m, v in solve(sim, reward).items():
                 totals[m] = totals.get(m, 0.0) + v
             count += 1
-            if time.perf_counter() > deadline:
+            if time.process_time() > deadline:
                 break
         return {m: v / count for m, v in totals.items()}

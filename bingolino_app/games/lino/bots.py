@@ -5,6 +5,14 @@
 - normal: two plies (its stone and the reply) with the evaluation; builds at random.
 - strong: iterative-deepening alpha-beta (search.py), exact near the end; builds by trying a
   handful of moves and playing each board out with a quick sensible policy.
+- expert: strong at ten times the nodes (a few seconds a decision).
+- strong_v2, strong_v1 (hidden, to measure against): issue 13's strong (the same code at its
+  budget, every parameter pinned) and issue 12's (its own frozen code, v1/).
+
+The budgets are node counts (deterministic); the ``seconds`` guards count CPU time and stay
+above what the nodes cost in the compiled build (bingolino_app/native.py: strong's p95 about
+0.6 s of CPU here), so a busy machine does not change a move; the pure Python build is about
+2.2x slower, and there the guard protects the window.
 """
 
 from __future__ import annotations
@@ -18,8 +26,14 @@ from bingolino_app.games.lino.search import Searcher
 from bingolino_app.games.lino.state import Move, Place, View
 from bingolino_app.games.lino.v1.bot import SearchBotV1
 
-STRONG_NODES, STRONG_SECONDS = 100000, 2.5  # the node cap binds first (determinism)
+STRONG_NODES, STRONG_SECONDS = 300000, 3.0  # the node cap binds first (determinism)
+EXPERT_NODES, EXPERT_SECONDS = 3000000, 15.0
 NORMAL_NODES, NORMAL_SECONDS = 2500, 0.25
+# Issue 13's strong, every parameter pinned (the defaults may change, strong_v2 may not).
+STRONG_V2 = {"nodes": 100000, "seconds": 2.5, "depth": 64, "build": True, "quiesce": 0,
+             "candidates": 10, "playouts": 2, "stand_take": False, "alternate": False,
+             "prospects": 0, "lmr": 0, "lmr_after": 3, "lmr_more": 99, "width": 0, "star": 0.5,
+             "parity": 0.5, "numbers": 0.0, "star_lead": False, "runs": 0.6}
 BUILD_CANDIDATES, BUILD_PLAYOUTS = 10, 2
 
 
@@ -111,6 +125,14 @@ def strong(nodes: int = STRONG_NODES, seconds: float = STRONG_SECONDS, **params)
     return SearchBot(nodes, seconds, build=True, **params)
 
 
+def expert(nodes: int = EXPERT_NODES, seconds: float = EXPERT_SECONDS, **params) -> SearchBot:
+    return SearchBot(nodes, seconds, build=True, **params)
+
+
+def strong_v2(**params) -> SearchBot:
+    return SearchBot(**{**STRONG_V2, **params})
+
+
 def normal(nodes: int = NORMAL_NODES, seconds: float = NORMAL_SECONDS, depth: int = 2,
            **params) -> SearchBot:
     return SearchBot(nodes, seconds, depth=depth, **params)
@@ -122,5 +144,7 @@ BOTS = {
     "easy": EasyBot,
     "normal": normal,
     "strong": strong,
-    "strong_v1": SearchBotV1,  # hidden: today's strong of issue 12, for side-by-side benches
+    "expert": expert,
+    "strong_v2": strong_v2,  # hidden: issue 13's strong, for side-by-side benches
+    "strong_v1": SearchBotV1,  # hidden: issue 12's strong, for side-by-side benches
 }

@@ -15,26 +15,38 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
+from typing import Final, Sequence
 
-from bingolino_app.games.lino.rules import STAR, STONES, TILES, back_number, back_owner, run_points
-from bingolino_app.games.lino.scoring import EMPTY, Geometry
+from bingolino_app.games.lino import rules, scoring
+from bingolino_app.games.lino.rules import back_number, back_owner, run_points
+from bingolino_app.games.lino.scoring import Geometry
 
-SCALE = 1000  # run values are kept in thousandths of a point, as integers (exact undo)
-RUN_WEIGHT = 0.6  # run potential is uncertain: 8 tiles stay empty, the rival blocks
-STAR_VALUE = SCALE * 10 // 2  # a star half won while stones can still change it
-PARITY = SCALE // 2  # half the least gift goes to the player the safe moves favour
+# The rules' numbers as this module's constants (mypyc reads a Final as a C constant, an
+# imported name as a lookup).
+STAR: Final[str] = rules.STAR
+STONES: Final[int] = rules.STONES
+TILES: Final[int] = rules.TILES
+EMPTY: Final[int] = scoring.EMPTY
+
+SCALE: Final = 1000  # run values are kept in thousandths of a point, as integers (exact undo)
+RUN_WEIGHT: Final = 0.6  # run potential is uncertain: 8 tiles stay empty, the rival blocks
+STAR_VALUE: Final = SCALE * 10 // 2  # a star half won while stones can still change it
+PARITY: Final = SCALE // 2  # half the least gift goes to the player the safe moves favour
 
 # A row's key is its code shifted left by 6 bits plus its length; its value packs blue's minus
 # white's run prospects (x SCALE) above PACK and the run points as they stand below it, so one
 # lookup and one sum keep both totals (|runs| stays far below PACK / 2 on any board).
-PACK = 1 << 24
+PACK: Final = 1 << 24
 
 # A search orders the empty tiles by gift - 2 gain, then by its history, then by tile: the
 # position keeps the first figure as a float in units of ORDER_UNIT (filled tiles: FILLED),
 # for the search to add its history and tile below the unit and sort plain floats. Every
 # figure is an integer below 2 ** 53, so the sums are exact.
-ORDER_UNIT = float(1 << 38)
-FILLED = float(1 << 52)
+ORDER_UNIT: Final = float(1 << 38)
+FILLED: Final = float(1 << 52)
+# Per row through a tile: (row, its length, the mover's digit there, the row's tiles, the
+# length in ORDER_UNITs).
+Touch = tuple[int, int, int, tuple[int, ...], float]
 
 
 def _decode(code: int, length: int) -> tuple[int, ...]:
@@ -120,6 +132,10 @@ def unpack(value: int) -> tuple[int, int]:
 class Tables:
     """What a position needs about a board that never changes during filling."""
 
+    touch: tuple[tuple[tuple[Touch, ...], ...], ...]
+    keys: tuple[tuple[int, int], ...]
+    zobrist: tuple[tuple[int, ...], ...]
+
     def __init__(self, geo: Geometry) -> None:
         self.rows = geo.rows
         self.lens = tuple(len(r) for r in geo.rows)
@@ -151,14 +167,40 @@ def tables(geo: Geometry) -> Tables:
 class Position:
     """The stones on a built board, the row points so far and who moves next."""
 
-    alternate = False
-    star_value = STAR_VALUE
-    parity = PARITY
-    star_lead = False  # judge a star by the lead against the tiles still open around it
-    numbers = 0  # weight (x SCALE) of the numbers on empty tiles, as 8 of them stay empty
+    alternate: bool = False
+    star_value: int = STAR_VALUE
+    parity: int = PARITY
+    star_lead: bool = False  # judge a star by the lead against the tiles still open around it
+    numbers: int = 0  # weight (x SCALE) of the numbers on empty tiles, as 8 of them stay empty
 
-    def __init__(self, geo: Geometry, stones, backs, mode: str, to_move: int, points,
-                 run_weight: float = RUN_WEIGHT) -> None:
+    memo: dict[int, int]  # a RowValues: typed as the dict it is, so its values are ints
+    stones: list[int]
+    backs: tuple[str, ...]
+    to_move: int
+    points: list[int]
+    placed: int
+    stars: list[int]
+    star_of: list[list[int]]
+    star_around: list[int]
+    number: list[int]
+    empty_in: list[int]
+    key: list[int]
+    value: list[int]
+    total: int
+    gains: list[int]
+    gifts: list[int]
+    gift_count: list[int]
+    order: list[float]
+    hot: set[int]
+    star_count: list[list[int]]
+    empty_numbers: int
+    hash: int
+    touch: tuple[tuple[tuple[Touch, ...], ...], ...]
+    zobrist: tuple[tuple[int, ...], ...]
+    lens: tuple[int, ...]
+
+    def __init__(self, geo: Geometry, stones: Sequence[int], backs: Sequence[str], mode: str,
+                 to_move: int, points: Sequence[int], run_weight: float = RUN_WEIGHT) -> None:
         self.memo = row_values(run_weight)
         tab = tables(geo)
         self.geo, self.tab = geo, tab
@@ -238,7 +280,7 @@ class Position:
         e, key, value, memo, order = self.empty_in, self.key, self.value, self.memo, self.order
         stones[t] = p
         order[t] = FILLED
-        count[gifts[t]] -= 1
+        count[gifts[t]] = count[gifts[t]] - 1
         if gains[t]:
             self.hot.discard(t)
         gained = delta = 0
@@ -257,27 +299,27 @@ class Position:
                     if stones[x] == EMPTY:
                         break
                 g = gifts[x]
-                count[g] -= 1
-                count[g - length] += 1
+                count[g] = count[g] - 1
+                count[g - length] = count[g - length] + 1
                 gifts[x] = g - length
                 g = gains[x]
                 if not g:
                     self.hot.add(x)
                 gains[x] = g + length
-                order[x] -= 3 * unit
+                order[x] = order[x] - 3 * unit
             elif k == 3:  # both empty tiles left now gift the row
                 for x in row:
                     if stones[x] == EMPTY:
                         g = gifts[x]
-                        count[g] -= 1
-                        count[g + length] += 1
+                        count[g] = count[g] - 1
+                        count[g + length] = count[g + length] + 1
                         gifts[x] = g + length
-                        order[x] += unit
+                        order[x] = order[x] + unit
         self.total += delta
         for i in self.star_of[t]:
-            self.star_count[i][p] += 1
+            self.star_count[i][p] = self.star_count[i][p] + 1
         if gained:
-            self.points[p] += gained
+            self.points[p] = self.points[p] + gained
         self.empty_numbers -= self.number[t]
         self.placed += 1
         self.hash ^= self.zobrist[p][t]
@@ -306,28 +348,28 @@ class Position:
                 if not g:
                     self.hot.discard(x)
                 g = gifts[x]
-                count[g] -= 1
-                count[g + length] += 1
+                count[g] = count[g] - 1
+                count[g + length] = count[g + length] + 1
                 gifts[x] = g + length
-                order[x] += 3 * unit
+                order[x] = order[x] + 3 * unit
             elif k == 3:
                 for x in row:
                     if stones[x] == EMPTY:
                         g = gifts[x]
-                        count[g] -= 1
-                        count[g - length] += 1
+                        count[g] = count[g] - 1
+                        count[g - length] = count[g - length] + 1
                         gifts[x] = g - length
-                        order[x] -= unit
+                        order[x] = order[x] - unit
         self.total += delta
         stones[t] = EMPTY
         order[t] = (gifts[t] - 2 * gains[t]) * ORDER_UNIT
-        count[gifts[t]] += 1
+        count[gifts[t]] = count[gifts[t]] + 1
         if gains[t]:
             self.hot.add(t)
         for i in self.star_of[t]:
-            self.star_count[i][p] -= 1
+            self.star_count[i][p] = self.star_count[i][p] - 1
         if gained:
-            self.points[p] -= gained
+            self.points[p] = self.points[p] - gained
         self.empty_numbers += self.number[t]
         self.placed -= 1
         self.hash ^= self.zobrist[p][t]
@@ -368,10 +410,10 @@ class Position:
         if self.stars:
             star_count = self.star_count
             for i in self.star_of[t]:
-                star_count[i][p] += 1
+                star_count[i][p] = star_count[i][p] + 1
             result += self._star_value(q)
             for i in self.star_of[t]:
-                star_count[i][p] -= 1
+                star_count[i][p] = star_count[i][p] - 1
         placed = self.placed + 1
         if self.numbers:
             numbers = self.empty_numbers - self.number[t]
@@ -382,14 +424,14 @@ class Position:
             result += SCALE * take
         else:  # no row on offer: every gift count as play leaves it (no row reached 1 tile)
             count, gifts = self.gift_count, self.gifts
-            count[gifts[t]] -= 1
+            count[gifts[t]] = count[gifts[t]] - 1
             for r, length, digit, row, _ in touch:
                 if e[r] == 3:
                     for x in row:
                         if stones[x] == EMPTY:
                             g = gifts[x]
-                            count[g] -= 1
-                            count[g + length] += 1
+                            count[g] = count[g] - 1
+                            count[g + length] = count[g + length] + 1
             safe = count[0]
             if safe < STONES - placed:
                 least = self.least_gift()
@@ -399,9 +441,9 @@ class Position:
                     for x in row:
                         if stones[x] == EMPTY:
                             g = gifts[x]
-                            count[g + length] -= 1
-                            count[g] += 1
-            count[gifts[t]] += 1
+                            count[g + length] = count[g + length] - 1
+                            count[g] = count[g] + 1
+            count[gifts[t]] = count[gifts[t]] + 1
         stones[t] = EMPTY
         return gained * SCALE - result
 

@@ -2,21 +2,28 @@
 transposition table, closing moves first, gifts last and the rest by history; at the horizon
 a short quiescence search settles the rows on offer. Values are integers (thousandths of a
 point), so null windows are exact. It is exact once the search reaches the last stone; a node
-cap keeps it deterministic and a wall-clock cap protects the window (the deepest finished
-depth is used, or a better move the unfinished one has already proved).
+cap keeps it deterministic and a cap on this process's CPU time protects the window (the
+deepest finished depth is used, or a better move the unfinished one has already proved). CPU
+time, not the wall clock: a machine busy with other work must not cut the search short.
+
+Compiled with mypyc when the build can (bingolino_app/native.py): typed, and a compiled class
+cannot be subclassed from Python, so the tests' plain path is an option (``plain``).
 """
 
 from __future__ import annotations
 
 import time
 from operator import add
+from typing import Final
 
-from bingolino_app.games.lino.engine import ORDER_UNIT, PACK, RUN_WEIGHT, SCALE, Position
-from bingolino_app.games.lino.rules import STONES
-from bingolino_app.games.lino.scoring import EMPTY
+from bingolino_app.games.lino.engine import (
+    EMPTY, ORDER_UNIT, PACK, RUN_WEIGHT, SCALE, STONES, Position,
+)
 
-EXACT, LOWER, UPPER = 0, 1, 2
-INF = 10 ** 9
+EXACT: Final = 0
+LOWER: Final = 1
+UPPER: Final = 2
+INF: Final = 10 ** 9
 # The move order adds tile - 64 x history to the position's order figure (ORDER_UNIT = 2 ** 38
 # per unit): a history below this keeps the sum sorting as the tuple would.
 HISTORY_LIMIT = int(ORDER_UNIT) >> 6
@@ -27,17 +34,21 @@ class OutOfBudget(Exception):
 
 
 class Searcher:
-    inline_leaves = True  # depth 1 through ``frontier`` (tests compare it with the plain path)
-
     def __init__(self, max_nodes: int, max_seconds: float, max_depth: int = 64,
                  quiesce: int = 0, stand_take: bool = False, alternate: bool = False,
                  prospects: int = 0, lmr: int = 0, lmr_after: int = 3, lmr_more: int = 99,
                  width: int = 0,
                  star: float = 0.5, parity: float = 0.5, numbers: float = 0.0,
-                 star_lead: bool = False, runs: float = RUN_WEIGHT) -> None:
+                 star_lead: bool = False, runs: float = RUN_WEIGHT, plain: bool = False) -> None:
+        # ``plain``: every node through ``negamax``'s loop and moves sorted by tuples (the
+        # tests compare the fast paths with it: the same tree).
+        self.plain = plain
+        self.inline_leaves = not plain  # depth 1 through ``frontier``
         self.run_weight = runs
-        self.weights = {"star_value": round(star * 10 * SCALE), "parity": round(parity * SCALE),
-                        "numbers": round(numbers * SCALE), "star_lead": star_lead}
+        self.star_value = round(star * 10 * SCALE)
+        self.parity = round(parity * SCALE)
+        self.numbers = round(numbers * SCALE)
+        self.star_lead = star_lead
         self.stand_take, self.alternate = stand_take, alternate
         self.prospects, self.lmr, self.lmr_after = prospects, lmr, lmr_after
         self.lmr_more, self.width = lmr_more, width
@@ -48,10 +59,12 @@ class Searcher:
         self.nodes = 0
         self.depth_done = 0
         self.value = 0
-        self.table: dict[int, tuple] = {}
+        self.table: dict[int, tuple[int, int, int, int | None]] = {}
         self.history: list[int] = []
         self.rank: list[float] = []
-        self.small_history = True
+        self.small_history = not plain
+        self.deadline = 0.0
+        self.partial: int = -1  # a move the unfinished depth proved better (-1: none)
 
     def prepare(self, pos: Position) -> Position:
         """A copy of ``pos`` judged with this searcher's weights; the counters reset. Callers
@@ -59,13 +72,13 @@ class Searcher:
         pos = Position(pos.geo, pos.stones, pos.backs, pos.mode, pos.to_move, pos.points,
                        self.run_weight)
         pos.alternate = self.alternate
-        for name, weight in self.weights.items():
-            setattr(pos, name, weight)
+        pos.star_value, pos.parity = self.star_value, self.parity
+        pos.numbers, pos.star_lead = self.numbers, self.star_lead
         self.nodes = 0
-        self.deadline = time.perf_counter() + self.max_seconds
+        self.deadline = time.process_time() + self.max_seconds
         self.history = [0] * len(pos.stones)
         self.rank = [float(t) for t in range(len(pos.stones))]  # tile - 64 x history
-        self.small_history = len(pos.stones) <= 64
+        self.small_history = len(pos.stones) <= 64 and not self.plain
         return pos
 
     def best_move(self, pos: Position) -> int:
@@ -74,12 +87,13 @@ class Searcher:
         moves = self.ordered(pos, None)
         best = moves[0]
         for depth in range(1, min(self.max_depth, pos.moves_left()) + 1):
-            self.partial = None
+            self.partial = -1
             try:
                 best, self.value = self.root(pos, depth, best, moves)
             except OutOfBudget:
-                if self.partial is not None:
-                    best = self.partial
+                partial = self.partial  # (read after the call: set during it)
+                if partial >= 0:
+                    best = partial
                 break
             self.depth_done = depth
             moves = [best] + [m for m in moves if m != best]
@@ -107,7 +121,7 @@ class Searcher:
         the caller adds each move's gain)."""
         nodes = self.nodes + 1
         self.nodes = nodes
-        if nodes > self.max_nodes or (nodes & 1023 == 0 and time.perf_counter() > self.deadline):
+        if nodes > self.max_nodes or (nodes & 1023 == 0 and time.process_time() > self.deadline):
             raise OutOfBudget
         if pos.placed == STONES:
             return self.final(pos)
@@ -165,32 +179,33 @@ class Searcher:
         """``negamax`` at depth 1 without quiescence, its children inlined: a child is one
         node whose value is its static value (or the end margin) whatever the window, so the
         null-window search and the re-search PVS may give it are counted but not redone."""
-        start_alpha, best_value, best_move = alpha, -INF, None
-        play, undo, static, final = pos.play, pos.undo, pos.static, self.final
+        start_alpha, best_value = alpha, -INF
+        best_move: int | None = None
         max_nodes, nodes = self.max_nodes, self.nodes
-        deadline, clock = self.deadline, time.perf_counter
-        leaf = pos.leaf
+        deadline = self.deadline
         # The last stone (the end margin) and ``alternate`` are played out; else ``leaf``.
         played = pos.alternate or pos.placed == STONES - 1
         if self.small_history and not (self.prospects and 1 >= self.prospects):
             keys, mask = self.ordered_keys(pos, tt_move), 63  # tiles read as they are reached
         else:
-            keys, mask = self.ordered(pos, tt_move, 1), -1
+            keys, mask = [float(t) for t in self.ordered(pos, tt_move, 1)], -1
         for i, k in enumerate(keys):
             t = int(k) & mask
             nodes += 1
-            if nodes > max_nodes or (nodes & 1023 == 0 and clock() > deadline):
+            if nodes > max_nodes or (nodes & 1023 == 0 and time.process_time() > deadline):
                 self.nodes = nodes
                 raise OutOfBudget
+            value: int
             if played:
-                gained = play(t)
-                value = gained * SCALE - (final(pos) if pos.placed == STONES else static())
-                undo(t, gained)
+                gained = pos.play(t)
+                value = gained * SCALE - (self.final(pos) if pos.placed == STONES
+                                          else pos.static())
+                pos.undo(t, gained)
             else:
-                value = leaf(t)
+                value = pos.leaf(t)
             if i and alpha < value < beta:  # the re-search of the same leaf: one more node
                 nodes += 1
-                if nodes > max_nodes or (nodes & 1023 == 0 and clock() > deadline):
+                if nodes > max_nodes or (nodes & 1023 == 0 and time.process_time() > deadline):
                     self.nodes = nodes
                     raise OutOfBudget
             if value > best_value:
@@ -208,7 +223,7 @@ class Searcher:
     def cutoff(self, t: int, depth: int) -> None:
         h = self.history[t] + depth * depth
         self.history[t] = h
-        self.rank[t] -= 64 * depth * depth
+        self.rank[t] = self.rank[t] - 64 * depth * depth
         if h >= HISTORY_LIMIT:
             self.small_history = False
 

@@ -267,5 +267,7 @@ BOTS = {
     # and plays the solo plan.
     "normal": partial(PlannerBot, tiebreak=1.0, prefer_tie=True),
     "strong": partial(PlannerBot, tiebreak=6.0, prefer_tie=True, solo=True),
+    # expert: strong as it is (an exact plan, no search budget to raise)
+    "expert": partial(PlannerBot, tiebreak=6.0, prefer_tie=True, solo=True),
     "strong_v1": PlannerBot,  # issue 12's strong, hidden from the dialog: a baseline
 }

@@ -58,6 +58,7 @@ _LEVELS = {
     "easy": QT_TRANSLATE_NOOP("Messages", "Easy"),
     "normal": QT_TRANSLATE_NOOP("Messages", "Normal"),
     "strong": QT_TRANSLATE_NOOP("Messages", "Strong"),
+    "expert": QT_TRANSLATE_NOOP("Messages", "Expert"),
     "random": QT_TRANSLATE_NOOP("Messages", "Random"),
     "greedy": QT_TRANSLATE_NOOP("Messages", "Greedy"),
 }
@@ -326,6 +327,9 @@ _UNDO_BLOCKED = {
     ("nothing", "", ""): QT_TRANSLATE_NOOP("Messages", "There is no move of yours to take back."),
     ("lesson", "", ""): QT_TRANSLATE_NOOP(
         "Messages", "Undo is off while the lesson runs: its steps only go forward."),
+    ("remote", "", ""): QT_TRANSLATE_NOOP(
+        "Messages", "Undo is not possible at a table across computers: each move counts for "
+                    "everyone at once."),
 }
 _UNDO_CHANCE = QT_TRANSLATE_NOOP(
     "Messages", "Undo is not possible: chance has spoken since your last move.")

@@ -277,6 +277,13 @@ class Settings:
     def set_game_value(self, game_id: str, key: str, value: Any) -> None:
         self._set_json(f"game/{game_id}/{key}", value)
 
+    def network_value(self, key: str, default: Any = None) -> Any:
+        """A value of play across computers (the embedded server's port, the last names)."""
+        return self._get_json(f"network/{key}", default)
+
+    def set_network_value(self, key: str, value: Any) -> None:
+        self._set_json(f"network/{key}", value)
+
     # --- window -------------------------------------------------------------------------------
     def _get_bytes(self, key: str) -> QByteArray | None:
         value = self._values.get(key)

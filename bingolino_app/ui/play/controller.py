@@ -87,6 +87,9 @@ class _Job:
 
 
 class GameController(QObject):
+    """A game played in this process (``controller_api.PlayController``)."""
+
+    remote = False  # the session is here: undo, hints, saves, "Play again"
     changed = Signal()
     """The game changed (a move, undo, redo, load): refresh everything that shows it."""
     message = Signal(str)

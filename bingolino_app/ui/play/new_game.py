@@ -375,8 +375,12 @@ class NewGameDialog(QDialog):
         self.profile_taken(row)
 
     # --- remembering --------------------------------------------------------------------------
+    def memory_key(self) -> str:
+        """Where the last choices are remembered (the Host dialog keeps its own)."""
+        return self.game_id
+
     def _restore(self) -> None:
-        saved = get_settings().last_new_game(self.game_id) or {}
+        saved = get_settings().last_new_game(self.memory_key()) or {}
         seats = saved.get("seats") if isinstance(saved.get("seats"), list) else None
         valid = [s for s in (seats or []) if isinstance(s, dict)][: self.spec.max_players]
         if len(valid) >= self.spec.min_players and valid:
@@ -399,7 +403,8 @@ class NewGameDialog(QDialog):
         for row, seat in zip(self.rows, choice.seats):
             # A default name is stored empty, to come back in the language of the day.
             seats.append({**attrs.asdict(seat), "name": "" if row.auto_name else seat.name})
-        get_settings().set_last_new_game(self.game_id, {"seats": seats, "options": choice.options})
+        get_settings().set_last_new_game(self.memory_key(),
+                                         {"seats": seats, "options": choice.options})
 
     # --- result -------------------------------------------------------------------------------
     def choice(self) -> NewGameChoice:

@@ -13,10 +13,11 @@ from typing import Any
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import (
-    QFrame, QGroupBox, QLabel, QListWidget, QListWidgetItem, QPushButton, QScrollArea,
-    QSizePolicy, QVBoxLayout, QWidget,
+    QFrame, QGroupBox, QLabel, QListWidget, QListWidgetItem, QProgressBar, QPushButton,
+    QScrollArea, QSizePolicy, QVBoxLayout, QWidget,
 )
 
+from bingolino_app.core.bots import parse_level
 from bingolino_app.ui.common import theme
 from bingolino_app.ui.common.elide import full_text_tip, name_budget, shorten_names
 from bingolino_app.ui.common.text import plain_label, tooltip
@@ -95,6 +96,7 @@ class SidePanel(QWidget):
         super().__init__(parent)
         self.controller: Any = None
         self._controls: QWidget | None = None
+        self._banner: QWidget | None = None  # a remote table's (controller.panel_widget)
         self.setMinimumWidth(PANEL_WIDTH)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -118,6 +120,11 @@ class SidePanel(QWidget):
         self.thinking_label.setWordWrap(True)  # four computers' names
         # Its line stays when empty: the controls below do not jump at every computer move.
         self.thinking_label.setMinimumHeight(self.thinking_label.fontMetrics().lineSpacing())
+        self.banner_frame = QFrame()  # a remote table's banner goes here (set_controller)
+        self.banner_layout = QVBoxLayout(self.banner_frame)
+        self.banner_layout.setContentsMargins(0, 0, 0, 0)
+        self.banner_frame.hide()
+        layout.addWidget(self.banner_frame)
         layout.addWidget(self.turn_label)
         self.note_label = plain_label(QLabel())  # a personal best, at the end of a game
         self.note_label.setWordWrap(True)
@@ -127,6 +134,14 @@ class SidePanel(QWidget):
         layout.addWidget(self.note_label)
         layout.addWidget(self.prompt_label)
         layout.addWidget(self.thinking_label)
+        # An expert computer thinks for seconds: a running bar says the app is at work.
+        self.busy_bar = QProgressBar()
+        self.busy_bar.setRange(0, 0)  # no end known: the bar runs to and fro
+        self.busy_bar.setTextVisible(False)
+        self.busy_bar.setMaximumHeight(self.thinking_label.fontMetrics().lineSpacing() // 2)
+        self.busy_bar.setAccessibleName(self.tr("The computer is thinking"))
+        self.busy_bar.hide()
+        layout.addWidget(self.busy_bar)
         self.again_button = QPushButton()
         self.again_button.setFocusPolicy(Qt.TabFocus)  # Tab reaches it; a click leaves the
         # keys with the board
@@ -197,6 +212,12 @@ class SidePanel(QWidget):
 
     # --- binding a game ---------------------------------------------------------------------
     def set_controller(self, controller: Any) -> None:
+        if self._banner is not None:
+            self.banner_layout.removeWidget(self._banner)
+            self._banner.setParent(None)
+            self._banner.deleteLater()
+            self._banner = None
+            self.banner_frame.hide()
         if self._controls is not None:
             self.controls_layout.removeWidget(self._controls)
             self._controls.setParent(None)
@@ -215,6 +236,11 @@ class SidePanel(QWidget):
             self._share_height(self.height())  # no controls: the log takes the height
             self.refresh()
             return
+        banner = getattr(controller, "panel_widget", None)
+        if banner is not None:  # a table played across computers: who is here, Leave
+            self._banner = banner()
+            self.banner_layout.addWidget(self._banner)
+            self.banner_frame.show()
         controls = controller.board.controls()
         if controls is not None:
             self._controls = controls
@@ -236,6 +262,7 @@ class SidePanel(QWidget):
             self.turn_label.clear()
             self.prompt_label.clear()
             self.thinking_label.clear()
+            self.busy_bar.hide()
             self.again_button.hide()
             self.review_button.hide()
             return
@@ -244,7 +271,8 @@ class SidePanel(QWidget):
         # Over, once the board shows the result (Domino: after the last trick).
         over = session.state.is_terminal() and not board.result_held()
         winners = session.state.winners() if over else []
-        self.again_button.setVisible(over)
+        # "Play again" starts a game here; a table across computers is set up anew.
+        self.again_button.setVisible(over and not getattr(c, "remote", False))
         self.review_button.setVisible(over)
         if over:
             names = ", ".join(seats[p].name for p in winners)
@@ -289,6 +317,7 @@ class SidePanel(QWidget):
         else:
             self.thinking_label.clear()
             self.thinking_label.setToolTip("")
+        self.busy_bar.setVisible(any(_slow_level(session.seats[p].level) for p in thinking))
         # The board shows the scores by the names already: one number, one place; and no
         # score yet (Qwingo's set-up) is no line of "Anna:" with nothing after it.
         scores = [board.panel_score(p) for p in range(len(self.score_labels))]
@@ -418,3 +447,13 @@ class SidePanel(QWidget):
         if event.type() == QEvent.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+SLOW_LEVELS = ("expert",)  # levels that think for seconds: the side panel shows a busy bar
+
+
+def _slow_level(level: str | None) -> bool:
+    try:
+        return bool(level) and parse_level(level)[0] in SLOW_LEVELS
+    except ValueError:
+        return False

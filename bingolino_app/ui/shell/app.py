@@ -29,6 +29,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, help="seed of the new game (reproducible deals)")
     parser.add_argument("--theme", choices=THEMES,
                         help="colours of the window and the boards (default: the setting)")
+    parser.add_argument("invite", nargs="?", metavar="LINK",
+                        help="an invite to a table across computers "
+                             "(bingolino://join?server=...&code=...): the Join dialog opens "
+                             "with it")
     parser.add_argument("--another-window", action="store_true",
                         help="open a second window even when Bingolino already runs on this "
                              "data folder (it keeps its own autosave)")
@@ -87,7 +91,9 @@ def app_icon():
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
     if args.version:
-        print(f"bingolino {__version__}")
+        from bingolino_app import native
+
+        print(f"bingolino {__version__}, search core: {native.build()}")
         return 0
     if args.game:
         from bingolino_app.core import registry
@@ -143,6 +149,10 @@ def main(argv: list[str] | None = None) -> int:
             window.start_game(args.game, default_seats(args.game), default_options(args.game),
                               args.seed)
         window.show()
+        if args.invite:  # a link opened with the app: asked, never joined unseen
+            from PySide6.QtCore import QTimer
+
+            QTimer.singleShot(0, window, lambda: window.remote.join_dialog(args.invite))
         if place.slot != 1:
             window.statusBar().showMessage(QCoreApplication.translate(
                 "App", "A second window on the same data folder: it keeps its own autosave."),

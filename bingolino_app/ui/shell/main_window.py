@@ -74,10 +74,13 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         self.start_page.continue_requested.connect(self.continue_game)
         self.start_page.open_requested.connect(self.open_path)
         self.start_page.open_file_requested.connect(self.open_dialog)
+        self.start_page.host_requested.connect(lambda: self.remote.host_dialog())
+        self.start_page.join_requested.connect(lambda: self.remote.join_dialog())
         # The history's link and the sheet printer are made on first use: the first screen
         # needs neither (nor their modules, SQLite and the PDF writer among them).
         self._history: Any = None
         self._printing: Any = None
+        self._remote: Any = None  # tables across computers (shell/remote_link.py)
         self.start_page.statistics_requested.connect(lambda: self.history.show_statistics())
         self.start_page.library_requested.connect(lambda: self.history.show_library())
         self.start_page.review_requested.connect(self.review_path)
@@ -91,6 +94,8 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         self.start_page.lesson_requested.connect(self.lessons.start)
         self.retranslate()
         self._update_actions()
+        if self.remote_known():  # seats on table servers: "Your tables" on the start page
+            self.remote
         if restore:  # a real start (not a screenshot, which leaves the user's files alone)
             from bingolino_app.core import files, history_pending
 
@@ -103,6 +108,8 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
             if history_pending.waiting(pending) or files.is_regular_file(paths.autosave_path()):
                 QTimer.singleShot(RECOVER_AFTER_MS, self, lambda: self.history.recover())
             QTimer.singleShot(0, self, self._startup_notes)
+            if self._remote is not None:  # tables hosted here come back with their server
+                QTimer.singleShot(RECOVER_AFTER_MS, self, self._remote.start_if_hosting)
             if self.settings.geometry is not None:
                 self.restoreGeometry(self.settings.geometry)
             if self.settings.window_state is not None:
@@ -127,6 +134,24 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
 
             self._history = HistoryUi(self)
         return self._history
+
+    @staticmethod
+    def remote_known() -> bool:
+        """Whether this data folder holds seats at tables across computers."""
+        from bingolino_app.core import files
+
+        return files.is_regular_file(paths.data_dir() / "network" / "seats.json")
+
+    @property
+    def remote(self) -> Any:
+        """The window's link to tables across computers (shell/remote_link.py), made on
+        first use (or at start, when the seat book lists tables)."""
+        if self._remote is None:
+            from bingolino_app.ui.shell.remote_link import RemoteUi
+
+            self._remote = RemoteUi(self)
+            self.start_page.add_section(self._remote.tables)
+        return self._remote
 
     @property
     def printing(self) -> Any:
@@ -162,6 +187,11 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         self.act_new.setText(self.tr("&New…"))
         self.act_again.setText(self.tr("Play &again"))
         self.act_open.setText(self.tr("&Open…"))
+        self.act_host.setText(self.tr("&Host a table…"))
+        self.act_host.setStatusTip(self.tr("A game with friends at other computers: this "
+                                           "computer serves the table"))
+        self.act_join.setText(self.tr("&Join a table…"))
+        self.act_join.setStatusTip(self.tr("Sit down at a friend's table with an invite"))
         self.act_save.setText(self.tr("&Save"))
         self.act_save_as.setText(self.tr("Save &As…"))
         self.act_statistics.setText(self.tr("S&tatistics…"))
@@ -252,6 +282,8 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         from bingolino_app.ui.common.messages import game_title
 
         title = game_title(self.controller.session.game_id)
+        if self.controller.remote:
+            title = self.tr("%1 across computers").replace("%1", title)
         if self.controller.path is not None:
             title = f"{self.controller.path.name} — {title}"
         self.setWindowTitle(f"{title} — " + self.tr("Bingolino"))
@@ -267,7 +299,6 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         """Put ``session`` on the board. ``practice`` (a lesson): the autosave is neither
         replaced nor written, and the game is not recorded in the history."""
         from bingolino_app.core import saves
-        from bingolino_app.ui.boards import board_class
         from bingolino_app.ui.play.controller import GameController
 
         kept = saves.Kept() if practice else self._keep_unfinished(session)
@@ -276,18 +307,48 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         self._drop_game()
         self.statusBar().clearMessage()  # the last game's news ("The game is over.") is old
         self._result_waited = False
-        board = board_class(session.game_id)(session.seats, session.options, self)
+        board = self._new_board(session.game_id, session.seats, session.options)
+        controller = GameController(session, board, self.worker, self,
+                                    autosave=self.autosave and not practice)
+        controller.path = path
+        self._put_on_table(controller, board, record=not practice)
+        self._report_kept(kept)
+        return self.controller
+
+    def _new_board(self, game_id: str, seats, options: dict):
+        from bingolino_app.ui.boards import board_class
+
+        board = board_class(game_id)(seats, options, self)
         board.animation_speed = self.settings.animation_speed
         board.confirm_risky = self.settings.confirm_risky
         board.after_trick = self.settings.after_trick  # used by boards with tricks
+        return board
+
+    def install_remote(self, link, profile: str = "", hosted: bool = False):
+        """Put a seat at a table served elsewhere on the board (play/remote/): its first
+        update (``link.latest``) draws it, its moves go to the server. The autosave stays
+        as it is: the server keeps this table."""
+        from bingolino_app.ui.play.remote.controller import RemoteController
+        from bingolino_app.ui.play.remote.mirror import seats_at_this_screen
+
+        update = link.latest
+        self._drop_game()
+        self.statusBar().clearMessage()
+        self._result_waited = False
+        board = self._new_board(update.game, seats_at_this_screen(update, profile),
+                                update.options)
+        controller = RemoteController(link, board, profile, hosted, self)
+        self._put_on_table(controller, board, record=True)
+        return controller
+
+    def _put_on_table(self, controller, board, record: bool = True) -> None:
+        """Show ``controller``'s game (a local game or a remote seat: controller_api)."""
         self.board = board
-        self.controller = GameController(session, board, self.worker, self,
-                                         autosave=self.autosave and not practice)
-        self.controller.path = path
+        self.controller = controller
         self.controller.changed.connect(self._on_changed)
         self.controller.message.connect(self._show_message)
         self.controller.game_over.connect(self._on_game_over)
-        if not practice:
+        if record:
             self.history.watch(self.controller)  # before start: a finished game is not recorded
         self.controller.cover_changed.connect(self._on_cover_changed)
         self.controller.computer_trouble.connect(self._on_computer_trouble)
@@ -310,9 +371,7 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
             self._installing = False
         self._update_title()
         self._on_cover_changed()
-        self._announce_opening(session)
-        self._report_kept(kept)
-        return self.controller
+        self._announce_opening(controller.session)
 
     def _announce_opening(self, session) -> None:
         """A game put on the table: a new one's opening lines (the deal, who begins), then
@@ -320,7 +379,9 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         from bingolino_app.core.game import CHANCE
 
         self.announcer.forget_prompt()
-        if all(step.player == CHANCE for step in session.history):
+        # A table across computers may be joined in the midst: what to do now, not its log.
+        opening = all(step.player == CHANCE for step in session.history)
+        if opening and not self.controller.remote:
             self.announcer.moves(self.side_panel.lines())
         self._announce_prompt()
 
@@ -337,6 +398,8 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
             self.announcer.prompt(self.side_panel.prompt_text())
 
     def _drop_game(self) -> None:
+        if self._remote is not None:
+            self._remote._drop_lobby()  # a table still waiting for players
         if self.controller is None:
             return
         self.lessons.end()
@@ -351,10 +414,22 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         self.controller = None
         self.board = None
 
-    def close_game(self) -> None:
+    def close_game(self, asked: bool = False) -> None:
+        """Back to the start page. A seat at a table across computers is left (the player
+        is asked first, unless ``asked``)."""
+        if not asked and self._remote is not None and not self._remote.ask_leave():
+            return
         self._drop_game()
         self.stack.setCurrentWidget(self.start_page)
         self.start_page.refresh()
+        self._update_actions()
+        self._update_title()
+
+    def leave_current_game(self) -> None:
+        """The game on the board goes (a table's lobby takes the window)."""
+        self._drop_game()
+
+    def after_remote_change(self) -> None:
         self._update_actions()
         self._update_title()
 
@@ -373,6 +448,10 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         """A new game with the same players and options (and a new seed) after one ended."""
         if self.controller is None or not self.controller.session.state.is_terminal():
             return
+        if self.controller.remote:  # a table across computers is hosted anew
+            self.statusBar().showMessage(self.tr("To play again across computers, host a new "
+                                                 "table: Game → Host a table…"), 8000)
+            return
         session = self.controller.session
         self.start_game(session.game_id, session.seats, session.state.next_game_options())
 
@@ -384,6 +463,10 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
 
         c = self.controller
         if c is None:
+            return None
+        if c.remote and not c.session.state.is_terminal():
+            self.statusBar().showMessage(self.tr("A game across computers can be reviewed "
+                                                 "once it is over."), 5000)
             return None
         reviewer = reviewer_of(c)
         if reviewer is None and not c.session.state.is_terminal() and c.humans():
@@ -408,13 +491,19 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         """The game whose sheets Print and Export offer first: the current one, if any."""
         return self.controller.session.game_id if self.controller is not None else None
 
+    def _sheet_session(self):
+        """The game whose sheets are printed filled in: the one on screen, unless it is a
+        table across computers still being played (this screen does not hold its moves)."""
+        c = self.controller
+        if c is None or (c.remote and not c.session.state.is_terminal()):
+            return None
+        return c.session
+
     def print_sheets(self) -> None:
-        session = self.controller.session if self.controller is not None else None
-        self.printing.print_sheets(self.sheet_game(), session)
+        self.printing.print_sheets(self.sheet_game(), self._sheet_session())
 
     def export_sheets_pdf(self) -> None:
-        session = self.controller.session if self.controller is not None else None
-        self.printing.export_pdf(self.sheet_game(), session)
+        self.printing.export_pdf(self.sheet_game(), self._sheet_session())
 
     # --- hot seat ----------------------------------------------------------------------------
     def _on_cover_changed(self) -> None:
@@ -513,6 +602,8 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
     def closeEvent(self, event) -> None:
         if self.controller is not None:
             self.controller.stop()
+        if self._remote is not None:
+            self._remote.shutdown()
         self.worker.shutdown()
         if self._printing is not None:
             self._printing.shutdown()

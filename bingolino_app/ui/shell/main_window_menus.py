@@ -27,10 +27,13 @@ class MenusMixin:
     def _build_menus(self) -> None:
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
+        self.game_menu.setToolTipsVisible(True)  # a disabled Save explains itself
         m = self.game_menu
         self.act_new = self._action(m, lambda: self.new_game(None), "Ctrl+N")
         self.act_again = self._action(m, self.play_again, "Ctrl+R")
         self.act_open = self._action(m, self.open_dialog, "Ctrl+O")
+        self.act_host = self._action(m, lambda: self.remote.host_dialog())
+        self.act_join = self._action(m, lambda: self.remote.join_dialog())
         self.act_save = self._action(m, self.save, "Ctrl+S")
         self.act_save_as = self._action(m, self.save_as, "Ctrl+Shift+S")
         m.addSeparator()
@@ -116,6 +119,7 @@ class MenusMixin:
         self.act_confirm.setChecked(self.settings.confirm_risky)
 
         self.help_menu = bar.addMenu("")
+        self.help_menu.setToolTipsVisible(True)
         self.act_rules = self._action(self.help_menu, self.show_rules, QKeySequence("F1"))
         self.act_hint = self._action(self.help_menu, self.suggest_move, QKeySequence("Ctrl+H"))
         self.act_keys_help = self._action(self.help_menu, self.show_keyboard_help)
@@ -141,16 +145,29 @@ class MenusMixin:
 
     def _update_actions(self) -> None:
         playing = self.controller is not None
+        # A table across computers: the server holds the game (no save of it here, no hints
+        # at a shared table, no review before its end, a new table to play again).
+        remote = playing and self.controller.remote
+        over = playing and self.controller.session.state.is_terminal()
+        lobby = getattr(self, "_remote", None) is not None and self._remote.lobby is not None
         for act in (self.act_save, self.act_save_as, self.act_close, self.act_hint,
                     self.act_review):
             act.setEnabled(playing)
+        self.act_close.setEnabled(playing or lobby)
+        for act in (self.act_save, self.act_save_as):
+            act.setEnabled(playing and not remote)
+            act.setToolTip(QCoreApplication.translate(
+                "MainWindow", "The table's server keeps this game") if remote else "")
+        self.act_review.setEnabled(playing and (over or not remote))
         self._update_zoom_actions()
         self.act_undo.setEnabled(playing and self.controller.can_undo())
         self._explain_undo()
         self.act_redo.setEnabled(playing and self.controller.can_redo())
-        self.act_hint.setEnabled(playing and bool(self.controller.legal_by_human()))
+        self.act_hint.setEnabled(playing and not remote and bool(self.controller.legal_by_human()))
+        self.act_hint.setToolTip(QCoreApplication.translate(
+            "MainWindow", "No hints at a table across computers") if remote else "")
         # Only once the game is over: a shortcut must not throw away a game in progress.
-        self.act_again.setEnabled(playing and self.controller.session.state.is_terminal())
+        self.act_again.setEnabled(over and not remote)
         from bingolino_app.ui.printing.available import sheet_games
 
         sheets = sheet_games()

@@ -280,6 +280,8 @@ class StartPage(QWidget):
     statistics_requested = Signal()
     library_requested = Signal()
     review_requested = Signal(str)  # a recent game's context menu: Review
+    host_requested = Signal()  # a table across computers (shell/remote_link.py)
+    join_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -315,11 +317,24 @@ class StartPage(QWidget):
         self.open_button = QPushButton()
         self.open_button.setAutoDefault(True)
         self.open_button.clicked.connect(self.open_file_requested)
+        self.host_button = QPushButton()
+        self.host_button.setAutoDefault(True)
+        self.host_button.clicked.connect(self.host_requested)
+        self.join_button = QPushButton()
+        self.join_button.setAutoDefault(True)
+        self.join_button.clicked.connect(self.join_requested)
         actions.addStretch(1)
         actions.addWidget(self.continue_button)
         actions.addWidget(self.open_button)
+        actions.addWidget(self.host_button)
+        actions.addWidget(self.join_button)
         actions.addStretch(1)
         layout.addLayout(actions)
+        # Sections others add (the tables across computers: shell/remote_link.py), first
+        # below the buttons: a player coming back looks for the table where it is his turn.
+        self.sections = QVBoxLayout()
+        self.section_widgets: list[QWidget] = []
+        layout.addLayout(self.sections)
 
         grid = QGridLayout()
         grid.setSpacing(16)
@@ -368,9 +383,18 @@ class StartPage(QWidget):
         self.retranslate()
         self.refresh()
 
+    def add_section(self, widget: QWidget) -> None:
+        """A part of the page below its buttons; its ``refresh_section()`` (if it has one)
+        runs at each refresh."""
+        self.sections.addWidget(widget)
+        self.section_widgets.append(widget)
+
     # --- content --------------------------------------------------------------------------
     def refresh(self) -> None:
         """Re-read the autosave and the recent list (after a game, a save, an open)."""
+        for widget in getattr(self, "section_widgets", ()):
+            if hasattr(widget, "refresh_section"):
+                widget.refresh_section()
         self.continue_button.setEnabled(files.is_regular_file(paths.autosave_path()))
         from bingolino_app.ui.lessons import never_played
 
@@ -408,6 +432,11 @@ class StartPage(QWidget):
         self.continue_button.setToolTip(self.tr("Go back to the game you left unfinished"))
         self.open_button.setText(self.tr("Open…"))
         self.open_button.setToolTip(self.tr("Open a saved game"))
+        self.host_button.setText(self.tr("Host a table…"))
+        self.host_button.setToolTip(self.tr("Play with friends at other computers: invite "
+                                            "them to a table served by this computer"))
+        self.join_button.setText(self.tr("Join a table…"))
+        self.join_button.setToolTip(self.tr("Sit down at a friend's table with an invite"))
         self.statistics_button.setText(self.tr("Statistics"))
         self.statistics_button.setToolTip(self.tr("Games played, won, streaks and records of "
                                                   "each player"))

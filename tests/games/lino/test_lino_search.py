@@ -17,14 +17,10 @@ CONFIGS = [{}, {"prospects": 3, "lmr": 1}, {"quiesce": 2, "stand_take": True},
            {"prospects": 1}, {"lmr": 1, "lmr_after": 2, "lmr_more": 4}]
 
 
-class Plain(Searcher):
-    """Every node through ``negamax``'s loop, moves sorted by tuples."""
-    inline_leaves = False
-
-    def prepare(self, pos):
-        pos = super().prepare(pos)
-        self.small_history = False
-        return pos
+def Plain(*args, **config) -> Searcher:
+    """Every node through ``negamax``'s loop, moves sorted by tuples (a compiled Searcher
+    cannot be subclassed from Python: the plain path is an option)."""
+    return Searcher(*args, plain=True, **config)
 
 
 def filling_positions(count: int):

@@ -1,6 +1,6 @@
 """Alpha-beta over the filling phase: iterative deepening, a transposition table, closing moves
 first and gifts last. It is exact once the search reaches the last stone; a node cap keeps it
-deterministic and a wall-clock cap protects the window (the deepest finished depth is used).
+deterministic and a cap on CPU time protects the window (the deepest finished depth is used).
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ class Searcher:
     def best_move(self, pos: Position) -> int:
         """The best empty tile for the side to move."""
         self.nodes = 0
-        self.deadline = time.perf_counter() + self.max_seconds
+        self.deadline = time.process_time() + self.max_seconds
         moves = self.ordered(pos, None, root=True)
         best = moves[0]
         for depth in range(1, min(self.max_depth, pos.moves_left()) + 1):
@@ -60,7 +60,7 @@ class Searcher:
         the caller adds each move's gain)."""
         self.nodes += 1
         if self.nodes > self.max_nodes or (self.nodes & 255 == 0
-                                           and time.perf_counter() > self.deadline):
+                                           and time.process_time() > self.deadline):
             raise OutOfBudget
         if pos.moves_left() == 0:
             return pos.final_margin() - self._scored(pos)

@@ -1,0 +1,38 @@
+"""strong_v2 is issue 13's strong, frozen (issue 34): on positions where issue 13's code chose
+its moves (tests/games/<game>/strong_v2_positions.json, recorded with that code: see the
+file's note), strong_v2 chooses the same ones, so the side-by-side benches measure against a
+fixed baseline."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def check(game: str, limit: int | None) -> list:
+    spec = importlib.util.spec_from_file_location("record_positions",
+                                                  ROOT / "tools" / "record_positions.py")
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    data = json.loads((ROOT / "tests" / "games" / game / "strong_v2_positions.json")
+                      .read_text(encoding="utf-8"))
+    assert data["level"] == "strong" and "51850c7" in data["note"]
+    if limit is not None:
+        data["positions"] = data["positions"][:limit]
+    return tool.check(data, level="strong_v2")
+
+
+@pytest.mark.parametrize("game", ["domino_bingo", "lino"])
+def test_strong_v2_plays_as_issue_13s_strong(game):
+    assert check(game, 8) == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", ["domino_bingo", "lino"])
+def test_strong_v2_plays_as_issue_13s_strong_everywhere(game):
+    assert check(game, None) == []
