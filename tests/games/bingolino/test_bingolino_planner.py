@@ -160,10 +160,12 @@ def test_the_levels_are_the_configurations_they_say():
     strong = BOTS["strong"]()
     assert (strong.rivalry, strong.others, strong.lookahead, strong.deep) == (1.0, 1.0, True,
                                                                               True)
+    assert vars(BOTS["expert"]()) == vars(strong)  # strong as it is (no budget to raise)
     v1 = BOTS["strong_v1"]()
     assert (v1.rivalry, v1.others, v1.lookahead, v1.deep) == (1.0, 0.0, False, False)
     assert BOTS["easy"]().blunder == pytest.approx(1 / 3)
-    assert sorted(BOTS) == ["easy", "greedy", "normal", "random", "strong", "strong_v1"]
+    assert sorted(BOTS) == ["easy", "expert", "greedy", "normal", "random", "strong",
+                            "strong_v1"]
 
 
 # --- greedy's rules of thumb ---------------------------------------------------------------------

@@ -198,3 +198,21 @@ def test_the_position_is_the_observation_in_labels():
         assert pos.closed == -1 and pos.first70 == (-1 if obs.first70 is None else obs.first70)
         assert pos.ru == (obs.variant == "russian")
         assert pos.leader == (pos.to_move if pos.led < 0 else 1 - pos.to_move)
+
+
+# --- the levels ------------------------------------------------------------------------------------
+def test_the_levels_are_the_search_at_their_budgets():
+    """strong and expert: the same search at 36000 and 250000 iterations (CPU-time guards of 3
+    and 8 s); strong_v2: issue 13's strong, every parameter its own; cheater: strong's."""
+    from bingolino_app.games.domino_bingo.bots import CheaterBot
+    from bingolino_app.games.domino_bingo.levels import BOTS
+
+    search = {"explore": 0.4, "infer": True, "proposals": 400, "worlds": 16,
+              "exact_closed": 12, "lead_random": 0.5, "common": 0, "last_draw": True}
+    for level, iterations, seconds in (("strong", 36000, 3.0), ("expert", 250000, 8.0),
+                                       ("strong_v2", 12000, 1.2), ("cheater", 36000, 3.0)):
+        bot = BOTS[level]()
+        assert type(bot) is (CheaterBot if level == "cheater" else SearchBot)
+        assert vars(bot) == {"iterations": iterations, "seconds": seconds, **search}, level
+    assert sorted(BOTS) == ["cheater", "easy", "expert", "greedy", "normal", "random", "strong",
+                            "strong_v1", "strong_v2"]

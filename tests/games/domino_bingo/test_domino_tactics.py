@@ -26,7 +26,8 @@ from bingolino_app.games.domino_bingo.state import Close, Play, Trick
 
 from domino_helpers import S, dealt, seventh_tricks, stones
 
-LOOKING_AHEAD = ["greedy", "normal(seconds=60)", "strong", "strong_v1(seconds=60)",
+LOOKING_AHEAD = ["greedy", "normal(seconds=60)", "strong", "expert", "strong_v2",
+                 "strong_v1(seconds=60)",
                  "strong(iterations=300, seconds=60)"]  # clock guards lifted: budgets decide
 
 

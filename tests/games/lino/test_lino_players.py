@@ -129,12 +129,29 @@ def test_the_searching_levels_place_the_searchers_best_tile():
 
 
 def test_the_levels_and_their_budgets():
-    assert (bots.STRONG_NODES, bots.STRONG_SECONDS) == (100000, 2.5)
+    assert (bots.STRONG_NODES, bots.STRONG_SECONDS) == (300000, 3.0)
+    assert (bots.EXPERT_NODES, bots.EXPERT_SECONDS) == (3000000, 15.0)
     assert (bots.NORMAL_NODES, bots.NORMAL_SECONDS) == (2500, 0.25)
     assert (bots.BUILD_CANDIDATES, bots.BUILD_PLAYOUTS) == (10, 2)
-    s, n = strong(), normal()
-    assert (s.nodes, s.seconds, s.build, s.depth, s.candidates, s.playouts) == (
-        100000, 2.5, True, 64, 10, 2)
+    s, e, n = strong(), bots.expert(), normal()
+    assert (s.nodes, s.seconds, s.build, s.depth, s.quiesce, s.candidates, s.playouts,
+            s.search) == (300000, 3.0, True, 64, 0, 10, 2, {})
+    # expert: strong's search at ten times the nodes
+    assert (e.nodes, e.seconds, e.build, e.depth, e.quiesce, e.candidates, e.playouts,
+            e.search) == (3000000, 15.0, True, 64, 0, 10, 2, {})
     assert (n.nodes, n.seconds, n.build, n.depth) == (2500, 0.25, False, 2)
     assert strong(nodes=7, star=0.2).search == {"star": 0.2} and strong(nodes=7).nodes == 7
-    assert sorted(BOTS) == ["easy", "greedy", "normal", "random", "strong", "strong_v1"]
+    assert bots.expert(nodes=7, star=0.2).search == {"star": 0.2}
+    assert bots.expert(nodes=7).nodes == 7
+    assert sorted(BOTS) == ["easy", "expert", "greedy", "normal", "random", "strong",
+                            "strong_v1", "strong_v2"]
+
+
+def test_strong_v2_is_issue_13s_strong_every_parameter_pinned():
+    v2 = bots.strong_v2()
+    assert (v2.nodes, v2.seconds, v2.build, v2.depth, v2.quiesce, v2.candidates,
+            v2.playouts) == (100000, 2.5, True, 64, 0, 10, 2)
+    assert v2.search == {"stand_take": False, "alternate": False, "prospects": 0, "lmr": 0,
+                         "lmr_after": 3, "lmr_more": 99, "width": 0, "star": 0.5,
+                         "parity": 0.5, "numbers": 0.0, "star_lead": False, "runs": 0.6}
+    assert bots.strong_v2(nodes=7).nodes == 7 and bots.strong_v2(star=0.1).search["star"] == 0.1

@@ -21,7 +21,8 @@ from bingolino_app.games.lino.scoring import EMPTY
 from bingolino_app.games.lino.search import Searcher
 from bingolino_app.games.lino.state import Place
 
-SEARCHING = ["strong", "strong_v1", "strong(nodes=3000, seconds=60)"]  # they see to the end here
+SEARCHING = ["strong", "expert", "strong_v2", "strong_v1",
+             "strong(nodes=3000, seconds=60)"]  # they see to the end here
 
 
 def endgames(seeds, most: int, options=None):

@@ -191,7 +191,10 @@ def test_the_levels_are_the_configurations_they_say():
     assert (normal.tiebreak, normal.prefer_tie, normal.solo) == (1.0, True, False)
     assert (v1.tiebreak, v1.prefer_tie, v1.solo, v1.spread, v1.mix_setup) == (
         0.0, False, False, 0.0, True)
+    assert vars(BOTS["expert"]()) == vars(strong)  # strong as it is (no budget to raise)
     assert BOTS["easy"]().blunder == pytest.approx(1 / 3)
+    assert sorted(BOTS) == ["easy", "expert", "greedy", "normal", "random", "strong",
+                            "strong_v1"]
     assert FACE_P == pytest.approx(1 / 6)
 
 
