@@ -16,8 +16,6 @@ the app.
 
 from __future__ import annotations
 
-import importlib.abc
-import importlib.util
 import os
 import sys
 from pathlib import Path
@@ -54,6 +52,8 @@ def build() -> str:
 
 def is_compiled(name: str) -> bool:
     """Whether module ``name`` is (or would be) loaded from a compiled extension."""
+    import importlib.util  # here, like the finder's: the package imports this module at start
+
     module = sys.modules.get(name)
     origin = getattr(module, "__file__", None) if module is not None else None
     if origin is None:
@@ -62,11 +62,13 @@ def is_compiled(name: str) -> bool:
     return origin is not None and not origin.endswith((".py", ".pyc"))
 
 
-class PureFinder(importlib.abc.MetaPathFinder):
+class PureFinder:
     """Finds the Python file of a compiled module beside its extension, so that a compiled
     installation runs the same code uncompiled (``BINGOLINO_PURE=1``)."""
 
-    def find_spec(self, name, path, target=None):
+    def find_spec(self, name, path, target=None):  # importlib.abc.MetaPathFinder's method
+        import importlib.util
+
         if name not in MODULES:
             return None
         leaf = name.rpartition(".")[2] + ".py"

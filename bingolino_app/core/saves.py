@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import errno
 import json
-import math
 import os
 import re
 import time
@@ -21,7 +20,7 @@ from typing import Any, Callable, Iterator
 import attrs
 
 from bingolino_app import __version__
-from bingolino_app.core import files, registry
+from bingolino_app.core import files, registry, safe_json
 from bingolino_app.core.game import CHANCE, Action, IllegalAction, action_from_json
 from bingolino_app.core.session import Seat, Session
 from bingolino_app.core.spec import MAX_NAME_LENGTH
@@ -33,8 +32,6 @@ MAX_FILE_BYTES = 4 * 2**20  # a save is a few kB; a long five-player game about 
 MAX_ACTIONS = 100_000  # real games stay below a few thousand
 MAX_PROFILE_LENGTH = 64  # a profile id (history.py makes short ones)
 MAX_DEPTH = 32  # saves nest 7 deep
-MAX_DIGITS = 19  # numbers in a save fit in 64 bits
-MAX_INT = 2**63
 DETAIL_LENGTH = 80  # technical detail shown in a message
 TEMP_AGE = files.TEMP_AGE
 SEAT_KINDS = ("human", "computer")
@@ -155,78 +152,31 @@ def read(path: str | os.PathLike) -> bytes:
         raise SaveError("save.unreadable", reason=exc.strerror or type(exc).__name__) from None
 
 
-class _Refused(ValueError):
-    """A value json accepts but a save never holds."""
+# A refusal of safe_json in the technical words a message shows as its detail.
+_UNSAFE = {"utf8": "not UTF-8 text", "number": "number too large", "depth": "nested too deeply",
+           "text": "invalid text", "value": "unexpected value"}
 
 
-def _no_constant(name: str) -> Any:
-    raise _Refused(f"{name} is not a number")
-
-
-def _bounded_int(text: str) -> int:
-    # Before int(): Python refuses long digit strings only after a costly look.
-    if len(text.lstrip("-")) > MAX_DIGITS:
-        raise _Refused("number too large")
-    return int(text)
-
-
-def _finite_float(text: str) -> float:
-    value = float(text)
-    if not math.isfinite(value):
-        raise _Refused("number too large")
-    return value
+def _unsafe(exc: safe_json.Unsafe) -> SaveError:
+    if exc.reason == "json":
+        return _corrupt(f"JSON: {exc.detail}")
+    if exc.reason == "constant":
+        return _corrupt(f"{exc.detail} is not a number")
+    return _corrupt(_UNSAFE[exc.reason])
 
 
 def parse(raw: bytes) -> Any:
     try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise _corrupt("not UTF-8 text") from None
-    try:
-        data = json.loads(text, parse_int=_bounded_int, parse_float=_finite_float,
-                          parse_constant=_no_constant)
-    except json.JSONDecodeError as exc:
-        raise _corrupt(f"JSON: {exc.msg}, line {exc.lineno}, column {exc.colno}") from None
-    except _Refused as exc:
-        raise _corrupt(str(exc)) from None
-    except RecursionError:
-        raise _corrupt("nested too deeply") from None
-    return data
+        return safe_json.loads(raw)
+    except safe_json.Unsafe as exc:
+        raise _unsafe(exc) from None
 
 
 def _check_values(data: Any) -> None:
-    """Depth, number range and valid text anywhere in the tree (without recursion)."""
-    stack = [(data, 0)]
-    while stack:
-        value, depth = stack.pop()
-        if isinstance(value, (dict, list)):
-            if depth >= MAX_DEPTH:
-                raise _corrupt("nested too deeply")
-            items = value.items() if isinstance(value, dict) else enumerate(value)
-            for key, item in items:
-                if isinstance(key, str):
-                    _check_text(key)
-                stack.append((item, depth + 1))
-        elif isinstance(value, str):
-            _check_text(value)
-        elif isinstance(value, bool) or value is None:
-            pass
-        elif isinstance(value, int):
-            if not -MAX_INT < value < MAX_INT:
-                raise _corrupt("number too large")
-        elif isinstance(value, float):
-            if not math.isfinite(value):
-                raise _corrupt("number too large")
-        else:
-            raise _corrupt("unexpected value")
-
-
-def _check_text(text: str) -> None:
-    if not text.isascii():
-        try:
-            text.encode("utf-8")
-        except UnicodeEncodeError:  # a lone surrogate ("\ud800")
-            raise _corrupt("invalid text") from None
+    try:
+        safe_json.check(data, MAX_DEPTH)
+    except safe_json.Unsafe as exc:
+        raise _unsafe(exc) from None
 
 
 def from_dict(data: Any) -> Session:

@@ -9,103 +9,37 @@ error, not int("3").
 from __future__ import annotations
 
 import json
-import math
 import typing
 from typing import Any
 
 import attrs
 import cattrs
 
+from bingolino_app.core import safe_json
+
 MAX_DEPTH = 16  # messages nest 8 deep at most (an action inside a message inside a list)
-MAX_DIGITS = 19  # integers fit in 64 bits
-MAX_INT = 2**63
 
-
-class BadJson(ValueError):
-    """Text that is not a message: ``reason`` is a short code (never shown as prose)."""
-
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
-
-
-def _no_constant(name: str) -> Any:
-    raise BadJson("number")
-
-
-def _bounded_int(text: str) -> int:
-    if len(text.lstrip("-")) > MAX_DIGITS:  # before int(): long digit strings cost time
-        raise BadJson("number")
-    return int(text)
-
-
-def _finite_float(text: str) -> float:
-    if len(text) > 40:
-        raise BadJson("number")
-    value = float(text)
-    if not math.isfinite(value):
-        raise BadJson("number")
-    return value
+# Text that is not a message: ``reason`` is a short code (never shown as prose).
+BadJson = safe_json.Unsafe
 
 
 def loads(text: str | bytes, check: bool = True) -> Any:
     """Parse one message's JSON; raises BadJson with a short reason code. ``check=False``
-    skips the walk over the tree (for the server's messages: the client chose to trust its
-    server; sizes are still bounded by the connection)."""
+    skips the bounds and the walk over the tree (for the server's messages: the client chose
+    to trust its server; sizes are still bounded by the connection)."""
+    if check:
+        data = safe_json.loads(text)
+        safe_json.check(data, MAX_DEPTH)
+        return data
     if isinstance(text, bytes):
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError:
             raise BadJson("utf8") from None
-    if not check:
-        try:
-            return json.loads(text)
-        except (json.JSONDecodeError, RecursionError):
-            raise BadJson("json") from None
     try:
-        data = json.loads(text, parse_int=_bounded_int, parse_float=_finite_float,
-                          parse_constant=_no_constant)
-    except json.JSONDecodeError:
+        return json.loads(text)
+    except (json.JSONDecodeError, RecursionError):
         raise BadJson("json") from None
-    except RecursionError:
-        raise BadJson("depth") from None
-    check_values(data)
-    return data
-
-
-def check_values(data: Any) -> None:
-    """Depth, number range and valid text anywhere in the tree (without recursion)."""
-    stack = [(data, 0)]
-    while stack:
-        value, depth = stack.pop()
-        if isinstance(value, (dict, list)):
-            if depth >= MAX_DEPTH:
-                raise BadJson("depth")
-            items = value.items() if isinstance(value, dict) else enumerate(value)
-            for key, item in items:
-                if isinstance(key, str):
-                    _check_text(key)
-                stack.append((item, depth + 1))
-        elif isinstance(value, str):
-            _check_text(value)
-        elif isinstance(value, bool) or value is None:
-            pass
-        elif isinstance(value, int):
-            if not -MAX_INT < value < MAX_INT:
-                raise BadJson("number")
-        elif isinstance(value, float):
-            if not math.isfinite(value):
-                raise BadJson("number")
-        else:
-            raise BadJson("value")
-
-
-def _check_text(text: str) -> None:
-    if not text.isascii():
-        try:
-            text.encode("utf-8")
-        except UnicodeEncodeError:  # a lone surrogate ("\ud800")
-            raise BadJson("utf8") from None
 
 
 def record_fields(value: Any) -> dict:

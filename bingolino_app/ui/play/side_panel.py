@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QScrollArea, QSizePolicy, QVBoxLayout, QWidget,
 )
 
-from bingolino_app.core.bots import parse_level
 from bingolino_app.ui.common import theme
 from bingolino_app.ui.common.elide import full_text_tip, name_budget, shorten_names
 from bingolino_app.ui.common.text import plain_label, tooltip
@@ -453,6 +452,8 @@ SLOW_LEVELS = ("expert",)  # levels that think for seconds: the side panel shows
 
 
 def _slow_level(level: str | None) -> bool:
+    from bingolino_app.core.bots import parse_level  # here: the model waits for a game
+
     try:
         return bool(level) and parse_level(level)[0] in SLOW_LEVELS
     except ValueError:
