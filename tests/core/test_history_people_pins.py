@@ -77,12 +77,15 @@ def test_a_renamed_profile_renames_its_seats_and_the_games_lists(store):
     store.record(game([("Anna", "human", "", anna.id, 4.0, True),
                        ("Bot", "computer", "easy", "", 1.0, False)], T0))
     store.record(game([("Eve", "human", "", "", 4.0, True)], T0 + 1))
+    store.record(game([("Zoe", "human", "", "", 2.0, True),  # a shared win: two winners
+                       ("Anna", "human", "", anna.id, 2.0, True)], T0 + 2))
     store.rename_profile(anna.id, "  Anne   Marie ")
     assert store.profile(anna.id).name == "Anne Marie"
     assert store._all("SELECT names, winners, search FROM games ORDER BY id") == [
-        ("Anne Marie, Bot", "Anne Marie", "anne marie, bot"), ("Eve", "Eve", "eve")]
-    assert store._all("SELECT name FROM seats WHERE profile = ?", (anna.id,)) == [
-        ("Anne Marie",)]
+        ("Anne Marie, Bot", "Anne Marie", "anne marie, bot"), ("Eve", "Eve", "eve"),
+        ("Zoe, Anne Marie", "Zoe, Anne Marie", "zoe, anne marie")]
+    assert store._all("SELECT name FROM seats WHERE profile = ? ORDER BY game_row",
+                      (anna.id,)) == [("Anne Marie",), ("Anne Marie",)]
 
 
 def test_colour_count_delete_and_reset(store):
