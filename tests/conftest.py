@@ -12,3 +12,42 @@ _TMP = tempfile.mkdtemp(prefix="bingolino-tests-")
 atexit.register(shutil.rmtree, _TMP, ignore_errors=True)
 os.environ["BINGOLINO_DATA_DIR"] = os.path.join(_TMP, "data")
 os.environ["BINGOLINO_CONFIG_DIR"] = os.path.join(_TMP, "config")
+
+
+# --- mutation testing ----------------------------------------------------------------------------
+# The test files tools/mutation.py runs against the mutants are listed in
+# tools/mutation_tests.txt (one a line); their tests carry the marker "mutation", which the
+# selection in pyproject.toml ([tool.mutmut]) asks for. A file added to the list is picked up
+# by mutmut's next run as new tests, without throwing away the results of the others. Tests
+# marked slow are never run against the mutants.
+_MUTATION_LIST = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                              "tools", "mutation_tests.txt")
+
+
+def _mutation_files() -> dict[str, set[str]]:
+    """Listed test file -> the test names left out of mutation runs (``-name`` after it)."""
+    found: dict[str, set[str]] = {}
+    try:
+        with open(_MUTATION_LIST, encoding="utf-8") as f:
+            for line in f:
+                words = line.split("#", 1)[0].split()
+                if words:
+                    found[words[0]] = {w[1:] for w in words[1:] if w.startswith("-")}
+    except OSError:
+        pass
+    return found
+
+
+def pytest_collection_modifyitems(config, items):
+    import pytest
+
+    files = _mutation_files()
+    if not files:
+        return
+    root = str(config.rootpath)
+    for item in items:
+        path = os.path.relpath(str(item.path), root).replace(os.sep, "/")
+        left_out = files.get(path)
+        if left_out is not None and item.originalname not in left_out \
+                and item.get_closest_marker("slow") is None:
+            item.add_marker(pytest.mark.mutation)

@@ -72,6 +72,7 @@ def test_the_strong_computers_domino_deal_shows_no_mistakes():
     assert [j for j in judged if j.mark == "mistake"] == []
 
 
+@pytest.mark.slow  # a game whose last twenty stones the strong computer places, then analysed
 def test_the_strong_computers_lino_filling_shows_no_mistakes():
     """The strong bot places the last twenty stones (its search is deepest there and the
     analysis most exact); the stones before are greedy's, quick to play."""

@@ -139,7 +139,7 @@ def test_random_playouts_end_and_survive_reload(game_id):
     for i in range(PLAYOUTS):
         seed = 1000 + i
         session = _new_session(entry, counts[i % len(counts)], seed)
-        deep = i < 20  # the expensive checks on a tenth of the games
+        deep = i < 10  # the expensive checks on a twentieth of the games
         _play(session, seed, reload_every=23 if deep else 0, try_all=deep)
         _check_end(session)
         if i % 10 == 0:

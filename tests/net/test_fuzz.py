@@ -10,6 +10,8 @@ import random
 import re
 import string
 
+import pytest
+
 from net_helpers import check_local_replay, finish, run, running_server, seat_players, url_of
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
@@ -133,6 +135,7 @@ def test_hostile_frames_change_nothing_and_the_server_goes_on(tmp_path):
             "seat.not_attached", "action.stale", "action.malformed"} <= codes, codes
 
 
+@pytest.mark.slow  # a soak: floods, oversized frames and clients vanishing mid-frame (12 s)
 def test_floods_oversized_frames_and_vanishing_clients_leave_the_server_up(tmp_path):
     async def scenario():
         async with running_server(tmp_path, rate=20.0, burst=60.0, flood_close=100) as server:

@@ -108,6 +108,8 @@ def test_the_seventh_trick_is_solved_over_every_world():
             expected = totals[label] / len(sampler.unknown)
             assert abs(verdict.values[action] - expected) < 1e-9, (seed, action)
         checked += 1
+        if checked == 4:
+            break  # four positions make the case; each costs every world solved twice
     assert checked >= 4
 
 

@@ -237,6 +237,8 @@ def test_strong_solves_the_seventh_trick_over_every_world(infer):
         chosen = CLOSE if isinstance(choice, Close) else stone_id(choice.stone)
         assert totals[chosen] == pytest.approx(max(totals.values())), seed
         checked += 1
+        if checked == 10:
+            break  # ten positions make the case; each costs every world solved twice
     assert checked >= 10
 
 

@@ -1,0 +1,218 @@
+"""Domino Bingo's strong player, path by path: what it solves exactly and how it averages.
+
+- Stock used up: every stone is known; the one world is solved.
+- Closed stock with few stones: the mean exact value over worlds drawn from the weighted pool.
+- Seventh trick: every world (each unknown stone the one left to draw), weighted by the chance
+  the opponent does not hold it.
+- Otherwise ISMCTS over worlds from the pool; the most visited move, the first of equals.
+These are the strong player's contract; a faster search must keep it."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bingolino_app.core.session import Seat, Session
+from bingolino_app.games.domino_bingo import exact, fast, rules
+from bingolino_app.games.domino_bingo.bots import SearchBot, _as_id, _best, _moves, _position
+from bingolino_app.games.domino_bingo.infer import WeightedWorlds
+from bingolino_app.games.domino_bingo.rules import stone_id
+from bingolino_app.games.domino_bingo.sim import CLOSE
+from bingolino_app.games.domino_bingo.state import Close, Play
+
+from domino_helpers import seventh_tricks
+
+
+def closed_small(seeds, most: int = 10):
+    """Positions of random play after a close, with ``most`` stones in hand or fewer."""
+    for seed in seeds:
+        session = Session("domino_bingo", [Seat("A", "computer"), Seat("B", "computer")],
+                          {"variant": "russian" if seed % 2 else "english"}, seed)
+        rng = random.Random(seed)
+        state = session.state
+        while not state.is_terminal() and state.deal_no == 1:
+            p = state.to_move
+            legal = state.legal_actions(p)
+            if state.closed_by is not None and sum(len(h) for h in state.hands) <= most \
+                    and len(_moves(legal)) >= 2:
+                yield seed, state
+                break
+            close = [a for a in legal if isinstance(a, Close)]
+            if close and len(state.stock) <= 8:
+                session.apply(p, close[0])
+            else:
+                session.apply(p, rng.choice([a for a in legal if not isinstance(a, Close)]))
+            state = session.state
+
+
+def test_a_closed_stock_is_the_mean_exact_value_over_worlds_drawn_by_weight():
+    bot = SearchBot(worlds=12, seconds=60.0)
+    checked = 0
+    for seed, state in closed_small(range(30)):
+        p = state.to_move
+        obs = state.observation(p)
+        pos, tb = _position(obs), fast.TABLES[obs.trump]
+        pool = WeightedWorlds(obs, random.Random(seed), 60, True)
+        got = bot._solve_worlds(pos, pool, random.Random(7))
+        rng, totals = random.Random(7), {}
+        for _ in range(12):
+            opp = tb.to_labels(pool.hand(rng))
+            h0, h1 = (pos.mine, opp) if p == 0 else (opp, pos.mine)
+            for m, v in exact.solve(pos, h0, h1).items():
+                totals[m] = totals.get(m, 0.0) + v
+        assert got == pytest.approx({m: v / 12 for m, v in totals.items()})
+        legal = state.legal_actions(p)
+        choice = SearchBot(worlds=12, seconds=60.0, proposals=60).choose(
+            obs, legal, random.Random(seed))
+        assert choice in legal
+        checked += 1
+        if checked >= 3:
+            break
+    assert checked >= 3
+
+
+def test_out_of_time_a_closed_stock_rests_on_the_worlds_solved():
+    for seed, state in closed_small(range(30)):
+        p = state.to_move
+        obs = state.observation(p)
+        pos, tb = _position(obs), fast.TABLES[obs.trump]
+        pool = WeightedWorlds(obs, random.Random(seed), 60, True)
+        hasty = SearchBot(worlds=12, seconds=0.0)._solve_worlds(pos, pool, random.Random(7))
+        opp = tb.to_labels(pool.hand(random.Random(7)))
+        h0, h1 = (pos.mine, opp) if p == 0 else (opp, pos.mine)
+        assert hasty == pytest.approx(exact.solve(pos, h0, h1))  # the first world alone
+        return
+    raise AssertionError("no closed position")
+
+
+@pytest.mark.slow  # the exact solver over every world of a deal, twice
+def test_the_seventh_trick_weighs_every_world_by_the_chance_its_stone_is_not_held():
+    checked = 0
+    for seed, state in seventh_tricks(range(12)):
+        p = state.to_move
+        obs = state.observation(p)
+        if len(_moves(state.legal_actions(p))) < 2:
+            continue
+        pos, tb = _position(obs), fast.TABLES[obs.trump]
+        pool = WeightedWorlds(obs, random.Random(seed), 80, True)
+        got = SearchBot(seconds=60.0)._solve_last_draw(pos, pool)
+        trump = tb.label[stone_id(obs.trump_stone)]
+        totals, weights, drawn = {}, 0.0, {}
+        for stone in rules.ids_of(pool.unknown):
+            weight = 1.0 - pool.probability_of(stone)
+            if weight <= 1e-9:
+                continue
+            opp = tb.to_labels(pool.unknown & ~(1 << stone) | pool.known)
+            h0, h1 = (pos.mine, opp) if p == 0 else (opp, pos.mine)
+            for m, v in exact.solve(pos, h0, h1, (tb.label[stone], trump),
+                                    drawn=drawn).items():
+                totals[m] = totals.get(m, 0.0) + weight * v
+            weights += weight
+        assert got == pytest.approx({m: v / weights for m, v in totals.items()})
+        checked += 1
+        break
+    assert checked == 1
+
+
+def test_each_path_is_taken_where_it_belongs(monkeypatch):
+    calls = []
+    real_ismcts = fast.ismcts
+
+    def spy(name, real):
+        def call(*args, **kwargs):
+            calls.append(name)
+            return real(*args, **kwargs)
+        return call
+
+    import bingolino_app.games.domino_bingo.bots as bots
+
+    monkeypatch.setattr(bots.fast, "ismcts", spy("ismcts", real_ismcts))
+    monkeypatch.setattr(SearchBot, "_solve_worlds", spy("worlds", SearchBot._solve_worlds))
+    monkeypatch.setattr(SearchBot, "_solve_last_draw",
+                        spy("last_draw", SearchBot._solve_last_draw))
+    bot = SearchBot(iterations=50, seconds=0.0, worlds=4, proposals=40)  # one world each
+    seed, state = next(iter(seventh_tricks([0, 1, 2, 3])))
+    obs, legal = state.observation(state.to_move), state.legal_actions(state.to_move)
+    bot.choose(obs, legal, random.Random(1))
+    assert calls == ["last_draw"]
+    calls.clear()
+    SearchBot(iterations=50, seconds=60.0, last_draw=False, proposals=40).choose(
+        obs, legal, random.Random(1))
+    assert calls == ["ismcts"]
+    calls.clear()
+    seed, closed = next(iter(closed_small(range(30))))
+    p = closed.to_move
+    bot.choose(closed.observation(p), closed.legal_actions(p), random.Random(1))
+    assert calls == ["worlds"]
+    calls.clear()
+    SearchBot(iterations=50, seconds=60.0, exact_closed=2, proposals=40).choose(
+        closed.observation(p), closed.legal_actions(p), random.Random(1))
+    assert calls == ["ismcts"]
+
+
+def test_a_lone_move_is_played_without_a_search(monkeypatch):
+    import bingolino_app.games.domino_bingo.bots as bots
+
+    monkeypatch.setattr(bots.fast, "ismcts", lambda *a, **k: pytest.fail("searched"))
+    state = Session("domino_bingo", [Seat("A"), Seat("B")], {}, 3).state
+    only = [Play(state.hands[state.to_move][0])]
+    assert SearchBot().choose(state.observation(state.to_move), only,
+                              random.Random(0)) == only[0]
+
+
+def test_the_search_plays_the_most_visited_move_the_lowest_of_equals(monkeypatch):
+    import bingolino_app.games.domino_bingo.bots as bots
+
+    state = Session("domino_bingo", [Seat("A"), Seat("B")], {"variant": "english"}, 5).state
+    p = state.to_move
+    obs, legal = state.observation(p), state.legal_actions(p)
+    moves = _moves(legal)
+    tb = fast.TABLES[obs.trump]
+    ids = sorted(m for m in moves if m != CLOSE)
+    labels = {m: tb.label[m] for m in ids}
+    top, other = ids[-1], ids[0]
+    stats = {labels[m]: (10, 0.5) for m in ids}
+    stats[labels[top]] = (30, 0.1)
+    monkeypatch.setattr(bots.fast, "ismcts", lambda *a, **k: dict(stats))
+    assert SearchBot().choose(obs, legal, random.Random(0)) == moves[top]
+    stats[labels[other]] = (30, 0.1)
+    assert SearchBot().choose(obs, legal, random.Random(0)) == moves[other]  # lowest id
+    stats[labels[other]] = (30, 0.2)
+    stats[labels[top]] = (30, 0.1)
+    assert SearchBot().choose(obs, legal, random.Random(0)) == moves[other]  # then value
+
+
+def test_the_position_is_the_observation_in_labels():
+    for seed, state in seventh_tricks([0, 1]):
+        p = state.to_move
+        obs = state.observation(p)
+        pos = _position(obs)
+        tb = fast.TABLES[obs.trump]
+        assert (pos.variant, pos.target, pos.t, pos.me, pos.to_move) == (
+            obs.variant, obs.target, obs.trump, p, obs.to_move)
+        assert pos.mine == tb.to_labels(rules.mask_of(stone_id(s) for s in obs.hands[p]))
+        assert pos.led == (tb.label[stone_id(obs.trick[0][1])] if obs.trick else -1)
+        assert pos.pts == tuple(obs.points) and pos.tk == tuple(obs.trick_counts)
+        assert pos.big == tuple(obs.big) and pos.stock_size == obs.stock_size == 2
+        assert pos.closed == -1 and pos.first70 == (-1 if obs.first70 is None else obs.first70)
+        assert pos.ru == (obs.variant == "russian")
+        assert pos.leader == (pos.to_move if pos.led < 0 else 1 - pos.to_move)
+
+
+# --- the levels ------------------------------------------------------------------------------------
+def test_the_levels_are_the_search_at_their_budgets():
+    """strong and expert: the same search at 36000 and 250000 iterations (CPU-time guards of 3
+    and 8 s); strong_v2: issue 13's strong, every parameter its own; cheater: strong's."""
+    from bingolino_app.games.domino_bingo.bots import CheaterBot
+    from bingolino_app.games.domino_bingo.levels import BOTS
+
+    search = {"explore": 0.4, "infer": True, "proposals": 400, "worlds": 16,
+              "exact_closed": 12, "lead_random": 0.5, "common": 0, "last_draw": True}
+    for level, iterations, seconds in (("strong", 36000, 3.0), ("expert", 250000, 8.0),
+                                       ("strong_v2", 12000, 1.2), ("cheater", 36000, 3.0)):
+        bot = BOTS[level]()
+        assert type(bot) is (CheaterBot if level == "cheater" else SearchBot)
+        assert vars(bot) == {"iterations": iterations, "seconds": seconds, **search}, level
+    assert sorted(BOTS) == ["cheater", "easy", "expert", "greedy", "normal", "random", "strong",
+                            "strong_v1", "strong_v2"]

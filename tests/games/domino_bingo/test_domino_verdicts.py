@@ -1,0 +1,203 @@
+"""Domino Bingo's verdicts on small endgames whose answer is known exactly, and the noise.
+
+At 6 big points each in a match to 7, the deal's first big point ends the match: the chance of
+winning is 1 or 0, or one half when nobody reaches 70 (the next deal starts level). So the
+right answer of a late trick can be read off by hand; the exact solver must find it, and the
+verdict must say what it costs."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+
+from bingolino_app.core import analysis
+from bingolino_app.core.analysis import DecisionPoint
+from bingolino_app.games.domino_bingo import analysis as domino_analysis
+from bingolino_app.games.domino_bingo.rules import STONES, stone_id
+from bingolino_app.games.domino_bingo.sim import Sim, match_value
+from bingolino_app.games.domino_bingo.state import Close, Play, Trick
+
+from domino_helpers import S, dealt, stones
+
+
+def endgame(hand0: str, hand1: str, led: str, points, big=(6, 6), variant="russian"):
+    """Trumps are sixes, the stock is drawn, player 0 has led ``led`` and player 1 answers;
+    every other stone lies in earlier tricks."""
+    state = dealt("6-1 5-5 4-4 3-3 2-2 1-1 6-2", "5-4 5-2 5-1 4-2 4-1 3-2 3-1", "6-3",
+                  variant=variant, leader=0)
+    h0, h1 = stones(hand0), stones(hand1)
+    rest = [s for s in STONES if s not in h0 + h1 + [S(led)]]
+    state.hands = [sorted(h0), sorted(h1)]
+    state.stock = []
+    state.trump_holder = 1
+    state.tricks = [Trick(i % 2, (rest[2 * i], rest[2 * i + 1]), i % 2, False)
+                    for i in range(len(rest) // 2)]
+    state.trick_counts = [6, 6]
+    state.points = list(points)
+    state.big = list(big)
+    state.trick = [(0, S(led))]
+    state.leader, state.to_move = 0, 1
+    return state
+
+
+def judge(state, played, player=1):
+    legal = state.legal_actions(player)
+    assert played in legal
+    return analysis.judge("domino_bingo", DecisionPoint(40, player, state.observation(player),
+                                                        tuple(legal), played), seed=3)
+
+
+def test_the_match_chance_of_a_score_by_hand():
+    assert match_value(7, 6, 7) == 1.0 and match_value(6, 7, 7) == 0.0
+    assert match_value(7, 7, 7) == 0.5 and match_value(8, 7, 7) == 1.0
+    assert match_value(6, 6, 7) == pytest.approx(0.5)  # level: either wins the next deal
+    # 5 to 6: the next deal gives 1 (50 %), 2 (35 %) or 3 (15 %) big points to either side
+    # alike; 5 + 1 is level again (one half), 5 + 2 or 5 + 3 wins, any gain of 6 loses.
+    assert match_value(5, 6, 7) == pytest.approx(0.5 * 0.5 * 0.5 + 0.5 * 0.35 + 0.5 * 0.15)
+    assert match_value(5, 6, 7) == pytest.approx(0.375)
+
+
+def test_the_trump_that_takes_the_trick_to_70_wins_the_match_and_the_other_stone_loses_it():
+    # Russian rules: player 1 has no five and no other half of 5-5 to follow with, so he may
+    # play anything. 6-1 (a trump) takes the 5-5: 10 + 7 points, 77: first to 70, a big
+    # point, 7 to 6, the match. 4-0 loses the trick: player 0 reaches 70 and wins it.
+    state = endgame("3-2", "6-1 4-0", "5-5", points=(60, 60))
+    trump = judge(state, Play(S("6-1")))
+    assert trump.basis == "solved" and trump.exact and trump.noise == 0.0
+    assert (trump.played_value, trump.cost, trump.mark) == (1.0, 0.0, "good")
+    loser = judge(state, Play(S("4-0")))
+    assert loser.best == Play(S("6-1"))
+    assert (loser.played_value, loser.best_value, loser.cost) == (0.0, 1.0, 1.0)
+    assert loser.mark == "mistake" and loser.runner_up == Play(S("4-0"))
+
+
+def test_when_nobody_can_reach_70_every_stone_keeps_the_match_level():
+    state = endgame("3-2", "6-1 4-0", "5-5", points=(30, 30))
+    for stone in ("6-1", "4-0"):
+        verdict = judge(state, Play(S(stone)))
+        assert verdict.played_value == pytest.approx(0.5) and verdict.mark == "good"
+
+
+def test_the_leader_s_view_is_the_other_side_of_the_same_chance():
+    # Player 0 to lead his last two stones against player 1's two: leading 6-0 (a trump)
+    # draws the 6-1, and the 4-0... worked through by the solver; the verdict reads the chance
+    # for the player judged, so player 0's values are one less player 1's.
+    state = endgame("3-2", "6-1 4-0", "5-5", points=(60, 60))
+    state.hands[0] = sorted(stones("3-2 5-5"))
+    state.trick = []
+    state.to_move = 0
+    legal = state.legal_actions(0)
+    values = domino_analysis.evaluate(state.observation(0), legal, None, random.Random(1)).values
+    assert set(values) == set(legal)
+    # 5-5 led: 6-1 takes it (17 points, 77): player 1 wins the match; 3-2 led: player 1
+    # answers 4-0... and keeps 6-1 for the 5-5: 10 + 7 points, 77 again. Lost either way.
+    assert all(v == 0.0 for v in values.values())
+
+
+def test_the_noise_is_twice_the_standard_error_of_the_paired_differences():
+    a = [1.0, 0.0, 1.0, 1.0, 0.5]
+    b = [0.0, 0.0, 1.0, 0.0, 0.5]
+    diffs = [x - y for x, y in zip(a, b)]
+    mean = sum(diffs) / 5
+    sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / 4)
+    assert domino_analysis._noise(a, b) == pytest.approx(2 * sd / math.sqrt(5))
+    assert domino_analysis._noise([1.0], [0.0]) == 0.0  # one sample says nothing
+    assert domino_analysis._noise([0.5, 0.5], [0.25, 0.25]) == 0.0  # no spread: no noise
+
+
+def test_a_sampled_verdict_carries_its_noise_and_never_calls_a_move_within_it_a_mistake():
+    state = dealt("6-1 5-5 4-4 3-3 2-2 1-1 6-2", "5-4 5-2 5-1 4-2 4-1 3-2 3-1", "6-3",
+                  variant="english", leader=0)
+    legal = state.legal_actions(0)
+    rng = random.Random(4)
+    played = legal[0]
+    ev = domino_analysis.evaluate(state.observation(0), legal, played, rng, 0.002)
+    assert ev.best != played
+    assert ev.basis == "sampled" and not ev.exact
+    assert ev.samples == domino_analysis.MIN_ROUNDS == 24
+    assert ev.noise > 0.0 and set(ev.values) >= set(legal)
+    assert all(0.0 <= v <= 1.0 for v in ev.values.values())
+    verdict = judge_at(state, 0, played, effort=0.002)
+    assert verdict.noise > 0.0 and verdict.samples == 24 and verdict.basis == "sampled"
+    assert verdict.mark == analysis.measure("domino_bingo").mark(verdict.cost, verdict.noise)
+    hint = analysis.hint_move("domino_bingo", "strong", state.observation(0), legal, 2)
+    assert hint.noise > 0.0 and hint.measure == "win_chance"  # against the runner-up
+
+
+def judge_at(state, player, played, effort):
+    legal = state.legal_actions(player)
+    return analysis.judge("domino_bingo", DecisionPoint(40, player, state.observation(player),
+                                                        tuple(legal), played), 3, effort)
+
+
+def test_the_rounds_are_shared_out_among_the_moves():
+    assert domino_analysis.ITERATIONS == 10000 and domino_analysis.MIN_ROUNDS == 24
+    state = dealt("6-1 5-5 4-4 3-3 2-2 1-1 6-2", "5-4 5-2 5-1 4-2 4-1 3-2 3-1", "6-3",
+                  variant="english", leader=0)
+    legal = state.legal_actions(0)
+    keys = {a: domino_analysis._key(a) for a in dict.fromkeys(legal)}
+    ev = domino_analysis.evaluate(state.observation(0), legal, None, random.Random(1), 0.02)
+    assert ev.samples == max(24, int(10000 * 0.02) // len(keys))
+    assert domino_analysis._key(Close()) == (domino_analysis.CLOSE, True)
+    assert domino_analysis._key(Play(S("5-5"), True)) == (stone_id(S("5-5")), True)
+    assert domino_analysis._key(Play(S("5-5"))) == (stone_id(S("5-5")), False)
+
+
+def test_a_double_led_without_declaring_shows_nothing():
+    world = Sim("english", 7, 6, [1 << stone_id(S("5-5")) | 1 << stone_id(S("4-4")), 0], [],
+                0, -1, (0, 0), 0, -1, (0, 0), (0, 0), -1, 0, (0, 0))
+    declared = domino_analysis._after(world, (stone_id(S("5-5")), True))
+    silent = domino_analysis._after(world, (stone_id(S("5-5")), False))
+    assert declared.decl == 2 and silent.decl == 0
+    assert world.decl == 0 and world.h[0] >> stone_id(S("5-5")) & 1  # the world is untouched
+    assert declared.led == silent.led == stone_id(S("5-5"))
+
+
+def test_the_exhausted_stock_is_solved_and_agrees_with_plain_minimax():
+    """Every move's solved value is what plain minimax over the simulator gives, for the
+    player judged (checked on positions of random play at the end of the first deal)."""
+    from bingolino_app.core.session import Seat, Session
+
+    def minimax(sim):
+        if sim.done:
+            return domino_analysis.win0(sim)
+        values = []
+        for move in sim.legal():
+            child = sim.copy()
+            child.step(move)
+            values.append(minimax(child))
+        return max(values) if sim.to_move == 0 else min(values)
+
+    checked = 0
+    for seed in range(30):
+        session = Session("domino_bingo", [Seat("A", "computer"), Seat("B", "computer")],
+                          {"variant": "english" if seed % 2 else "russian"}, seed)
+        rng = random.Random(seed)
+        state = session.state
+        while not state.is_terminal() and (state.stock or len(state.hands[0]) +
+                                           len(state.hands[1]) > 5 or state.phase != "play"):
+            if state.deal_no > 1:
+                break
+            p = state.to_move
+            legal = [a for a in state.legal_actions(p) if not isinstance(a, Close)]
+            session.apply(p, rng.choice(legal))
+            state = session.state
+        if state.deal_no > 1 or state.is_terminal() or state.phase != "play":
+            continue
+        p = state.to_move
+        legal = state.legal_actions(p)
+        if len(legal) < 2:
+            continue
+        ev = domino_analysis.evaluate(state.observation(p), legal, None, random.Random(1))
+        assert ev.basis == "solved" and ev.exact
+        world = domino_analysis.WorldSampler(state.observation(p)).sample(random.Random(1))
+        for action in legal:
+            after = domino_analysis._after(world, domino_analysis._key(action))
+            v0 = minimax(after)
+            assert ev.values[action] == pytest.approx(v0 if p == 0 else 1.0 - v0), (seed, action)
+        best = max(ev.values.values())
+        assert ev.values[ev.best] == best
+        checked += 1
+    assert checked >= 8
