@@ -104,6 +104,10 @@
             <translation>Last roll, by %1</translation>
         </message>
         <message>
+            <source>Stars</source>
+            <translation>Stars</translation>
+        </message>
+        <message>
             <source>You cannot roll now.</source>
             <translation>You cannot roll now.</translation>
         </message>
@@ -116,8 +120,8 @@
             <translation>Chance that this many dice let you turn a tile</translation>
         </message>
         <message>
-            <source>%1 with %2: %3%</source>
-            <translation>%1 with %2: %3%</translation>
+            <source>%1 with %2: %3</source>
+            <translation>%1 with %2: %3</translation>
         </message>
         <message numerus="yes">
             <source>%n dice</source>
@@ -367,6 +371,10 @@
             <translation>turned last</translation>
         </message>
         <message>
+            <source>suggested</source>
+            <translation>suggested</translation>
+        </message>
+        <message>
             <source>Put this tile back</source>
             <translation>Put this tile back</translation>
         </message>
@@ -523,6 +531,10 @@
         <message>
             <source>Click the table or press Space to go on.</source>
             <translation>Click the table or press Space to go on.</translation>
+        </message>
+        <message>
+            <source>Big points</source>
+            <translation>Big points</translation>
         </message>
         <message>
             <source>Waiting for %1…</source>
@@ -738,6 +750,10 @@ Close the stock?</translation>
             <translation>the opponent closed before this player took a trick, and missed 70</translation>
         </message>
         <message>
+            <source>Deal %1 is over: %2, %3.</source>
+            <translation>Deal %1 is over: %2, %3.</translation>
+        </message>
+        <message>
             <source>The lead is in %1: you hold a non-trump stone with that half, so you must play one.</source>
             <translation>The lead is in %1: you hold a non-trump stone with that half, so you must play one.</translation>
         </message>
@@ -796,10 +812,6 @@ Close the stock?</translation>
         <message>
             <source>%1 scores %2: %3.</source>
             <translation>%1 scores %2: %3.</translation>
-        </message>
-        <message>
-            <source>Deal %1 is over: %2 %3, %4 %5.</source>
-            <translation>Deal %1 is over: %2 %3, %4 %5.</translation>
         </message>
         <message>
             <source>Nobody earned big points in this deal.</source>
@@ -1016,10 +1028,6 @@ Close the stock?</translation>
             <translation>Total</translation>
         </message>
         <message>
-            <source>%1 %2 : %3 %4</source>
-            <translation>%1 %2 : %3 %4</translation>
-        </message>
-        <message>
             <source>%1; score %2</source>
             <translation>%1; score %2</translation>
         </message>
@@ -1091,8 +1099,8 @@ Close the stock?</translation>
             <translation>Deal %1 (the match was decided during it)</translation>
         </message>
         <message>
-            <source>%1 reached the target of %2 big points and is ahead: %3 %4, %5 %6.</source>
-            <translation>%1 reached the target of %2 big points and is ahead: %3 %4, %5 %6.</translation>
+            <source>%1 reached the target of %2 big points and is ahead: %3.</source>
+            <translation>%1 reached the target of %2 big points and is ahead: %3.</translation>
         </message>
         <message>
             <source>%1: trick lost</source>
@@ -1123,8 +1131,12 @@ Close the stock?</translation>
             <translation>Big points</translation>
         </message>
         <message>
-            <source>%1 closed the stock with the score %2 %3 : %4 %5.</source>
-            <translation>%1 closed the stock with the score %2 %3 : %4 %5.</translation>
+            <source>%1 closed the stock with the score %2.</source>
+            <translation>%1 closed the stock with the score %2.</translation>
+        </message>
+        <message>
+            <source>Match to %1: %2</source>
+            <translation>Match to %1: %2</translation>
         </message>
         <message>
             <source>First to 70 points: %1.</source>
@@ -1143,16 +1155,37 @@ Close the stock?</translation>
             <translation>Nobody earned big points in this deal.</translation>
         </message>
         <message>
-            <source>Match to %1: %2 %3, %4 %5</source>
-            <translation>Match to %1: %2 %3, %4 %5</translation>
-        </message>
-        <message>
             <source>Play again</source>
             <translation>Play again</translation>
         </message>
         <message>
             <source>Next deal</source>
             <translation>Next deal</translation>
+        </message>
+    </context>
+    <context>
+        <name>EndWords</name>
+        <message numerus="yes">
+            <source>%n players share the win</source>
+            <translation>
+                <numerusform>%n players share the win</numerusform>
+                <numerusform>%n players share the win</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>GameBoard</name>
+        <message>
+            <source>Click the table or press Space to go on.</source>
+            <translation>Click the table or press Space to go on.</translation>
+        </message>
+        <message>
+            <source>Play again</source>
+            <translation>Play again</translation>
+        </message>
+        <message>
+            <source>Review and analyse</source>
+            <translation>Review and analyse</translation>
         </message>
     </context>
     <context>
@@ -1885,8 +1918,12 @@ Close the stock?</translation>
             <translation>%1: +10 for the star on %2</translation>
         </message>
         <message>
-            <source>The game is over: %1 %2, %3 %4.</source>
-            <translation>The game is over: %1 %2, %3 %4.</translation>
+            <source>The game is over: %1.</source>
+            <translation>The game is over: %1.</translation>
+        </message>
+        <message>
+            <source>Game %1 is over: %2.</source>
+            <translation>Game %1 is over: %2.</translation>
         </message>
         <message>
             <source>A draw, %1 to %2.</source>
@@ -1903,10 +1940,6 @@ Close the stock?</translation>
         <message>
             <source>The board is built. %1 places the first stone.</source>
             <translation>The board is built. %1 places the first stone.</translation>
-        </message>
-        <message>
-            <source>Game %1 is over: %2 %3, %4 %5.</source>
-            <translation>Game %1 is over: %2 %3, %4 %5.</translation>
         </message>
         <message>
             <source>This tile has been moved once already.</source>
@@ -1987,6 +2020,10 @@ Close the stock?</translation>
         <message>
             <source>Total</source>
             <translation>Total</translation>
+        </message>
+        <message>
+            <source>Game %1</source>
+            <translation>Game %1</translation>
         </message>
         <message>
             <source>%1's latest stone</source>
@@ -2316,10 +2353,6 @@ Close the stock?</translation>
             <translation>&amp;New…</translation>
         </message>
         <message>
-            <source>Play &amp;again</source>
-            <translation>Play &amp;again</translation>
-        </message>
-        <message>
             <source>&amp;Open…</source>
             <translation>&amp;Open…</translation>
         </message>
@@ -2354,10 +2387,6 @@ Close the stock?</translation>
         <message>
             <source>Game &amp;library…</source>
             <translation>Game &amp;library…</translation>
-        </message>
-        <message>
-            <source>R&amp;eview this game</source>
-            <translation>R&amp;eview this game</translation>
         </message>
         <message>
             <source>Review a sa&amp;ved game…</source>
@@ -2410,6 +2439,14 @@ Close the stock?</translation>
         <message>
             <source>The whole table in the window (zoom 100 %)</source>
             <translation>The whole table in the window (zoom 100 %)</translation>
+        </message>
+        <message>
+            <source>&amp;Last round</source>
+            <translation>&amp;Last round</translation>
+        </message>
+        <message>
+            <source>Every player's latest roll, entry, stone or trick (key L)</source>
+            <translation>Every player's latest roll, entry, stone or trick (key L)</translation>
         </message>
         <message>
             <source>F&amp;ull screen</source>
@@ -2468,10 +2505,6 @@ Close the stock?</translation>
             <translation>Fast</translation>
         </message>
         <message>
-            <source>After a &amp;trick</source>
-            <translation>After a &amp;trick</translation>
-        </message>
-        <message>
             <source>&amp;Pause</source>
             <translation>&amp;Pause</translation>
         </message>
@@ -2514,6 +2547,18 @@ Close the stock?</translation>
         <message>
             <source>Some things cannot be kept</source>
             <translation>Some things cannot be kept</translation>
+        </message>
+        <message>
+            <source>Play a&amp;gain</source>
+            <translation>Play a&amp;gain</translation>
+        </message>
+        <message>
+            <source>&amp;Review this game</source>
+            <translation>&amp;Review this game</translation>
+        </message>
+        <message>
+            <source>After an opponent's t&amp;urn</source>
+            <translation>After an opponent's t&amp;urn</translation>
         </message>
         <message>
             <source>&amp;About Bingolino</source>
@@ -2613,6 +2658,14 @@ Close the stock?</translation>
         <message>
             <source>No hints at a table across computers</source>
             <translation>No hints at a table across computers</translation>
+        </message>
+        <message>
+            <source>Last round</source>
+            <translation>Last round</translation>
+        </message>
+        <message>
+            <source>Nothing has been played yet.</source>
+            <translation>Nothing has been played yet.</translation>
         </message>
         <message>
             <source>Zoom: %1 %</source>
@@ -2819,6 +2872,14 @@ Close the stock?</translation>
         <message>
             <source>Undo is not possible: a trick has been played out and stones drawn since your last move.</source>
             <translation>Undo is not possible: a trick has been played out and stones drawn since your last move.</translation>
+        </message>
+        <message>
+            <source>Undo is not possible: your opponent has played a stone since your last move.</source>
+            <translation>Undo is not possible: your opponent has played a stone since your last move.</translation>
+        </message>
+        <message>
+            <source>Undo is not possible: your opponent has shown doubles since your last move.</source>
+            <translation>Undo is not possible: your opponent has shown doubles since your last move.</translation>
         </message>
         <message>
             <source>Undo is not possible: the start numbers have been shown since your last move.</source>
@@ -3593,6 +3654,26 @@ Close the stock?</translation>
             <translation>Level in every tie-break column: the win is shared.</translation>
         </message>
         <message>
+            <source>A tie, decided by the %1 column.</source>
+            <translation>A tie, decided by the %1 column.</translation>
+        </message>
+        <message>
+            <source>A tie, still level after the tie-break columns.</source>
+            <translation>A tie, still level after the tie-break columns.</translation>
+        </message>
+        <message>
+            <source>A tie, level in every tie-break column.</source>
+            <translation>A tie, level in every tie-break column.</translation>
+        </message>
+        <message>
+            <source>The win is shared.</source>
+            <translation>The win is shared.</translation>
+        </message>
+        <message>
+            <source>%1 the column that decided the tie</source>
+            <translation>%1 the column that decided the tie</translation>
+        </message>
+        <message>
             <source>Write 10, 20, 30, 40 and 50 once each, one number per column.</source>
             <translation>Write 10, 20, 30, 40 and 50 once each, one number per column.</translation>
         </message>
@@ -4090,10 +4171,6 @@ Close the stock?</translation>
             <translation>Turns still needed (fewer is better)</translation>
         </message>
         <message>
-            <source>win chance %1%</source>
-            <translation>win chance %1%</translation>
-        </message>
-        <message>
             <source>margin %1</source>
             <translation>margin %1</translation>
         </message>
@@ -4106,10 +4183,6 @@ Close the stock?</translation>
             <translation>%1 turns to go</translation>
         </message>
         <message>
-            <source>−%1% win chance</source>
-            <translation>−%1% win chance</translation>
-        </message>
-        <message>
             <source>−%1 points</source>
             <translation>−%1 points</translation>
         </message>
@@ -4120,10 +4193,6 @@ Close the stock?</translation>
         <message>
             <source>+%1 turns</source>
             <translation>+%1 turns</translation>
-        </message>
-        <message>
-            <source>±%1%</source>
-            <translation>±%1%</translation>
         </message>
         <message>
             <source>±%1 points</source>
@@ -4148,6 +4217,14 @@ Close the stock?</translation>
         <message>
             <source>exact: %1</source>
             <translation>exact: %1</translation>
+        </message>
+        <message>
+            <source>win chance %1</source>
+            <translation>win chance %1</translation>
+        </message>
+        <message>
+            <source>−%1 win chance</source>
+            <translation>−%1 win chance</translation>
         </message>
         <message>
             <source>the odds are computed, not sampled</source>
@@ -4234,8 +4311,120 @@ Close the stock?</translation>
             <translation>The strong computer plays “%1”: %2.</translation>
         </message>
         <message>
+            <source>The strong computer plays “%1”: %2; “%3” is as good.</source>
+            <translation>The strong computer plays “%1”: %2; “%3” is as good.</translation>
+        </message>
+        <message>
             <source>The strong computer plays “%1”: %2 instead of %3 for “%4”.</source>
             <translation>The strong computer plays “%1”: %2 instead of %3 for “%4”.</translation>
+        </message>
+        <message>
+            <source>%1 points</source>
+            <translation>%1 points</translation>
+        </message>
+        <message>
+            <source>no turn lost or saved</source>
+            <translation>no turn lost or saved</translation>
+        </message>
+        <message>
+            <source>%1 turns saved</source>
+            <translation>%1 turns saved</translation>
+        </message>
+        <message>
+            <source>%1 turns lost</source>
+            <translation>%1 turns lost</translation>
+        </message>
+        <message>
+            <source>the tiles drawn</source>
+            <translation>the tiles drawn</translation>
+        </message>
+        <message>
+            <source>who begins</source>
+            <translation>who begins</translation>
+        </message>
+        <message>
+            <source>the dice</source>
+            <translation>the dice</translation>
+        </message>
+        <message>
+            <source>the die</source>
+            <translation>the die</translation>
+        </message>
+        <message>
+            <source>the lot</source>
+            <translation>the lot</translation>
+        </message>
+        <message>
+            <source>the deal</source>
+            <translation>the deal</translation>
+        </message>
+        <message>
+            <source>the layout</source>
+            <translation>the layout</translation>
+        </message>
+        <message>
+            <source>the opponent's moves</source>
+            <translation>the opponent's moves</translation>
+        </message>
+        <message>
+            <source>the other players' moves</source>
+            <translation>the other players' moves</translation>
+        </message>
+        <message>
+            <source>chance</source>
+            <translation>chance</translation>
+        </message>
+        <message>
+            <source>chance and the opponent</source>
+            <translation>chance and the opponent</translation>
+        </message>
+        <message>
+            <source>chance and the other players</source>
+            <translation>chance and the other players</translation>
+        </message>
+        <message>
+            <source>%1 → %2</source>
+            <translation>%1 → %2</translation>
+        </message>
+        <message>
+            <source>turns (played and still needed) %1</source>
+            <translation>turns (played and still needed) %1</translation>
+        </message>
+        <message>
+            <source>%1: %2. %3: %4; own decisions: %5.</source>
+            <translation>%1: %2. %3: %4; own decisions: %5.</translation>
+        </message>
+        <message>
+            <source>the grid</source>
+            <translation>the grid</translation>
+        </message>
+        <message>
+            <source>the start numbers</source>
+            <translation>the start numbers</translation>
+        </message>
+        <message>
+            <source>Move %1, decision of %2: %3</source>
+            <translation>Move %1, decision of %2: %3</translation>
+        </message>
+        <message>
+            <source>Before the first move</source>
+            <translation>Before the first move</translation>
+        </message>
+        <message>
+            <source>After move %1</source>
+            <translation>After move %1</translation>
+        </message>
+        <message>
+            <source>Moves %1–%2</source>
+            <translation>Moves %1–%2</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>%1 — %2</source>
+            <translation>%1 — %2</translation>
         </message>
     </context>
     <context>
@@ -4307,6 +4496,14 @@ Close the stock?</translation>
             <translation>%1 — %2</translation>
         </message>
         <message>
+            <source>own decisions</source>
+            <translation>own decisions</translation>
+        </message>
+        <message>
+            <source>The moments that decided the game: a click goes there</source>
+            <translation>The moments that decided the game: a click goes there</translation>
+        </message>
+        <message>
             <source>&amp;Player:</source>
             <translation>&amp;Player:</translation>
         </message>
@@ -4333,6 +4530,14 @@ Close the stock?</translation>
         <message>
             <source>Game log</source>
             <translation>Game log</translation>
+        </message>
+        <message>
+            <source>Chart</source>
+            <translation>Chart</translation>
+        </message>
+        <message>
+            <source>The game's course: what the decisions did and what chance did, and the moments that decided it</source>
+            <translation>The game's course: what the decisions did and what chance did, and the moments that decided it</translation>
         </message>
         <message>
             <source>&amp;Analyse</source>
@@ -4391,6 +4596,14 @@ Close the stock?</translation>
             <translation>Decisions judged</translation>
         </message>
         <message>
+            <source>Moments that decided the game</source>
+            <translation>Moments that decided the game</translation>
+        </message>
+        <message>
+            <source>Up and Down go from one moment to the next</source>
+            <translation>Up and Down go from one moment to the next</translation>
+        </message>
+        <message>
             <source>Up and Down go from one decision to the next</source>
             <translation>Up and Down go from one decision to the next</translation>
         </message>
@@ -4403,8 +4616,8 @@ Close the stock?</translation>
             <translation>Analysis progress</translation>
         </message>
         <message>
-            <source>Analysis and game log</source>
-            <translation>Analysis and game log</translation>
+            <source>Analysis, game log and chart</source>
+            <translation>Analysis, game log and chart</translation>
         </message>
     </context>
     <context>
@@ -4552,6 +4765,18 @@ Close the stock?</translation>
         <message>
             <source>winner</source>
             <translation>winner</translation>
+        </message>
+        <message>
+            <source>Last round (L)</source>
+            <translation>Last round (L)</translation>
+        </message>
+        <message>
+            <source>Every player's latest roll, entry or stone, with what it did</source>
+            <translation>Every player's latest roll, entry or stone, with what it did</translation>
+        </message>
+        <message>
+            <source>Last round</source>
+            <translation>Last round</translation>
         </message>
         <message>
             <source>Every move of the game, the latest last</source>
@@ -4714,6 +4939,10 @@ Close the stock?</translation>
             <translation>%1: won %2 of %3</translation>
         </message>
         <message>
+            <source>The line: the share of games won in each period. The pale bars: how many games the period had (the tallest: %1).</source>
+            <translation>The line: the share of games won in each period. The pale bars: how many games the period had (the tallest: %1).</translation>
+        </message>
+        <message>
             <source>Computer: %1</source>
             <translation>Computer: %1</translation>
         </message>
@@ -4856,6 +5085,57 @@ Close the stock?</translation>
         <message>
             <source>Solo</source>
             <translation>Solo</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsWords</name>
+        <message>
+            <source>average stars</source>
+            <translation>average stars</translation>
+        </message>
+        <message>
+            <source>Stars at the end of a game, on average</source>
+            <translation>Stars at the end of a game, on average</translation>
+        </message>
+        <message>
+            <source>average fullest column</source>
+            <translation>average fullest column</translation>
+        </message>
+        <message>
+            <source>Numbers in the fullest column at the end, on average (12: full)</source>
+            <translation>Numbers in the fullest column at the end, on average (12: full)</translation>
+        </message>
+        <message>
+            <source>average big points</source>
+            <translation>average big points</translation>
+        </message>
+        <message>
+            <source>Big points at the end of a match, on average</source>
+            <translation>Big points at the end of a match, on average</translation>
+        </message>
+        <message>
+            <source>average points</source>
+            <translation>average points</translation>
+        </message>
+        <message>
+            <source>Points at the end of a game, on average</source>
+            <translation>Points at the end of a game, on average</translation>
+        </message>
+        <message>
+            <source>average turns</source>
+            <translation>average turns</translation>
+        </message>
+        <message>
+            <source>Turns a game took, everybody's counted, on average</source>
+            <translation>Turns a game took, everybody's counted, on average</translation>
+        </message>
+        <message>
+            <source>average moves</source>
+            <translation>average moves</translation>
+        </message>
+        <message>
+            <source>Moves a game took, both players' counted, on average</source>
+            <translation>Moves a game took, both players' counted, on average</translation>
         </message>
     </context>
     <context>

@@ -104,6 +104,10 @@
             <translation>Последний бросок: %1</translation>
         </message>
         <message>
+            <source>Stars</source>
+            <translation>Звёзды</translation>
+        </message>
+        <message>
             <source>You cannot roll now.</source>
             <translation>Сейчас бросать нельзя.</translation>
         </message>
@@ -116,8 +120,8 @@
             <translation>Шанс перевернуть плитку при таком числе кубиков</translation>
         </message>
         <message>
-            <source>%1 with %2: %3%</source>
-            <translation>Сумма %1, %2: %3%</translation>
+            <source>%1 with %2: %3</source>
+            <translation>Сумма %1, %2: %3</translation>
         </message>
         <message numerus="yes">
             <source>%n dice</source>
@@ -201,15 +205,15 @@
         </message>
         <message>
             <source>Several reached four stars in one turn; the most stars won: %1.</source>
-            <translation>Четыре звезды в одном ходу набрали несколько игроков; решило большее число звёзд: %1.</translation>
+            <translation>Четыре звезды за один ход набрали несколько игроков; решило большее число звёзд: %1.</translation>
         </message>
         <message>
             <source>Play-off: %1 reached in the same turn, so the win is shared.</source>
-            <translation>После ничьей %1 набрано в одном ходу — победа общая.</translation>
+            <translation>После ничьей несколько игроков набрали %1 за один ход — победа общая.</translation>
         </message>
         <message>
             <source>Play-off: the first to reach %1.</source>
-            <translation>После ничьей: %1 раньше соперников.</translation>
+            <translation>После ничьей побеждает тот, кто раньше наберёт %1.</translation>
         </message>
         <message>
             <source>%1: %2 − %3 = %4</source>
@@ -368,6 +372,10 @@
             <translation>перевёрнута последней</translation>
         </message>
         <message>
+            <source>suggested</source>
+            <translation>подсказка</translation>
+        </message>
+        <message>
             <source>Put this tile back</source>
             <translation>Отменить выбор плитки</translation>
         </message>
@@ -440,7 +448,7 @@
         </message>
         <message>
             <source>Keys: 1–5 roll; arrows and Enter choose a tile; A, D arrange, done.</source>
-            <translation>Клавиши: 1–5 — бросок; стрелки и Enter — выбор плитки; A, D — расставить, готово.</translation>
+            <translation>Клавиши: 1–5 — бросок; стрелки и Enter — выбор плитки; A, D — разложить за меня, готово.</translation>
         </message>
         <message>
             <source>the total</source>
@@ -525,6 +533,10 @@
         <message>
             <source>Click the table or press Space to go on.</source>
             <translation>Щёлкните по столу или нажмите пробел, чтобы продолжить.</translation>
+        </message>
+        <message>
+            <source>Big points</source>
+            <translation>Большие очки</translation>
         </message>
         <message>
             <source>Waiting for %1…</source>
@@ -745,6 +757,10 @@ Close the stock?</source>
             <translation>соперник закрыл резерв, пока у этого игрока не было взяток, и не набрал 70</translation>
         </message>
         <message>
+            <source>Deal %1 is over: %2, %3.</source>
+            <translation>Сдача %1 окончена: %2, %3.</translation>
+        </message>
+        <message>
             <source>The lead is in %1: you hold a non-trump stone with that half, so you must play one.</source>
             <translation>Заход в %1: у вас есть некозырный камень с такой половиной — положите его.</translation>
         </message>
@@ -803,10 +819,6 @@ Close the stock?</source>
         <message>
             <source>%1 scores %2: %3.</source>
             <translation>%1 получает %2: %3.</translation>
-        </message>
-        <message>
-            <source>Deal %1 is over: %2 %3, %4 %5.</source>
-            <translation>Сдача %1 окончена: %2 — %3, %4 — %5.</translation>
         </message>
         <message>
             <source>Nobody earned big points in this deal.</source>
@@ -1023,10 +1035,6 @@ Close the stock?</source>
             <translation>Итог</translation>
         </message>
         <message>
-            <source>%1 %2 : %3 %4</source>
-            <translation>%1 %2 : %3 %4</translation>
-        </message>
-        <message>
             <source>%1; score %2</source>
             <translation>%1; счёт %2</translation>
         </message>
@@ -1098,8 +1106,8 @@ Close the stock?</source>
             <translation>Сдача %1 (партия решилась по ходу сдачи)</translation>
         </message>
         <message>
-            <source>%1 reached the target of %2 big points and is ahead: %3 %4, %5 %6.</source>
-            <translation>%1 набирает нужные %2 больших очков и опережает соперника: %3 %4, %5 %6.</translation>
+            <source>%1 reached the target of %2 big points and is ahead: %3.</source>
+            <translation>%1 набирает нужные %2 больших очков и опережает соперника: %3.</translation>
         </message>
         <message>
             <source>%1: trick lost</source>
@@ -1130,8 +1138,12 @@ Close the stock?</source>
             <translation>Большие очки</translation>
         </message>
         <message>
-            <source>%1 closed the stock with the score %2 %3 : %4 %5.</source>
-            <translation>%1 закрывает резерв при счёте %2 %3 : %4 %5.</translation>
+            <source>%1 closed the stock with the score %2.</source>
+            <translation>%1 закрывает резерв при счёте %2.</translation>
+        </message>
+        <message>
+            <source>Match to %1: %2</source>
+            <translation>Счёт партии (играем до %1): %2</translation>
         </message>
         <message>
             <source>First to 70 points: %1.</source>
@@ -1150,16 +1162,38 @@ Close the stock?</source>
             <translation>В этой сдаче больших очков никто не получил.</translation>
         </message>
         <message>
-            <source>Match to %1: %2 %3, %4 %5</source>
-            <translation>Счёт партии (играем до %1): %2 %3, %4 %5</translation>
-        </message>
-        <message>
             <source>Play again</source>
             <translation>Сыграть ещё раз</translation>
         </message>
         <message>
             <source>Next deal</source>
             <translation>Следующая сдача</translation>
+        </message>
+    </context>
+    <context>
+        <name>EndWords</name>
+        <message numerus="yes">
+            <source>%n players share the win</source>
+            <translation>
+                <numerusform>Победу делят %n игрок</numerusform>
+                <numerusform>Победу делят %n игрока</numerusform>
+                <numerusform>Победу делят %n игроков</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>GameBoard</name>
+        <message>
+            <source>Click the table or press Space to go on.</source>
+            <translation>Щёлкните по столу или нажмите пробел, чтобы продолжить.</translation>
+        </message>
+        <message>
+            <source>Play again</source>
+            <translation>Сыграть ещё раз</translation>
+        </message>
+        <message>
+            <source>Review and analyse</source>
+            <translation>Разбор и анализ</translation>
         </message>
     </context>
     <context>
@@ -1306,7 +1340,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>The game history was written by a newer version of Bingolino. It is left as it is; games are not recorded until Bingolino is updated.</source>
-            <translation>История игр записана более новой версией Бинголино и оставлена без изменений; до обновления Бинголино игры не записываются.</translation>
+            <translation>История партий записана более новой версией «Бинголино» и оставлена без изменений; до обновления «Бинголино» партии не записываются.</translation>
         </message>
         <message>
             <source>Another Bingolino window kept the game history busy for too long. Close the other window or try again in a moment.</source>
@@ -1662,7 +1696,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>Lesson finished. This game goes on against the computer.</source>
-            <translation>Урок окончен. Эта игра с компьютером продолжается.</translation>
+            <translation>Урок пройден. Эта игра с компьютером продолжается.</translation>
         </message>
     </context>
     <context>
@@ -1728,7 +1762,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>Game number</source>
-            <translation>Номер игры</translation>
+            <translation>Номер расклада</translation>
         </message>
         <message>
             <source>Could not export the list</source>
@@ -1752,7 +1786,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>&amp;Player:</source>
-            <translation>Игр&amp;ок:</translation>
+            <translation>Игро&amp;к:</translation>
         </message>
         <message>
             <source>&amp;Name:</source>
@@ -1906,8 +1940,12 @@ Close the stock?</source>
             <translation>%1: +10 за звезду на %2</translation>
         </message>
         <message>
-            <source>The game is over: %1 %2, %3 %4.</source>
-            <translation>Партия окончена: %1 — %2, %3 — %4.</translation>
+            <source>The game is over: %1.</source>
+            <translation>Партия окончена: %1.</translation>
+        </message>
+        <message>
+            <source>Game %1 is over: %2.</source>
+            <translation>Партия %1 окончена: %2.</translation>
         </message>
         <message>
             <source>A draw, %1 to %2.</source>
@@ -1924,10 +1962,6 @@ Close the stock?</source>
         <message>
             <source>The board is built. %1 places the first stone.</source>
             <translation>Поле построено. Первую фишку ставит %1.</translation>
-        </message>
-        <message>
-            <source>Game %1 is over: %2 %3, %4 %5.</source>
-            <translation>Партия %1 окончена: %2 — %3, %4 — %5.</translation>
         </message>
         <message>
             <source>This tile has been moved once already.</source>
@@ -2008,6 +2042,10 @@ Close the stock?</source>
         <message>
             <source>Total</source>
             <translation>Итого</translation>
+        </message>
+        <message>
+            <source>Game %1</source>
+            <translation>Партия %1</translation>
         </message>
         <message>
             <source>%1's latest stone</source>
@@ -2338,10 +2376,6 @@ Close the stock?</source>
             <translation>&amp;Новая…</translation>
         </message>
         <message>
-            <source>Play &amp;again</source>
-            <translation>Сыграть &amp;ещё раз</translation>
-        </message>
-        <message>
             <source>&amp;Open…</source>
             <translation>&amp;Открыть…</translation>
         </message>
@@ -2376,10 +2410,6 @@ Close the stock?</source>
         <message>
             <source>Game &amp;library…</source>
             <translation>&amp;Библиотека партий…</translation>
-        </message>
-        <message>
-            <source>R&amp;eview this game</source>
-            <translation>Ра&amp;зобрать эту партию</translation>
         </message>
         <message>
             <source>Review a sa&amp;ved game…</source>
@@ -2432,6 +2462,14 @@ Close the stock?</source>
         <message>
             <source>The whole table in the window (zoom 100 %)</source>
             <translation>Всё поле в окне (масштаб 100 %)</translation>
+        </message>
+        <message>
+            <source>&amp;Last round</source>
+            <translation>Последний &amp;круг</translation>
+        </message>
+        <message>
+            <source>Every player's latest roll, entry, stone or trick (key L)</source>
+            <translation>Последний бросок, запись, фишка или взятка каждого игрока (клавиша L)</translation>
         </message>
         <message>
             <source>F&amp;ull screen</source>
@@ -2490,10 +2528,6 @@ Close the stock?</source>
             <translation>Быстро</translation>
         </message>
         <message>
-            <source>After a &amp;trick</source>
-            <translation>После &amp;взятки</translation>
-        </message>
-        <message>
             <source>&amp;Pause</source>
             <translation>&amp;Пауза</translation>
         </message>
@@ -2536,6 +2570,18 @@ Close the stock?</source>
         <message>
             <source>Some things cannot be kept</source>
             <translation>Не всё удастся сохранить</translation>
+        </message>
+        <message>
+            <source>Play a&amp;gain</source>
+            <translation>Сыграть &amp;ещё раз</translation>
+        </message>
+        <message>
+            <source>&amp;Review this game</source>
+            <translation>&amp;Разобрать эту партию</translation>
+        </message>
+        <message>
+            <source>After an opponent's t&amp;urn</source>
+            <translation>После &amp;хода соперника</translation>
         </message>
         <message>
             <source>&amp;About Bingolino</source>
@@ -2627,7 +2673,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>Let the &amp;easy level move</source>
-            <translation>Сходить на &amp;лёгком уровне</translation>
+            <translation>Ход на &amp;лёгком уровне</translation>
         </message>
         <message>
             <source>The table's server keeps this game</source>
@@ -2636,6 +2682,14 @@ Close the stock?</source>
         <message>
             <source>No hints at a table across computers</source>
             <translation>За столом по сети подсказок нет</translation>
+        </message>
+        <message>
+            <source>Last round</source>
+            <translation>Последний круг</translation>
+        </message>
+        <message>
+            <source>Nothing has been played yet.</source>
+            <translation>Ещё ничего не сыграно.</translation>
         </message>
         <message>
             <source>Zoom: %1 %</source>
@@ -2682,7 +2736,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>A domino duel of tricks and trumps, where double blank rules.</source>
-            <translation>Домино на двоих со взятками и козырями, где всех бьёт бинго — пусто-пусто.</translation>
+            <translation>Домино на двоих со взятками и козырями, где главный козырь — бинго (0–0).</translation>
         </message>
         <message>
             <source>Shape the board, then close rows with your stones.</source>
@@ -2756,7 +2810,7 @@ Close the stock?</source>
             <source>This game cannot be played by %n player(s).</source>
             <translation>
                 <numerusform>Эта игра не рассчитана на %n игрока.</numerusform>
-                <numerusform>Эта игра не рассчитана на %n игроков.</numerusform>
+                <numerusform>Эта игра не рассчитана на %n игрока.</numerusform>
                 <numerusform>Эта игра не рассчитана на %n игроков.</numerusform>
             </translation>
         </message>
@@ -2849,6 +2903,14 @@ Close the stock?</source>
             <translation>Отменить нельзя: после вашего хода уже сыграна взятка и добраны камни.</translation>
         </message>
         <message>
+            <source>Undo is not possible: your opponent has played a stone since your last move.</source>
+            <translation>Отменить нельзя: после вашего хода соперник уже положил камень.</translation>
+        </message>
+        <message>
+            <source>Undo is not possible: your opponent has shown doubles since your last move.</source>
+            <translation>Отменить нельзя: после вашего хода соперник уже объявил дубли.</translation>
+        </message>
+        <message>
             <source>Undo is not possible: the start numbers have been shown since your last move.</source>
             <translation>Отменить нельзя: после вашего хода стартовые числа уже открыты.</translation>
         </message>
@@ -2890,7 +2952,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>Undo is not possible: chance has spoken since your last move.</source>
-            <translation>Отменить нельзя: после вашего хода уже выпал жребий.</translation>
+            <translation>Отменить нельзя: после вашего хода уже вмешался случай.</translation>
         </message>
         <message>
             <source>The game is over.</source>
@@ -3166,7 +3228,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>Game number</source>
-            <translation>Номер игры</translation>
+            <translation>Номер расклада</translation>
         </message>
         <message>
             <source>New to this game? Learn to play</source>
@@ -3221,7 +3283,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>Fair match: two games on the same starting tiles, each player beginning one of them; the totals of both decide.</source>
-            <translation>Честный матч: две партии с одинаковой начальной раскладкой, каждый игрок начинает одну из них; решает сумма очков за обе.</translation>
+            <translation>Матч из двух партий на одной начальной раскладке: каждый игрок начинает одну из них, решает сумма очков за обе.</translation>
         </message>
         <message>
             <source>A player may pass instead of writing the number, even when a box is free for it.</source>
@@ -3296,7 +3358,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>Fair match: two games</source>
-            <translation>Честный матч: две партии</translation>
+            <translation>Матч из двух партий</translation>
         </message>
         <message>
             <source>Rules</source>
@@ -3535,7 +3597,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>No column can be completed any more: the fullest column wins.</source>
-            <translation>Ни один столбец уже не заполнить: побеждает самый полный столбец.</translation>
+            <translation>Ни один столбец уже не заполнить: побеждает игрок с самым полным столбцом.</translation>
         </message>
         <message>
             <source>Qwingo in %1! Rank: %2.</source>
@@ -3543,7 +3605,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>Game over after %1.</source>
-            <translation>Игра окончена за %1.</translation>
+            <translation>Игра окончена после %1.</translation>
         </message>
         <message>
             <source>%1 rolls: %2.</source>
@@ -3555,11 +3617,11 @@ Close the stock?</source>
         </message>
         <message>
             <source>%1 fill a column in the same turn and are level in the tie-break.</source>
-            <translation>%1 заполнили столбец в одном ходу, и по всем столбцам поровну.</translation>
+            <translation>%1 заполнили столбец за один ход, и по всем столбцам поровну.</translation>
         </message>
         <message>
             <source>%1 fill a column in the same turn: the %2 column decides the tie.</source>
-            <translation>%1 заполнили столбец в одном ходу: при равенстве решает столбец «%2».</translation>
+            <translation>%1 заполнили столбец за один ход: при равенстве решает столбец «%2».</translation>
         </message>
         <message>
             <source>Winners: %1</source>
@@ -3587,7 +3649,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>The game stops after %1: the fullest column wins.</source>
-            <translation>Игра остановлена после %1: побеждает самый полный столбец.</translation>
+            <translation>Игра остановлена после %1: побеждает игрок с самым полным столбцом.</translation>
         </message>
         <message>
             <source>Fullest column: %1.</source>
@@ -3620,6 +3682,26 @@ Close the stock?</source>
         <message>
             <source>Level in every tie-break column: the win is shared.</source>
             <translation>По всем столбцам поровну: победа общая.</translation>
+        </message>
+        <message>
+            <source>A tie, decided by the %1 column.</source>
+            <translation>Равенство: решил столбец «%1».</translation>
+        </message>
+        <message>
+            <source>A tie, still level after the tie-break columns.</source>
+            <translation>Равенство и после сравнения столбцов.</translation>
+        </message>
+        <message>
+            <source>A tie, level in every tie-break column.</source>
+            <translation>Равенство: и в решающих столбцах поровну.</translation>
+        </message>
+        <message>
+            <source>The win is shared.</source>
+            <translation>Победу делят несколько игроков.</translation>
+        </message>
+        <message>
+            <source>%1 the column that decided the tie</source>
+            <translation>%1 решающий столбец</translation>
         </message>
         <message>
             <source>Write 10, 20, 30, 40 and 50 once each, one number per column.</source>
@@ -3711,7 +3793,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>called this turn</source>
-            <translation>называет число в этом ходу</translation>
+            <translation>называет число в этот ход</translation>
         </message>
         <message>
             <source>start number %1, not written yet</source>
@@ -3901,7 +3983,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>Several full columns in one turn: more numbers in the second column wins, then the third, fourth, fifth.</source>
-            <translation>Несколько полных столбцов в одном ходу: побеждает тот, у кого больше чисел во втором столбце, затем в третьем, четвёртом, пятом.</translation>
+            <translation>Несколько полных столбцов за один ход: побеждает тот, у кого больше чисел во втором столбце, затем в третьем, четвёртом, пятом.</translation>
         </message>
         <message>
             <source>Winner</source>
@@ -4126,10 +4208,6 @@ Close the stock?</source>
             <translation>Сколько ещё ходов нужно (меньше — лучше)</translation>
         </message>
         <message>
-            <source>win chance %1%</source>
-            <translation>шанс на победу %1%</translation>
-        </message>
-        <message>
             <source>margin %1</source>
             <translation>разница %1</translation>
         </message>
@@ -4142,10 +4220,6 @@ Close the stock?</source>
             <translation>ещё %1 хода</translation>
         </message>
         <message>
-            <source>−%1% win chance</source>
-            <translation>шанс на победу ниже на %1%</translation>
-        </message>
-        <message>
             <source>−%1 points</source>
             <translation>−%1 в разнице очков</translation>
         </message>
@@ -4156,10 +4230,6 @@ Close the stock?</source>
         <message>
             <source>+%1 turns</source>
             <translation>+%1 хода</translation>
-        </message>
-        <message>
-            <source>±%1%</source>
-            <translation>±%1%</translation>
         </message>
         <message>
             <source>±%1 points</source>
@@ -4184,6 +4254,14 @@ Close the stock?</source>
         <message>
             <source>exact: %1</source>
             <translation>точно: %1</translation>
+        </message>
+        <message>
+            <source>win chance %1</source>
+            <translation>шанс на победу %1</translation>
+        </message>
+        <message>
+            <source>−%1 win chance</source>
+            <translation>шанс на победу ниже на %1</translation>
         </message>
         <message>
             <source>the odds are computed, not sampled</source>
@@ -4231,7 +4309,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>pass</source>
-            <translation>пропустить</translation>
+            <translation>пас</translation>
         </message>
         <message>
             <source>start numbers: %1</source>
@@ -4270,8 +4348,120 @@ Close the stock?</source>
             <translation>Сильный компьютер выбирает ход: %1 — %2.</translation>
         </message>
         <message>
+            <source>The strong computer plays “%1”: %2; “%3” is as good.</source>
+            <translation>Сильный компьютер выбирает ход: %1 — %2; ход %3 не хуже.</translation>
+        </message>
+        <message>
             <source>The strong computer plays “%1”: %2 instead of %3 for “%4”.</source>
             <translation>Сильный компьютер выбирает ход: %1 — %2 (у хода %4 — %3).</translation>
+        </message>
+        <message>
+            <source>%1 points</source>
+            <translation>%1 в разнице очков</translation>
+        </message>
+        <message>
+            <source>no turn lost or saved</source>
+            <translation>ни одного хода не потеряно и не сэкономлено</translation>
+        </message>
+        <message>
+            <source>%1 turns saved</source>
+            <translation>сэкономлено ходов: %1</translation>
+        </message>
+        <message>
+            <source>%1 turns lost</source>
+            <translation>потеряно ходов: %1</translation>
+        </message>
+        <message>
+            <source>the tiles drawn</source>
+            <translation>розданные плитки</translation>
+        </message>
+        <message>
+            <source>who begins</source>
+            <translation>жребий первого хода</translation>
+        </message>
+        <message>
+            <source>the dice</source>
+            <translation>кубики</translation>
+        </message>
+        <message>
+            <source>the die</source>
+            <translation>кубик</translation>
+        </message>
+        <message>
+            <source>the lot</source>
+            <translation>жребий</translation>
+        </message>
+        <message>
+            <source>the deal</source>
+            <translation>сдача</translation>
+        </message>
+        <message>
+            <source>the layout</source>
+            <translation>раскладка</translation>
+        </message>
+        <message>
+            <source>the opponent's moves</source>
+            <translation>ходы соперника</translation>
+        </message>
+        <message>
+            <source>the other players' moves</source>
+            <translation>ходы других игроков</translation>
+        </message>
+        <message>
+            <source>chance</source>
+            <translation>случай</translation>
+        </message>
+        <message>
+            <source>chance and the opponent</source>
+            <translation>случай и соперник</translation>
+        </message>
+        <message>
+            <source>chance and the other players</source>
+            <translation>случай и другие игроки</translation>
+        </message>
+        <message>
+            <source>%1 → %2</source>
+            <translation>%1 → %2</translation>
+        </message>
+        <message>
+            <source>turns (played and still needed) %1</source>
+            <translation>ходов (сыграно и ещё нужно) %1</translation>
+        </message>
+        <message>
+            <source>%1: %2. %3: %4; own decisions: %5.</source>
+            <translation>%1: %2. %3: %4; свои решения: %5.</translation>
+        </message>
+        <message>
+            <source>the grid</source>
+            <translation>раскладка плиток</translation>
+        </message>
+        <message>
+            <source>the start numbers</source>
+            <translation>стартовые числа</translation>
+        </message>
+        <message>
+            <source>Move %1, decision of %2: %3</source>
+            <translation>Ход %1, решение (%2): %3</translation>
+        </message>
+        <message>
+            <source>Before the first move</source>
+            <translation>До первого хода</translation>
+        </message>
+        <message>
+            <source>After move %1</source>
+            <translation>После хода %1</translation>
+        </message>
+        <message>
+            <source>Moves %1–%2</source>
+            <translation>Ходы %1–%2</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>%1 — %2</source>
+            <translation>%1 — %2</translation>
         </message>
     </context>
     <context>
@@ -4343,6 +4533,14 @@ Close the stock?</source>
             <translation>%1 — %2</translation>
         </message>
         <message>
+            <source>own decisions</source>
+            <translation>свои решения</translation>
+        </message>
+        <message>
+            <source>The moments that decided the game: a click goes there</source>
+            <translation>Моменты, которые решили игру: щелчок переходит к моменту</translation>
+        </message>
+        <message>
             <source>&amp;Player:</source>
             <translation>&amp;Игрок:</translation>
         </message>
@@ -4356,7 +4554,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>Hands, the stock's order, secret set-ups and face-down backs, from the chosen player's seat</source>
-            <translation>Руки, порядок резерва, тайные расстановки и закрытые обороты — с места выбранного игрока</translation>
+            <translation>Руки, порядок резерва, тайные стартовые числа и закрытые обороты — с места выбранного игрока</translation>
         </message>
         <message>
             <source>Hidden things are shown only once the game has ended.</source>
@@ -4368,7 +4566,15 @@ Close the stock?</source>
         </message>
         <message>
             <source>Game log</source>
-            <translation>Ход игры</translation>
+            <translation>Журнал игры</translation>
+        </message>
+        <message>
+            <source>Chart</source>
+            <translation>График</translation>
+        </message>
+        <message>
+            <source>The game's course: what the decisions did and what chance did, and the moments that decided it</source>
+            <translation>Течение игры: что дали решения и что дал случай, и моменты, которые её решили</translation>
         </message>
         <message>
             <source>&amp;Analyse</source>
@@ -4427,20 +4633,28 @@ Close the stock?</source>
             <translation>Оценённые решения</translation>
         </message>
         <message>
+            <source>Moments that decided the game</source>
+            <translation>Моменты, которые решили игру</translation>
+        </message>
+        <message>
+            <source>Up and Down go from one moment to the next</source>
+            <translation>Стрелки вверх и вниз переходят от момента к моменту</translation>
+        </message>
+        <message>
             <source>Up and Down go from one decision to the next</source>
             <translation>Стрелки вверх и вниз — от решения к решению</translation>
         </message>
         <message>
             <source>Up and Down go through the game line by line</source>
-            <translation>Стрелки вверх и вниз — по ходу игры строка за строкой</translation>
+            <translation>Стрелки вверх и вниз — по журналу игры строка за строкой</translation>
         </message>
         <message>
             <source>Analysis progress</source>
             <translation>Ход анализа</translation>
         </message>
         <message>
-            <source>Analysis and game log</source>
-            <translation>Анализ и ход игры</translation>
+            <source>Analysis, game log and chart</source>
+            <translation>Анализ, журнал игры и график</translation>
         </message>
     </context>
     <context>
@@ -4591,6 +4805,18 @@ Close the stock?</source>
         <message>
             <source>winner</source>
             <translation>победитель</translation>
+        </message>
+        <message>
+            <source>Last round (L)</source>
+            <translation>Последний круг (L)</translation>
+        </message>
+        <message>
+            <source>Every player's latest roll, entry or stone, with what it did</source>
+            <translation>Последний бросок, запись или фишка каждого игрока и что они дали</translation>
+        </message>
+        <message>
+            <source>Last round</source>
+            <translation>Последний круг</translation>
         </message>
         <message>
             <source>Every move of the game, the latest last</source>
@@ -4753,6 +4979,10 @@ Close the stock?</source>
             <translation>%1: выиграно %2 из %3</translation>
         </message>
         <message>
+            <source>The line: the share of games won in each period. The pale bars: how many games the period had (the tallest: %1).</source>
+            <translation>Линия — доля выигранных игр за каждый период. Бледные столбики — сколько игр было в этом периоде (больше всего: %1).</translation>
+        </message>
+        <message>
             <source>Computer: %1</source>
             <translation>Компьютер: %1</translation>
         </message>
@@ -4895,6 +5125,57 @@ Close the stock?</source>
         <message>
             <source>Solo</source>
             <translation>Одиночные партии</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsWords</name>
+        <message>
+            <source>average stars</source>
+            <translation>звёзд в среднем</translation>
+        </message>
+        <message>
+            <source>Stars at the end of a game, on average</source>
+            <translation>Звёзд к концу игры, в среднем</translation>
+        </message>
+        <message>
+            <source>average fullest column</source>
+            <translation>лучший столбец в среднем</translation>
+        </message>
+        <message>
+            <source>Numbers in the fullest column at the end, on average (12: full)</source>
+            <translation>Чисел в самом полном столбце к концу игры, в среднем (12 — столбец полон)</translation>
+        </message>
+        <message>
+            <source>average big points</source>
+            <translation>больших очков в среднем</translation>
+        </message>
+        <message>
+            <source>Big points at the end of a match, on average</source>
+            <translation>Больших очков к концу партии, в среднем</translation>
+        </message>
+        <message>
+            <source>average points</source>
+            <translation>очков в среднем</translation>
+        </message>
+        <message>
+            <source>Points at the end of a game, on average</source>
+            <translation>Очков к концу партии, в среднем</translation>
+        </message>
+        <message>
+            <source>average turns</source>
+            <translation>ходов в среднем</translation>
+        </message>
+        <message>
+            <source>Turns a game took, everybody's counted, on average</source>
+            <translation>Сколько ходов длилась игра (считая ходы всех игроков), в среднем</translation>
+        </message>
+        <message>
+            <source>average moves</source>
+            <translation>ходов в среднем</translation>
+        </message>
+        <message>
+            <source>Moves a game took, both players' counted, on average</source>
+            <translation>Сколько ходов длилась партия (считая ходы обоих игроков), в среднем</translation>
         </message>
     </context>
     <context>

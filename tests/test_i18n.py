@@ -302,14 +302,16 @@ RULES = ROOT / "resources" / "rules"
 # label the screen shows.
 LABELS = {
     "bingolino": [("BingolinoControls", "Arrange for me"), ("BingolinoControls", "Done"),
-                  ("BingolinoControls", "Show odds")],
+                  ("BingolinoControls", "Show odds"), ("MainWindow", "After an opponent's t&urn"),
+                  ("MainWindow", "Last round")],
     "qwingo": [("QwingoControls", "Place for me"), ("QwingoControls", "Done"),
                ("QwingoControls", "Call and roll"), ("Options", "Players may pass"),
                ("MainWindow", "&Confirm risky moves"), ("MainWindow", "&Print score sheet…"),
-               ("MainWindow", "&Export score sheet as PDF…")],
+               ("MainWindow", "&Export score sheet as PDF…"),
+               ("MainWindow", "After an opponent's t&urn"), ("MainWindow", "Last round")],
     "domino_bingo": [("DominoControls", "Declare doubles"), ("DominoControls", "Close the stock"),
                      ("DominoControls", "Show last trick"), ("DominoSummary", "Next deal"),
-                     ("DominoSummary", "Play again"), ("MainWindow", "After a &trick"),
+                     ("DominoSummary", "Play again"), ("MainWindow", "After an opponent's t&urn"),
                      ("MainWindow", "&Confirm risky moves"), ("MainWindow", "&Print score sheet…")],
     "lino": [("LinoControls", "Rows one stone short (N)"), ("LayoutChoice", "Draw a layout…"),
              ("Options", "Bonus game"), ("Options", "Stars only"),
@@ -502,3 +504,127 @@ def test_update_py_keeps_a_translators_work_end_to_end(tmp_path, monkeypatch):
     before = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
     update.update_language("ru")
     assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == before
+
+
+# --- issue 33: what the Russian review found, as classes checked in code -------------------------
+def test_percent_and_numbers_follow_the_language(qapp):
+    """"11.6%" in Russian text: a decimal comma and a no-break space before the sign, made in
+    code (ui/common/numbers.py), never by a translation writing "%1%"."""
+    from bingolino_app.ui.common import i18n, numbers
+
+    try:
+        i18n.install_language(qapp, "ru")
+        assert numbers.percent(0.116, 1) == "11,6\u00a0%"
+        assert numbers.signed_percent(-0.31) == "\u221231\u00a0%"
+        assert numbers.number(2.5, 1) == "2,5"
+        i18n.install_language(qapp, "en")
+        assert numbers.percent(0.116, 1) == "11.6%"
+    finally:
+        i18n.install_language(qapp, "en")
+    glued = [(c, k) for (c, k), values in _russian().items() for v in values
+             if re.search(r"(%\d|\d)%(?!\d)", v)]
+    assert glued == []
+
+
+def test_no_code_glues_a_percent_sign_to_a_number():
+    """f"{x}%" or ``+ "%"`` bypasses the language's rule: numbers.percent does it."""
+    found = []
+    for path in sorted((ROOT / "bingolino_app" / "ui").rglob("*.py")):
+        if path.name == "numbers.py":
+            continue
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if re.search(r'f"[^"]*\}%|\+ "%"|\[\s*"\d+%"', line):
+                found.append(f"{path.relative_to(ROOT)}:{n}: {line.strip()}")
+    assert found == []
+
+
+STONE = re.compile(r"(?<![\d\-–:])[0-6]-[0-6](?![\d\-])")
+
+
+def test_stones_are_written_with_an_en_dash():
+    """"6-6" in the lessons, "6–6" everywhere else: one way, the en dash."""
+    found = [f"[{c}] {k}" for (c, k), values in _russian().items() if c.startswith("Domino")
+             for v in [k, *values] if STONE.search(v)]
+    for lang in ("", ".ru"):
+        data = json.loads((ROOT / "resources" / "lessons" / f"domino_bingo{lang}.json")
+                          .read_text(encoding="utf-8"))
+
+        def texts(node):
+            if isinstance(node, dict):
+                for key, value in node.items():
+                    if key in ("text", "nudge", "source") and isinstance(value, str):
+                        yield value
+                    else:
+                        yield from texts(value)
+            elif isinstance(node, list):
+                for value in node:
+                    yield from texts(value)
+
+        found += [t for t in texts(data) if STONE.search(t)]
+    for lang in ("en", "ru"):
+        found += STONE.findall(_page_text("domino_bingo", lang))
+    assert found == []
+
+
+RUSSIAN_CALQUES = {
+    r"в одном ходу": "«за один ход»",
+    r"побеждает самый полный столбец": "a player wins, not a column",
+    r"Номер игры": "«Номер расклада» (the glossary's seed)",
+    r"Честный матч": "«Матч из двух партий»",
+    r"Ход игры\b": "the game log is «Журнал игры»",
+}
+
+
+def test_russian_has_none_of_the_flagged_calques():
+    """Phrases the native review flagged (issue 33), in the interface, the rules pages and the
+    lessons."""
+    texts = [v for values in _russian().values() for v in values]
+    texts += [_page_text(game, "ru") for game in LABELS]
+    for path in (ROOT / "resources" / "lessons").glob("*.ru.json"):
+        texts += [step["text"] for step in json.loads(path.read_text(encoding="utf-8")).values()]
+    found = {pattern: why for pattern, why in RUSSIAN_CALQUES.items()
+             if any(re.search(pattern, t) for t in texts)}
+    assert found == {}
+
+
+def _ui_lines():
+    for path in sorted((ROOT / "bingolino_app" / "ui").rglob("*.py")):
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            yield path.relative_to(ROOT).as_posix(), n, line
+
+
+def test_no_code_writes_a_decimal_number_itself():
+    """"24.7 turns" in Russian: a decimal written by an f-string or "%" format has the
+    English point; numbers.number gives the language's mark (issue 33, Russian)."""
+    own = re.compile(r':[+ ]?,?\.\d+[fe%]\}|%[+ ]?\.\d+f|format\([^)]*["\'][+ ]?\.\d+f["\']')
+    found = [f"{path}:{n}: {line.strip()}" for path, n, line in _ui_lines()
+             if not path.endswith("common/numbers.py") and own.search(line)]
+    assert found == []
+
+
+# A date or time in a fixed format is right where a machine reads it, nowhere a player does.
+MACHINE_DATES = {
+    "bingolino_app/ui/history/library.py": "the CSV export (ISO, as spreadsheets read it)",
+    "bingolino_app/ui/common/settings.py": "a damaged settings file's new name",
+}
+
+
+def test_dates_a_player_reads_follow_the_locale():
+    """"2 Dec", "2026" and "12/2/26" in one window (issue 33, item 11): a date on screen is
+    numbers.date_text (the locale's short format) or the locale's own month names, never a
+    fixed strftime or QDate.toString("…") format."""
+    fixed = re.compile(r'strftime\(|\.toString\(\s*["\']|\.toString\([^)]*["\'][dMyHhm]'
+                       r'|Qt\.(ISODate|TextDate|RFC2822Date)')
+    found = [f"{path}:{n}: {line.strip()}" for path, n, line in _ui_lines()
+             if fixed.search(line) and path not in MACHINE_DATES]
+    assert found == []
+
+
+def test_russian_writes_decimals_with_a_comma():
+    """"11.6" in a Russian text (the interface, the rules pages, the lessons): «11,6»."""
+    point = re.compile(r"(?<![\d.])\d+\.\d+(?![\d.])")
+    texts = [f"[{c}] {v}" for (c, _), values in _russian().items() for v in values]
+    texts += [_page_text(game, "ru") for game in LABELS]
+    for path in (ROOT / "resources" / "lessons").glob("*.ru.json"):
+        texts += [step["text"] for step in json.loads(path.read_text(encoding="utf-8")).values()]
+    assert [t for t in texts if point.search(t)] == []

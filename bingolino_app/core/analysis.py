@@ -30,7 +30,7 @@ from typing import Any, Sequence
 import attrs
 
 from bingolino_app.core import registry
-from bingolino_app.core.game import Action, action_from_json
+from bingolino_app.core.game import CHANCE, Action, action_from_json
 from bingolino_app.core.review import Replay
 
 VERSION = 3
@@ -241,3 +241,185 @@ def game_key(game_id: str, options: dict, seed: int, actions: Sequence[tuple[int
                        "actions": [[p, a.to_json()] for p, a in actions]},
                       sort_keys=True, separators=(",", ":"), default=str)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+# --- luck and skill: why the game was won or lost ----------------------------------------------
+# The measure moves between two decisions of the player by everything he did not decide
+# (deals, draws, dice, the other players' moves), and at a decision by what he chose there.
+# Along the game the level is the best move's value before each decision (``best_value``) and,
+# after it, that value less what the decision cost; between two decisions it changes by
+# chance. Both parts add up to the whole change, from the value before anything was dealt
+# (the game's prior) to the result. A cost within the noise is counted as chance: the numbers
+# cannot tell it from the noise of the estimate, and the best of several noisy values always
+# looks a little better than the one played (counting it would charge every game's decisions).
+#
+# An analyser may add (all optional):
+#     def prior(num_players, options) -> float | None   # before the deal (None: the first
+#                                                        # decision's value; nothing measured)
+#     def outcome(state, player) -> float                # the measure once the game is over
+#     def banked(state, player) -> float                 # already won and kept (a match's
+#                                                        # finished games), added to values
+#     def elapsed(events, player) -> float               # how far the measure falls by time
+#                                                        # alone over these events (turns)
+#     def rebase(obs, judgement) -> float | None         # the best move's value on the running
+#                                                        # scale where a decision's own values
+#                                                        # are on another (a layout, a call)
+CHANCE_CAUSE = "chance:"  # a cause "chance:Roll" names the chance action's type
+OTHERS = "others"  # another player moved in the stretch
+
+
+@attrs.frozen
+class Swing:
+    """One stretch of the game and how it moved the player's measure. ``kind``: "decision"
+    (his move ``last``) or "chance" (everything between his decisions: moves ``first`` to
+    ``last``, where ``first`` may be 0, the deal before the first move). ``gain`` is the
+    change for him (positive helps him), in the measure's units; ``before`` and ``after`` are
+    the levels on the running scale (a turns measure counts the turns gone by in it)."""
+
+    kind: str
+    first: int
+    last: int
+    before: float
+    after: float
+    gain: float
+    causes: tuple[str, ...] = ()
+
+
+@attrs.frozen
+class Split:
+    """The whole change of the player's measure, split into his decisions and chance."""
+
+    key: str
+    higher_is_better: bool
+    start: float
+    end: float
+    finished: bool
+    measured_start: bool  # False: the value before the deal is unknown (starts at the first
+    swings: tuple[Swing, ...]  # decision); in the order of the game
+
+    @property
+    def decisions(self) -> float:
+        return sum(s.gain for s in self.swings if s.kind == "decision")
+
+    @property
+    def chance(self) -> float:
+        return sum(s.gain for s in self.swings if s.kind == "chance")
+
+    @property
+    def total(self) -> float:
+        return self.decisions + self.chance
+
+    def decisive(self, count: int = 3) -> list[Swing]:
+        """The ``count`` stretches that moved the measure most (either way), in game order."""
+        ranked = sorted((s for s in self.swings if abs(s.gain) > 1e-9),
+                        key=lambda s: (-abs(s.gain), s.last))
+        return sorted(ranked[:count], key=lambda s: (s.last, s.kind != "chance"))
+
+    def cumulative(self) -> list[tuple[int, float, float]]:
+        """(move, decisions so far, chance so far) at the end of each stretch: the chart's two
+        lines, both from 0 at the start."""
+        points, skill, luck = [(0, 0.0, 0.0)], 0.0, 0.0
+        for s in self.swings:
+            if s.kind == "decision":
+                skill += s.gain
+            else:
+                luck += s.gain
+            points.append((s.last, skill, luck))
+        return points
+
+
+def _hook(module: ModuleType, name: str):
+    return getattr(module, name, None)
+
+
+def result_value(key: str, state, player: int) -> float:
+    """The measure once the game is over, where the game's analyser does not say: the match
+    won (a shared win is shared), or the final margin of the scores."""
+    if key == "win_chance":
+        winners = state.winners()
+        return 1.0 / len(winners) if player in winners else 0.0
+    scores = state.scores()
+    others = [s for p, s in enumerate(scores) if p != player]
+    return scores[player] - (max(others) if others else 0.0)
+
+
+def split(replay: Replay, player: int, judgements: Sequence[Judgement]) -> Split | None:
+    """Luck and skill over the game for ``player``: None unless every decision of his has a
+    verdict (a part would not add up to the whole)."""
+    module = analyser(replay.game_id)
+    m: Measure = module.MEASURE
+    points = decision_points(replay, player)
+    by_move = {j.move: j for j in judgements if j.player == player}
+    if not points or any(p.move not in by_move for p in points):
+        return None
+    sign = 1.0 if m.higher_is_better else -1.0
+    prior_hook, banked_hook = _hook(module, "prior"), _hook(module, "banked")
+    elapsed_hook, rebase_hook = _hook(module, "elapsed"), _hook(module, "rebase")
+
+    def banked(k: int) -> float:  # position k
+        return banked_hook(replay.state(k), player) if banked_hook is not None else 0.0
+
+    def stretch(a: int, b: int) -> tuple[list, tuple[str, ...]]:
+        """Events and causes of what happened after the decision at move ``a`` (0: from the
+        start) up to the decision at move ``b`` (None: the end)."""
+        start = replay.move_steps[a - 1] + 1 if a > 0 else 0
+        stop = replay.move_steps[b - 1] if b is not None else len(replay.actions)
+        causes = []
+        for p, action in replay.actions[start:stop]:
+            cause = CHANCE_CAUSE + type(action).__name__ if p == CHANCE else (
+                OTHERS if p != player else None)
+            if cause is not None and cause not in causes:
+                causes.append(cause)
+        last = (b - 1) if b is not None else replay.last
+        events = [e for k in range(max(a, 0), last + 1) for e in replay.events[k]]
+        return events, tuple(causes)
+
+    swings: list[Swing] = []
+    clock = 0.0  # the turns measure: how far time alone has lowered it so far
+    prior = prior_hook(len(replay.seats), replay.options) if prior_hook is not None else None
+    measured = prior is not None
+    level = prior if measured else None
+    previous = 0
+    for point in points:
+        j = by_move[point.move]
+        best = j.best_value
+        if rebase_hook is not None:
+            rebased = rebase_hook(point.obs, j)
+            if rebased is not None:
+                best = rebased
+        best += banked(point.move - 1)
+        events, causes = stretch(previous, point.move)
+        if elapsed_hook is not None:
+            clock += elapsed_hook(events, player)
+        running = best + clock if not m.higher_is_better else best
+        if level is None:
+            level = running
+        elif previous > 0 or measured:
+            swings.append(Swing("chance", min(previous + 1, point.move - 1) if previous else 0,
+                                point.move - 1, level, running, sign * (running - level),
+                                causes))
+        counted = j.cost if j.cost > j.noise else 0.0
+        after = running - sign * counted
+        swings.append(Swing("decision", point.move, point.move, running, after,
+                            -counted))
+        level, previous = after, point.move
+    final = replay.state(replay.last)
+    events, causes = stretch(previous, None)
+    if elapsed_hook is not None:
+        clock += elapsed_hook(events, player)
+    outcome_hook = _hook(module, "outcome")
+    if outcome_hook is not None:
+        end = outcome_hook(final, player)
+    elif replay.finished:
+        end = result_value(m.key, final, player)
+    else:
+        end = None
+    if end is not None:
+        if not m.higher_is_better:
+            end += clock
+        if previous < replay.last or abs(end - level) > 1e-12:
+            swings.append(Swing("chance", min(previous + 1, replay.last), replay.last, level,
+                                end, sign * (end - level), causes))
+    start = prior if measured else swings[0].before
+    return Split(m.key, m.higher_is_better, start, end if end is not None else level,
+                 replay.finished, measured, tuple(swings))

@@ -4,6 +4,11 @@ Chance outcomes come from an RNG derived from the seed and the position of the c
 in the list, so a game is reproducible from its seed and actions, and a reloaded game continues
 with the same dice it would have had. Undo never takes back a chance action: a roll that has
 been seen cannot be rolled again.
+
+Undo is fair, not strict: a player may take back his own last decision whenever nothing new
+was shown to him since (``GameSpec.undo_reveals`` says what a step showed whom; the computers'
+moves of a game without secrets show nothing hidden). A roll, a deal, another player's hidden
+stone or one he drew end it.
 """
 
 from __future__ import annotations
@@ -36,6 +41,9 @@ class Step:
     player: int
     action: Action
     events: tuple[Event, ...]
+    shown: tuple[str, ...] = ()
+    """Per seat: what this step showed him that he did not know ("" nothing; for humans only,
+    in a game with ``undo_reveals``)."""
 
 
 def chance_rng(seed: int, index: int) -> random.Random:
@@ -71,8 +79,16 @@ class Session:
         return [e for step in self.history[start:] for e in step.events]
 
     def _apply(self, player: int, action: Action) -> None:
+        reveals = self.spec.undo_reveals
+        watched = [p for p, seat in enumerate(self.seats) if seat.is_human] \
+            if reveals is not None and player >= 0 else []
+        before = {p: self.state.observation(p) for p in watched}
         events = self.state.apply(action, player)
-        self.history.append(Step(player, action, tuple(events)))
+        shown = ()
+        if before:
+            shown = tuple(reveals(before[p], self.state.observation(p), events) or ""
+                          if p in before else "" for p in range(len(self.seats)))
+        self.history.append(Step(player, action, tuple(events), shown))
 
     def _resolve_chance(self) -> None:
         while self.state.decision().is_chance:
@@ -119,9 +135,15 @@ class Session:
             if shown is not None:
                 return None, ("revealed", shown)
             if self.seats[step.player].is_human:
-                if mine(step.player):
-                    return i, None
-                return None, ("other", "")
+                if not mine(step.player):
+                    return None, ("other", "")
+                # His decision, and the computers' moves after it: did they show him
+                # something he did not know?
+                for later in self.history[i:]:
+                    seen = later.shown[step.player] if step.player < len(later.shown) else ""
+                    if seen:
+                        return None, ("revealed", seen)
+                return i, None
         return None, ("nothing", "")
 
     def can_undo(self, player: int | None = None) -> bool:

@@ -59,8 +59,14 @@ class GameSpec:
     """True when players may hold secrets (hands, a secret setup): hot seat then seats one
     human at a time, and covers the board while ``GameState.has_secrets`` says so."""
     undo_barriers: tuple[str, ...] = ()
-    """Event keys that show a player something new (a trick's stones and the draws after it,
-    the revealed setups): undo never reaches back past them, or it would leak."""
+    """Event keys that show every player something new (the revealed setups): undo never
+    reaches back past them, or it would leak."""
+    undo_reveals: Any = None
+    """``undo_reveals(before, after, events) -> str | None``: what one step showed the player
+    whose observations ``before`` and ``after`` it are, that he did not know (the key of the
+    event that showed it), or None. Nothing shown to him since his last decision: he may take
+    it back (a trick his own stone won shows nothing; the other's stone, or a drawn one,
+    does). Chance (a roll, a deal) always shows something."""
 
     def default_options(self, language: str = "") -> dict:
         return {o.key: o.default_for(language) for o in self.options}

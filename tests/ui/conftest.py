@@ -56,6 +56,16 @@ def _no_handover_pause(monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def _no_turn_pause(monkeypatch):
+    """Tests play on at once after a computer's turn; the pause and the click that keep a
+    turn on the table have their own tests (test_turn_pace.py)."""
+    from bingolino_app.ui.boards import base
+
+    monkeypatch.setattr(base, "TURN_PAUSE_MS", 0)
+    monkeypatch.setattr(base, "OFF_TURN_PAUSE_MS", 0)
+
+
+@pytest.fixture(autouse=True)
 def _destroy_what_the_test_left(qapp):
     """Boards, scenes and controllers a test made die at its end, not at a random moment of
     a later test's event loop (a scene destroyed by the garbage collector there asked its

@@ -279,10 +279,10 @@ def test_a_shared_win_names_the_winners_in_the_plural(window, qtbot, qapp, langu
         install(window, session)
         board = window.board
         assert board.end_banner.text == winners
-        assert reason in board.end_reason.text
-        assert window.board.scene.sceneRect().contains(board.end_reason.sceneBoundingRect())
-        assert not board.end_banner.sceneBoundingRect().intersects(
-            board.end_reason.sceneBoundingRect())
+        # The reason under the banner, on the end card every game has (issue 33).
+        card = board.end_card
+        assert reason in card.summary.reasons[0]
+        assert window.board.scene.sceneRect().contains(card.sceneBoundingRect())
         panel = window.side_panel
         assert winners.split(":")[0] in panel.turn_label.text()
         assert reason in panel.prompt_label.text()
@@ -297,7 +297,7 @@ def test_a_single_winner_and_the_reason(window, qtbot):
     winner = session.state.winners()
     assert len(winner) == 1
     assert board.end_banner.text == "Winner: " + NAMES[winner[0]]
-    assert board.end_reason.text and "star" in board.end_reason.text
+    assert "star" in board.end_card.summary.reasons[0]
     log = [window.side_panel.log.item(i).text() for i in range(window.side_panel.log.count())]
     assert log[-1].startswith(NAMES[winner[0]] + " wins. ")
 
@@ -307,7 +307,7 @@ def test_solo_ends_with_the_turns(window, qtbot):
     play(window, qtbot)
     turns = window.controller.session.state.turn
     assert window.board.end_banner.text == f"Four stars in {turns} turns!"
-    assert window.board.end_reason is None
+    assert window.board.end_card.summary.reasons == ()
 
 
 def test_finished_phases_controls_are_hidden(window, qtbot):

@@ -106,7 +106,8 @@ OWN_WIDGET_TEXTS = [("panel.note", QPalette.Window), ("panel.muted", QPalette.Wi
 OWN_WIDGET_PARTS = [("panel.total", QPalette.Window), ("panel.aside", QPalette.Window),
                     ("panel.back", QPalette.Window), ("chart.bar", QPalette.Window),
                     ("chart.best", QPalette.Window), ("chart.evaluation", QPalette.Window),
-                    ("chart.line", QPalette.Window), ("mark.good", QPalette.Window)]
+                    ("chart.line", QPalette.Window), ("chart.chance", QPalette.Window),
+                    ("mark.good", QPalette.Window)]
 
 
 def layered(palette: theme.Palette, roles: str):

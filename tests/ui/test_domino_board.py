@@ -275,8 +275,9 @@ def _blocks(doc):
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_the_closing_sentence_never_starts_a_line_with_the_scores_colon(qapp, lang):
-    """"…Konstantin Petrovich 48 / : Александра Викторовна 0." broke before the colon: the
-    space before it does not break."""
+    """"…Konstantin Petrovich 48 / : Александра Викторовна 0." broke before the colon: now
+    each name has its own colon right after it ("Konstantin Petrovich: 48, Александра
+    Викторовна: 0", issue 33: a name that ends in a digit never touches its number)."""
     from PySide6.QtGui import QTextDocument
 
     from bingolino_app.ui.common import i18n
@@ -289,7 +290,7 @@ def test_the_closing_sentence_never_starts_a_line_with_the_scores_colon(qapp, la
         doc = QTextDocument()
         doc.setHtml(summary.body_html(f, names))
         text = doc.toRawText()  # the no-break space kept (toPlainText makes it a space)
-        assert "48\u00a0: Александра" in text
+        assert "Konstantin Petrovich: 48, Александра Викторовна: 0" in text
         line = next(t for t in text.split("\u2029") if "48" in t and "Александра" in t)
         for width in range(120, 700, 7):  # wherever the sentence wraps, not before ":"
             doc = QTextDocument()

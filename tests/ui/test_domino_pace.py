@@ -171,7 +171,7 @@ def test_the_setting_is_in_the_menu_and_reaches_the_board(window, qtbot):
     assert window.settings.after_trick == "click" and board.after_trick == "click"
     assert window.after_trick_actions["click"].isChecked()
     assert not window.after_trick_actions["pause"].isChecked()
-    assert window.after_trick_menu.title() == "After a &trick"
+    assert window.after_trick_menu.title() == "After an opponent's t&urn"
 
 
 # --- 3. every end is an event ----------------------------------------------------------------
@@ -204,7 +204,7 @@ def test_the_deal_summary_holds_the_next_deal_and_matches_the_model(window, qtbo
     for player, amount, reason in deal_awards(session, 1):
         big = "1 big point" if amount == 1 else f"{amount} big points"
         assert f"{names[player]}: {big} — {texts.award_reason(reason, {'low': 20})}" in body
-    assert f"Match to 7: Ann {state.big[0]}, Bot {state.big[1]}" in body
+    assert f"Match to 7: Ann: {state.big[0]}, Bot: {state.big[1]}" in body
     assert board.sheet.title.toPlainText() == "Deal 1 is over"
     assert board.sheet.button.text == "Next deal"
     # Nothing of deal 2 is shown, the computer does not lead, Ann cannot act.
@@ -277,7 +277,7 @@ def test_the_matchs_result_waits_for_its_last_trick(window, qtbot, yes):
     panel.refresh(rebuild_log=True)
     assert [panel.log.item(i).text() for i in range(panel.log.count())] == log
     click_scene(window, EMPTY_SPOT)
-    qtbot.waitUntil(lambda: board.sheet.isVisible(), timeout=5000)
+    qtbot.waitUntil(lambda: board.end_card is not None, timeout=5000)  # every game's end card
     winner = session.seats[session.state.winner].name
     assert panel.turn_label.text() == f"Game over. Winner: {winner}"
     log = [panel.log.item(i).text() for i in range(panel.log.count())]
@@ -312,24 +312,29 @@ def test_the_match_ends_with_the_winner_and_play_again(window, qtbot, yes):
     Alexan…")."""
     seats = [Seat("Maximilian Alexander"), Seat("Konstantin Petrovich", "computer", "greedy")]
     session, board = start(window, mode="click", seed=31, seats=seats)
-    play_until(window, qtbot, lambda: session.state.is_terminal() and board.sheet.isVisible(),
+    play_until(window, qtbot, lambda: session.state.is_terminal() and board.end_card is not None,
                limit=3000)
     state = session.state
     names = [s.name for s in session.seats]
     winner = names[state.winner]
-    assert board.banner is not None and board.banner.text == f"Winner: {winner}"
-    assert board.sheet.reason.toPlainText().startswith(f"{winner} reached the target of 7 big")
-    body = board.sheet.body.toPlainText()  # the lines under the table have the sheet's width
+    # The end card every game has (issue 33, item 4): the winner, why, what the last deal
+    # gave, the big points, Play again and Review.
+    card = board.end_card
+    # (A headline wider than the card would break at the winner's name, whole.)
+    assert board.banner is not None and \
+        board.banner.text.replace("\n", " ") == f"Winner: {winner}"
+    assert card.summary.reasons[0].startswith(f"{winner} reached the target of 7 big")
     awards = summary.facts(board.obs, state.deal_no).awards
     assert awards and all(any(line.startswith(f"{names[a['player']]}: ")
-                              for line in body.splitlines()) for a in awards)
-    assert board.sheet.button.text == "Play again"
+                              for line in card.summary.reasons[1:]) for a in awards)
+    assert [label for label, _ in card.button_rects()] == ["Play again", "Review and analyse"]
+    assert [row[0] for row in card.summary.rows] == names
     facts = summary.facts(board.obs, state.deal_no)
     assert [(a["player"], a["amount"], a["reason"]) for a in facts.awards] == \
         deal_awards(session, state.deal_no)
-    assert board.scene.sceneRect().contains(board.sheet.sceneBoundingRect())
+    assert board.scene.sceneRect().contains(card.sceneBoundingRect())
     old = window.controller
-    click_scene(window, board.sheet.button.sceneBoundingRect().center())
+    click_scene(window, card.button_rects()[0][1].center())
     assert window.controller is not old and not window.controller.session.state.is_terminal()
 
 

@@ -70,7 +70,7 @@ def test_the_first_games_end_stays_on_the_table_until_the_player_goes_on(
     panel = window.side_panel
     assert panel.turn_label.text() == "Now: Ann"
     assert panel.prompt_label.text() == detail
-    assert log_lines(window)[-1].startswith("Game 1 is over: Ann ")
+    assert log_lines(window)[-1].startswith("Game 1 is over: Ann: ")  # a name, its colon
     QTest.keyClick(window.view, Qt.Key_Space)
     assert board.upcoming is None and board.obs.phase == "build" and not board.holding
     assert not board.controls().next_button.isVisible()
@@ -160,10 +160,12 @@ def test_the_results_table_names_players_by_their_colours(window, qtbot):
     window.start_game("lino", [Seat(n, "computer", "greedy") for n in names], {}, 3)
     session = window.controller.session
     qtbot.waitUntil(lambda: session.state.is_terminal(), timeout=60_000)
-    table = window.board.panel.table
-    assert [row[0] for row in table[1:]] == ["1: blue", "1: white"]
+    # At the end the breakdown is the end card's table (issue 33), by the players' names;
+    # the panel's names stand whole above, each by its stone.
+    qtbot.waitUntil(lambda: window.board.end_card is not None, timeout=5000)
+    assert [row[0] for row in window.board.end_card.summary.rows] == names
     shown = {t.text for t in window.board.panel.texts()}
-    assert {"1: blue", "1: white"} | set(names) <= shown
+    assert set(names) <= shown
 
 
 def test_a_hint_for_game_2_waits_with_it(window, qtbot, tmp_path):
@@ -181,8 +183,8 @@ def test_the_log_says_game_1_only_in_a_match(qapp):
     """"Партия 1 окончена" closed a single game, which has no game 2."""
     from bingolino_app.ui.boards.lino import texts as lino_texts
 
-    for options, said in (({"starter": 0}, "The game is over: Ann "),
-                          (MATCH, "Game 1 is over: Ann ")):
+    for options, said in (({"starter": 0}, "The game is over: Ann: "),
+                          (MATCH, "Game 1 is over: Ann: ")):
         session = Session("lino", [ANN, BOT], options, 4)
         while session.state.game_no == 0 and not session.state.is_terminal():
             state = session.state
@@ -223,6 +225,9 @@ def test_the_review_shows_the_first_games_end_at_its_last_stone(window, qtbot, t
     assert board.upcoming is None and not board.holding
     rw.go(last_of_game_1 + 1)  # game 2's first building move
     assert board.obs.phase == "build" and board.obs.game_no == 1
-    rw.go(rw.replay.last)  # the match's end
-    assert board.panel.banner.startswith(("Ann wins the match", "Bot wins the match", "A draw"))
+    rw.go(rw.replay.last)  # the match's end: the end card every game has
+    assert board.end_card is not None and not board.panel.banner
+    assert board.end_card.summary.headline.startswith(
+        ("Ann wins the match", "Bot wins the match", "A draw"))
+    assert not board.end_card.button_rects()  # a review plays nothing again
     rw.close()

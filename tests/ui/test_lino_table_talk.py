@@ -273,13 +273,15 @@ def test_a_whole_game_ends_with_the_winner_named_in_the_banner_and_log(window, q
     board = window.board
     totals = session.state.scores()
     winners = session.state.winners()
-    # The banner says who won and by how much; the totals stand once, beside the names.
-    assert len(board.panel.banner.splitlines()) == 1
+    # The banner says who won and by how much (the end card every game has, issue 33); the
+    # totals stand once, beside the names and in the card's table.
+    assert len(board.end_banner.text.splitlines()) == 1 and not board.panel.banner
     assert tuple(int(x) for x in board.panel.scores) == (int(totals[0]), int(totals[1]))
-    assert board.panel.table[0][-1] == "Bonus"  # one game: its total is the one beside the name
+    # One game: where the points came from, in the end card's table.
+    assert board.end_card.summary.columns == ("Rows", "Runs", "Bonus", "Total")
     if len(winners) == 1:
         name = ["Ann", "Bot"][winners[0]]
-        assert board.panel.banner.startswith(f"{name} wins by")
+        assert board.end_banner.text.startswith(f"{name} wins by")
         assert log_lines(window)[-1].startswith(f"{name} wins, ")
     assert not board.holding
     # The last stones stay marked at the end too.
@@ -327,7 +329,7 @@ def test_the_last_stone_of_the_game_holds_nothing(window, qtbot, tmp_path):
     click(window.view, window.board.tile_scene_pos(tile))
     assert window.controller.session.state.is_terminal()
     assert not window.board.holding
-    assert window.board.panel.banner
+    assert window.board.end_card is not None
 
 
 def test_the_end_banner_names_a_long_winner_whole(window, qtbot):
@@ -340,7 +342,8 @@ def test_the_end_banner_names_a_long_winner_whole(window, qtbot):
     session = window.controller.session
     qtbot.waitUntil(lambda: session.state.is_terminal(), timeout=60_000)
     winners = session.state.winners()
-    banner = window.board.panel.banner
+    qtbot.waitUntil(lambda: window.board.end_card is not None, timeout=5000)
+    banner = window.board.end_banner.text
     if len(winners) == 1:
         winner = [name, "Александра Викторовна"][winners[0]]
         assert winner in banner and "…" not in banner.splitlines()[0]

@@ -139,7 +139,7 @@ def board_places(window) -> dict[str, str]:
     banner = getattr(board, "end_banner", None) or getattr(board, "banner", None)
     if isinstance(banner, BannerItem):
         places["banner"] = banner.text
-    if hasattr(board, "panel"):
+    if hasattr(board, "panel") and board.panel.banner:  # Lino's interval after game 1
         places["banner"] = board.panel.banner
     return places
 

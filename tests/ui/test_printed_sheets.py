@@ -33,7 +33,8 @@ def test_the_domino_pad_names_the_player_before_every_pair_in_seat_order(qapp):
         for a in r["awards"]:
             big[a["player"]] += a["amount"]
         for a, b in (r["points"], r["tricks"], big):
-            assert f"Anna {a} : Boris {b}" in texts, (r["deal"], texts)
+            # "Anna: 3, Boris: 5" (issue 33: a name, its colon, its number; no break inside)
+            assert f"Anna: {a}, Boris: {b}" in texts, (r["deal"], texts)
     assert not any(t.endswith(" :") or t == f"{records[0]['points'][0]} : "
                    f"{records[0]['points'][1]}" for t in texts)  # no bare pair left
 

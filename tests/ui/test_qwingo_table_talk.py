@@ -106,8 +106,12 @@ def test_the_tie_break_ending_names_the_deciding_column_in_both_languages(
     banner = board.end_banner
     assert banner is not None and banner.isVisible()
     assert banner.text == "Winner: Ann"
-    assert banner.details == ["Full banana columns: Ann, Ben.",
-                              "Tie-break: more numbers in the donut column — Ann 2, Ben 1."]
+    # The end card every game has (issue 33): the reasons in words, the tie as a table of
+    # the players × the columns compared, the deciding one marked.
+    card = board.end_card.summary
+    assert card.reasons == ("Full banana columns: Ann, Ben.", "A tie, decided by the donut column.")
+    assert card.columns == ("donut",) and card.marked == 0
+    assert card.rows == (("Ann", ("2",), True), ("Ben", ("1",), False))
     assert board.scene.sceneRect().contains(banner.sceneBoundingRect())
     assert not board.legend.isVisible()  # no box is legal any more: the banner has the room
     # Hot seat: Ben wrote last and is seated, yet the winner's sheet is the large one.
@@ -125,8 +129,9 @@ def test_the_tie_break_ending_names_the_deciding_column_in_both_languages(
     qapp.processEvents()
     banner = board.end_banner
     assert banner.text == "Победитель: Ann"
-    assert banner.details == ["Полные столбцы «банан»: Ann, Ben.",
-                              "При равенстве решает столбец «пончик», в нём чисел: Ann 2, Ben 1."]
+    assert board.end_card.summary.reasons == ("Полные столбцы «банан»: Ann, Ben.",
+                                              "Равенство: решил столбец «пончик».")
+    assert board.end_card.summary.columns == ("пончик",)
     assert panel.turn_label.text() == "Игра окончена. Победитель: Ann"
     assert board.scene.sceneRect().contains(banner.sceneBoundingRect())
 
@@ -137,8 +142,8 @@ def test_a_shared_win_says_winners(window, tmp_path, qapp, russian):
     board, panel = window.board, window.side_panel
     assert session.state.winners() == [0, 1]
     assert board.end_banner.text == "Winners: Ann and Ben"
-    assert board.end_banner.details[-1] == \
-        "Level in every tie-break column: the win is shared."
+    assert board.end_card.summary.reasons[-2:] == (
+        "A tie, level in every tie-break column.", "The win is shared.")
     assert panel.turn_label.text() == "Game over. Winners: Ann, Ben"
     assert board.big_player == 1  # the seated human won too: his own sheet stays large
     russian()
@@ -160,11 +165,13 @@ def test_a_stalemate_says_so_and_gives_no_rank(window, tmp_path, russian, qapp):
     assert session.state.is_terminal() and session.state.stalemate
     banner = window.board.end_banner
     assert banner.text == "Game over after 4 turns."
-    assert banner.details == ["No column can be completed any more: no rank."]
+    assert window.board.end_card.summary.reasons == (
+        "No column can be completed any more: no rank.",)
     assert window.board.look(0).note == ""  # no "Winner!" on a sheet nobody could finish
     russian()
     qapp.processEvents()
-    assert window.board.end_banner.details == ["Ни один столбец уже не заполнить: без звания."]
+    assert window.board.end_card.summary.reasons == (
+        "Ни один столбец уже не заполнить: без звания.",)
 
 
 def test_a_solo_win_names_the_rank_and_the_turns(window, qtbot):
@@ -186,7 +193,7 @@ def test_a_solo_win_names_the_rank_and_the_turns(window, qtbot):
             "intermediate": "Intermediate", "beginner": "Beginner"}.get(
                 rules.solo_rank(turns), "Unranked")
     assert board.end_banner.text == f"Qwingo in {turns} turns! Rank: {rank}."
-    assert board.end_banner.details[0].endswith("column is full.")
+    assert board.end_card.summary.reasons[0].endswith("column is full.")
 
 
 def last_entries(session) -> dict[int, tuple[int, int]]:
@@ -359,10 +366,10 @@ def test_every_tie_break_step_is_said_in_order_and_a_shared_win_after_them(qapp,
     lines = qwingo_texts.reason_lines(obs, names)
     assert lines == [
         "Full donut columns: Alexandra, Anastasia, Bart, Konstantin, Max.",
-        "Tie-break: more numbers in the cup column — Alexandra 8, Anastasia 9, Bart 9, "
-        "Konstantin 9, Max 9.",
-        "Tie-break: more numbers in the ice cream column — Anastasia 8, Bart 8, "
-        "Konstantin 7, Max 7.",
+        "Tie-break: more numbers in the cup column — Alexandra: 8, Anastasia: 9, Bart: 9, "
+        "Konstantin: 9, Max: 9.",
+        "Tie-break: more numbers in the ice cream column — Anastasia: 8, Bart: 8, "
+        "Konstantin: 7, Max: 7.",
         "Still level at the end of the tie-break: the win is shared."]
     russian()
     assert qwingo_texts.reason_lines(obs, names)[-1] == "Сравнение окончено вничью: победа общая."

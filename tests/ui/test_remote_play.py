@@ -178,6 +178,11 @@ def test_the_other_games_play_across_computers_too(window, qtbot, game):
         qtbot.waitUntil(guest.done, timeout=15_000)
         assert c.session.state.is_terminal() and window.side_panel.review_button.isVisible()
         assert not window.side_panel.again_button.isVisible()
+        # The end card every game has (issue 33) offers Review only: a table across
+        # computers is hosted anew, its Play again only said so in the status bar.
+        qtbot.waitUntil(lambda: window.board.end_card is not None, timeout=5000)
+        labels = [label for label, _ in window.board.end_card.button_rects()]
+        assert labels == ["Review and analyse"]
     finally:
         guest.close()
 
@@ -218,5 +223,37 @@ def test_a_turn_based_table_waits_for_its_host_and_goes_on_when_he_opens_the_app
         play_to_the_end(again, lambda: qtbot.wait(5), limit_s=120)
         qtbot.waitUntil(guest.done, timeout=15_000)
         again.close()
+    finally:
+        guest.close()
+
+
+def test_a_turn_stays_on_the_table_until_a_click_across_computers_too(window, qtbot):
+    """Issue 33, item 1 at a table across computers: a turn ended while this seat has nothing
+    to decide stays on the table (here until a click), the next update waits for it."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    window.set_after_trick("click")
+    lobby = host_table(window, qtbot, game="bingolino", options={})
+    guest = Guest(window.remote.server.url)
+    try:
+        guest.join(lobby.link.code, "Bob")
+        qtbot.waitUntil(lambda: window.controller is not None, timeout=15_000)
+        c, board = window.controller, window.board
+        for _ in range(4000):
+            if board.turn_held or c.finished:
+                break
+            if board.holding or not c.legal_by_human():
+                qtbot.wait(5)
+            else:
+                step(window)
+        assert board.turn_held and board.waits_for_click() and not c.legal_by_human()
+        assert window.side_panel.prompt_text() == "Click the table or press Space to go on."
+        assert c.thinking_players() == []
+        window.view.setFocus()
+        QTest.keyClick(window.view.viewport(), Qt.Key_Space)
+        assert not board.turn_held
+        assert play_to_the_end(window, lambda: qtbot.wait(5), limit_s=120) >= 0
+        assert c.finished
     finally:
         guest.close()

@@ -229,3 +229,9 @@ def _iterate(node: Node, sim: Sim, rng: random.Random) -> None:
         n.visits += 1
         n.total += r0 if n.player == 0 else 1.0 - r0
 
+
+
+# --- luck and skill (core.analysis.split) ------------------------------------------------------
+def prior(num_players: int, options: dict) -> float:
+    """Before the lot and the first deal both players have the same chance."""
+    return 0.5

@@ -7,6 +7,22 @@ from bingolino_app.core.spec import GameSpec, Option
 
 RUSSIAN, ENGLISH = "russian", "english"  # the rules variants (rules.py uses them too)
 
+
+def undo_reveals(before, after, events) -> str | None:
+    """What a step showed the player whose views these are: the other's stone (played or
+    declared), or a stone he drew. A trick his own stone finished, with nothing drawn after
+    it (the stock closed or used up), shows him nothing: he may take his stone back."""
+    me = after.viewer
+    for event in events:
+        if event.key in ("domino.played", "domino.declared") and \
+                event.args.get("player") != me:
+            return event.key
+    held, holds = set(before.hands[me] or ()), set(after.hands[me] or ())
+    if holds - held:
+        return "domino.trick"  # played out, and a stone drawn after it
+    return None
+
+
 SPEC = GameSpec(
     id="domino_bingo",
     title="Domino Bingo",
@@ -20,7 +36,7 @@ SPEC = GameSpec(
         Option("target", "Match to", 7, ((7, "7 big points"), (8, "8 big points"))),
     ),
     hidden_information=True,
-    # A finished trick shows the other's stone and is followed by the draws: taking it back
-    # would let a player choose again knowing them.
-    undo_barriers=("domino.trick",),
+    # The other's stone and the draws after a trick: taking a stone back after them would
+    # let a player choose again knowing them.
+    undo_reveals=undo_reveals,
 )

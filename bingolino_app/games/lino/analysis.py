@@ -130,3 +130,14 @@ def _build(obs, legal, played, rng: random.Random, effort: float) -> Evaluation:
         var = sum((d - mean) ** 2 for d in diffs) / max(1, half - 1)
         noise = 2.0 * math.sqrt(var / half)
     return Evaluation(values, best, noise=noise, samples=2 * half, basis="playouts")
+
+
+# --- luck and skill (core.analysis.split) ------------------------------------------------------
+def prior(num_players: int, options: dict) -> float:
+    """Before the board is laid out neither player is ahead."""
+    return 0.0
+
+
+def banked(state, player: int) -> float:
+    """The margin of the match's finished games: the values count the game being played."""
+    return float(sum(r["total"][player] - r["total"][1 - player] for r in state.results))

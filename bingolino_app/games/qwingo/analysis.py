@@ -80,3 +80,47 @@ def _entries(obs, legal, bot: PlannerBot) -> Evaluation:
     best = min(ranks, key=ranks.get) if ranks else next(iter(values))
     planned = bot.plan_move(obs, legal)
     return Evaluation(values, best if planned is None else planned)
+
+
+# --- luck and skill (core.analysis.split) ------------------------------------------------------
+OWN_DRIFT, OTHER_DRIFT = 0.94, 0.5
+"""How far a turn lowers the race value when nothing lucky or unlucky happens: the race value
+assumes every roll brings an entry, and in play an own call (a number chosen for the own
+sheet) brings about nine in ten, another player's call one in two. Fitted to games of the
+strong computer with two and four players (tests/core/test_luck.py keeps the chance part of
+such games near zero)."""
+
+
+def _base(sheet) -> float:
+    return strategy.sheet_model(sheet).base
+
+
+def rebase(obs, judgement) -> float | None:
+    """A call's value weighs the others' gain and the tie-break, an entry's its box's spacing:
+    the running scale is the sheet's race value (after the best entry)."""
+    best = judgement.best
+    sheet = obs.sheets[obs.viewer]
+    if sheet is None:
+        return None
+    if isinstance(best, (Call, Pass)):
+        return _base(sheet)
+    if isinstance(best, Enter):
+        after = [list(column) for column in sheet]
+        after[best.column][best.box] = obs.called
+        return _base(tuple(tuple(column) for column in after))
+    return None
+
+
+def elapsed(events, player: int) -> float:
+    turns = [e.args.get("player") == player for e in events if e.key == "qwingo.turn"]
+    return OWN_DRIFT * sum(turns) + OTHER_DRIFT * (len(turns) - sum(turns))
+
+
+def outcome(state, player: int) -> float:
+    """Turns still needed at the end: none with a full column, else the sheet's race value."""
+    sheet = state.observation(player).sheets[player]
+    if sheet is None:
+        return 0.0
+    if any(all(box for box in column) for column in sheet):
+        return 0.0
+    return min(_base(sheet), strategy.NEVER)

@@ -5,11 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
-from bingolino_app.core.analysis import Hint, Judgement
-from bingolino_app.ui.common import theme
-from bingolino_app.ui.common.i18n import current_language
+from bingolino_app.core.analysis import CHANCE_CAUSE, OTHERS, Hint, Judgement, Split, Swing
+from bingolino_app.ui.common import numbers, theme
 from bingolino_app.ui.common.messages import english_plural, fill
 
 NEVER = 999.0  # turns from here on mean "cannot be reached" (the bots' 1000)
@@ -73,7 +72,7 @@ def plurals() -> ReviewPlurals:
 
 
 def number(value: float, decimals: int = 1) -> str:
-    return QLocale(current_language()).toString(float(value), "f", decimals)
+    return numbers.number(value, decimals)
 
 
 # --- how the game ended ---------------------------------------------------------------------
@@ -116,7 +115,8 @@ def measure_name(key: str) -> str:
 def value_text(key: str, value: float) -> str:
     """A value as a player reads it: "win chance 62%", "margin +5", "14.2 turns to go"."""
     if key == "win_chance":
-        return fill(QCoreApplication.translate("ReviewTexts", "win chance %1%"), round(value * 100))
+        return fill(QCoreApplication.translate("ReviewTexts", "win chance %1"),
+                    numbers.percent(value))
     if key == "margin":
         return fill(QCoreApplication.translate("ReviewTexts", "margin %1"), signed(value))
     if value >= NEVER:
@@ -127,21 +127,21 @@ def value_text(key: str, value: float) -> str:
 def short_value(key: str, value: float) -> str:
     """A value in a column or on the chart's axis: "62%", "+5", "14.2"."""
     if key == "win_chance":
-        return f"{round(value * 100)}%"
+        return numbers.percent(value)
     if key == "margin":
         return signed(value)
     return "∞" if value >= NEVER else number(value)
 
 
 def signed(value: float) -> str:
-    rounded = round(value)
-    return f"+{rounded}" if rounded > 0 else ("−" + str(-rounded) if rounded < 0 else "0")
+    return numbers.signed(value)
 
 
 def cost_text(key: str, cost: float) -> str:
     """What a decision cost: "−14% win chance", "−8 points", "+1.3 turns"."""
     if key == "win_chance":
-        return fill(QCoreApplication.translate("ReviewTexts", "−%1% win chance"), number(cost * 100))
+        return fill(QCoreApplication.translate("ReviewTexts", "−%1 win chance"),
+                    numbers.percent(cost, 1))
     if key == "margin":
         return fill(QCoreApplication.translate("ReviewTexts", "−%1 points"), number(cost))
     if cost >= NEVER / 2:
@@ -155,7 +155,7 @@ def noise_text(j: Judgement, key: str) -> str:
     if j.noise <= 0:
         return fill(QCoreApplication.translate("ReviewTexts", "exact: %1"), basis)
     if key == "win_chance":
-        margin = fill(QCoreApplication.translate("ReviewTexts", "±%1%"), number(j.noise * 100))
+        margin = "±" + numbers.percent(j.noise, 1)
     elif key == "margin":
         margin = fill(QCoreApplication.translate("ReviewTexts", "±%1 points"), number(j.noise))
     else:
@@ -294,13 +294,167 @@ def verdict_text(game_id: str, j: Judgement, obs, key: str) -> str:
 
 
 def hint_reason(game_id: str, hint: Hint, obs) -> str:
-    """"The strong computer plays X: win chance 62% instead of 48% for Y"."""
+    """"The strong computer plays X: win chance 62% instead of 48% for Y". Two values that
+    read the same are never compared ("24.7 turns … instead of 24.7"): a finer figure tells
+    them apart, or the runner-up is said to be as good."""
     best = move_text(game_id, hint.action, obs)
     if hint.runner_up is None or hint.runner_up_value is None:
         return fill(QCoreApplication.translate(
             "ReviewTexts", "The strong computer plays “%1”: %2."), best,
             value_text(hint.measure, hint.value))
+    other = move_text(game_id, hint.runner_up, obs)
+    mine, theirs = _apart(hint.measure, hint.value, hint.runner_up_value)
+    if mine is None:
+        return fill(QCoreApplication.translate(
+            "ReviewTexts", "The strong computer plays “%1”: %2; “%3” is as good."), best,
+            value_text(hint.measure, hint.value), other)
     return fill(QCoreApplication.translate(
         "ReviewTexts", "The strong computer plays “%1”: %2 instead of %3 for “%4”."), best,
-        value_text(hint.measure, hint.value), short_value(hint.measure, hint.runner_up_value),
-        move_text(game_id, hint.runner_up, obs))
+        mine, theirs, other)
+
+
+def _apart(key: str, value: float, other: float) -> tuple[str | None, str]:
+    """The two values as the hint says them, with as many decimals as it takes to tell them
+    apart (up to two more); (None, "") when they read the same even then."""
+    if key == "win_chance":
+        for decimals in (0, 1, 2):
+            a, b = numbers.percent(value, decimals), numbers.percent(other, decimals)
+            if a != b:
+                return fill(QCoreApplication.translate("ReviewTexts", "win chance %1"), a), b
+    elif key == "margin":
+        for decimals in (0, 1, 2):
+            a, b = numbers.signed(value, decimals), numbers.signed(other, decimals)
+            if a != b:
+                return fill(QCoreApplication.translate("ReviewTexts", "margin %1"), a), b
+    else:
+        if value >= NEVER or other >= NEVER:
+            if (value >= NEVER) != (other >= NEVER):
+                return value_text(key, value), short_value(key, other)
+            return None, ""
+        for decimals in (1, 2, 3):
+            a, b = number(value, decimals), number(other, decimals)
+            if a != b:
+                return fill(QCoreApplication.translate("ReviewTexts", "%1 turns to go"), a), b
+    return None, ""
+
+
+# --- luck and skill -----------------------------------------------------------------------------------
+def gain_text(key: str, gain: float) -> str:
+    """What a stretch of the game did for the player: "−31 %", "+5 points", "2.1 turns
+    lost" (a turns measure counts the turns: saved or lost)."""
+    if key == "win_chance":
+        return numbers.signed_percent(gain)
+    if key == "margin":
+        return fill(QCoreApplication.translate("ReviewTexts", "%1 points"),
+                    numbers.signed(gain))
+    if abs(gain) < 0.05:
+        return QCoreApplication.translate("ReviewTexts", "no turn lost or saved")
+    if gain > 0:
+        return fill(QCoreApplication.translate("ReviewTexts", "%1 turns saved"),
+                    number(gain))
+    return fill(QCoreApplication.translate("ReviewTexts", "%1 turns lost"), number(-gain))
+
+
+def level_text(key: str, value: float) -> str:
+    """A level of the running scale: "50 %", "+12", "15.7"."""
+    if key == "win_chance":
+        return numbers.percent(value)
+    if key == "margin":
+        return numbers.signed(value)
+    return "∞" if value >= NEVER else number(value)
+
+
+CHANCE_WORDS = {
+    "bingolino": {"Deal": QT_TRANSLATE_NOOP("ReviewTexts", "the tiles drawn"),
+                  "Starter": QT_TRANSLATE_NOOP("ReviewTexts", "who begins"),
+                  "Roll": QT_TRANSLATE_NOOP("ReviewTexts", "the dice")},
+    "qwingo": {"Starter": QT_TRANSLATE_NOOP("ReviewTexts", "who begins"),
+               "Roll": QT_TRANSLATE_NOOP("ReviewTexts", "the die")},
+    "domino_bingo": {"Starter": QT_TRANSLATE_NOOP("ReviewTexts", "the lot"),
+                     "Deal": QT_TRANSLATE_NOOP("ReviewTexts", "the deal")},
+    "lino": {"Starter": QT_TRANSLATE_NOOP("ReviewTexts", "who begins"),
+             "Setup": QT_TRANSLATE_NOOP("ReviewTexts", "the layout")},
+}
+"""Words for the chance actions of each game (their type names)."""
+
+
+def causes_text(game_id: str, causes, players: int) -> str:
+    """What happened in a stretch of chance: "the dice, the other players' moves"."""
+    words = []
+    for cause in causes:
+        if cause == OTHERS:
+            words.append(QCoreApplication.translate("ReviewTexts", "the opponent's moves")
+                         if players == 2 else QCoreApplication.translate(
+                             "ReviewTexts", "the other players' moves"))
+        elif cause.startswith(CHANCE_CAUSE):
+            kind = cause[len(CHANCE_CAUSE):]
+            source = CHANCE_WORDS.get(game_id, {}).get(kind)
+            if source is not None:
+                words.append(QCoreApplication.translate("ReviewTexts", source))  # i18n-ok: NOOP
+    if not words:
+        return QCoreApplication.translate("ReviewTexts", "chance")
+    return ", ".join(dict.fromkeys(words))
+
+
+def chance_name(game_id: str, players: int) -> str:
+    """Everything the player did not decide, as the game has it."""
+    if game_id == "lino":
+        return QCoreApplication.translate("ReviewTexts", "the opponent's moves")
+    if players == 1:
+        return QCoreApplication.translate("ReviewTexts", "chance")
+    if players == 2:
+        return QCoreApplication.translate("ReviewTexts", "chance and the opponent")
+    return QCoreApplication.translate("ReviewTexts", "chance and the other players")
+
+
+def split_text(game_id: str, split: Split, name: str, players: int) -> str:
+    """Why the game went as it did: "Anna: win chance 50 % → 0 %. Chance and the opponent:
+    −48 %; own decisions: −2 %." (a name before the numbers, never declined)."""
+    path = fill(QCoreApplication.translate("ReviewTexts", "%1 → %2"),
+                level_text(split.key, split.start), level_text(split.key, split.end))
+    if split.key == "win_chance":
+        head = fill(QCoreApplication.translate("ReviewTexts", "win chance %1"), path)
+    elif split.key == "margin":
+        head = fill(QCoreApplication.translate("ReviewTexts", "margin %1"), path)
+    else:
+        head = fill(QCoreApplication.translate(
+            "ReviewTexts", "turns (played and still needed) %1"), path)
+    chance = chance_name(game_id, players)
+    return fill(QCoreApplication.translate(
+        "ReviewTexts", "%1: %2. %3: %4; own decisions: %5."), name, head,
+        chance[:1].upper() + chance[1:], gain_text(split.key, split.chance),
+        gain_text(split.key, split.decisions))
+
+
+def moment_text(game_id: str, swing: Swing, replay, name: str) -> str:
+    """One of the moments that decided the game: where, what, how much."""
+    if swing.kind == "decision":
+        obs = replay.seen_before(swing.last)
+        action = replay.move(swing.last)[1]
+        kind = type(action).__name__
+        if kind == "Arrange":  # the whole grid, or five start numbers, made a long line
+            move = QCoreApplication.translate("ReviewTexts", "the grid")
+        elif kind == "Setup":
+            move = QCoreApplication.translate("ReviewTexts", "the start numbers")
+        else:
+            move = move_text(game_id, action, obs)
+        what = fill(QCoreApplication.translate("ReviewTexts", "Move %1, decision of %2: %3"),
+                    swing.last, name, move)
+    else:
+        causes = causes_text(game_id, swing.causes, len(replay.seats))
+        if swing.first == 0 and swing.last == 0:
+            where = QCoreApplication.translate("ReviewTexts", "Before the first move")
+        elif swing.first >= swing.last:
+            where = fill(QCoreApplication.translate("ReviewTexts", "After move %1"), swing.last)
+        else:
+            where = fill(QCoreApplication.translate("ReviewTexts", "Moves %1–%2"),
+                         max(swing.first, 1), swing.last)
+        what = fill(QCoreApplication.translate("ReviewTexts", "%1: %2"), where, causes)
+    return fill(QCoreApplication.translate("ReviewTexts", "%1 — %2"), what,
+                gain_text(replay_key(replay), swing.gain))
+
+
+def replay_key(replay) -> str:
+    from bingolino_app.core.analysis import measure
+
+    return measure(replay.game_id).key

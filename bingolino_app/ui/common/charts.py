@@ -200,7 +200,9 @@ class WinRateChart(Chart):
         if not self.points:
             self.draw_empty(p)
             return
-        labels = ["0%", "50%", "100%"]
+        from bingolino_app.ui.common import numbers
+
+        labels = [numbers.percent(share) for share in (0.0, 0.5, 1.0)]
         area = self.plot_area(labels)
         self.draw_y_axis(p, area, [(area.bottom() - k / 2 * area.height(), label)
                                    for k, label in enumerate(labels)])

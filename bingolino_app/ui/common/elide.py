@@ -77,7 +77,19 @@ def full_text_tip(shown: str, full: str) -> str:
 
 def first_names(names: list[str]) -> list[str]:
     """Each name by its first word where no other player's name begins with that word
-    ("Konstantin" for "Konstantin Petrovich"), else whole: a line that lists many players."""
+    ("Konstantin" for "Konstantin Petrovich"), else whole: a line that lists many players.
+    A short name stays whole, and so does one whose other words are numbers or initials
+    ("Computer 2" printed as "Computer 118" with its points: the "2" dropped)."""
     firsts = [name.split()[0] if name.split() else name for name in names]
-    return [first if firsts.count(first) == 1 else name
+
+    def keeps(name: str) -> bool:
+        rest = name.split()[1:]
+        return len(name) <= SHORT_NAME or any(len(word.strip(".")) <= 2 or
+                                               any(ch.isdigit() for ch in word)
+                                               for word in rest)
+
+    return [name.strip() if keeps(name) or firsts.count(first) > 1 else first
             for first, name in zip(firsts, names)]
+
+
+SHORT_NAME = 12  # characters: a name this short gains nothing by losing a word

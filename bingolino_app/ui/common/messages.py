@@ -318,6 +318,12 @@ _UNDO_BLOCKED = {
     ("revealed", "domino.trick", ""): QT_TRANSLATE_NOOP(
         "Messages", "Undo is not possible: a trick has been played out and stones drawn since "
                     "your last move."),
+    ("revealed", "domino.played", ""): QT_TRANSLATE_NOOP(
+        "Messages", "Undo is not possible: your opponent has played a stone since your last "
+                    "move."),
+    ("revealed", "domino.declared", ""): QT_TRANSLATE_NOOP(
+        "Messages", "Undo is not possible: your opponent has shown doubles since your last "
+                    "move."),
     ("revealed", "qwingo.revealed", ""): QT_TRANSLATE_NOOP(
         "Messages", "Undo is not possible: the start numbers have been shown since your last "
                     "move."),

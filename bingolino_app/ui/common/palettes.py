@@ -201,6 +201,7 @@ LIGHT: dict[str, str] = {
     "chart.grid": _a(70, "#808080"),
     "chart.line": "#2a6fdb",  # the win rate (a profile's own colour where it has one)
     "chart.evaluation": "#3d6fb6",
+    "chart.chance": "#a0522d",  # luck and the other players, beside the decisions' line
     "chart.cross": "#ffffff",  # the cross on a mistake's diamond
     "mark.good": "#2f7d32",
     "mark.inaccuracy": "#965a00",  # was #b26a00 (4.2:1 on white)
@@ -332,6 +333,7 @@ DARK: dict[str, str] = {
     "chart.grid": _a(90, "#9a9a9a"),
     "chart.line": "#6ea2ff",
     "chart.evaluation": "#7fa8e8",
+    "chart.chance": "#e0a070",
     "chart.cross": "#000000",
     "mark.good": "#6fcf73",
     "mark.inaccuracy": "#f0a830",
@@ -498,6 +500,7 @@ HIGH_CONTRAST: dict[str, str] = {
     "chart.grid": "#808080",
     "chart.line": "#00ffff",
     "chart.evaluation": "#00ffff",
+    "chart.chance": "#ffb000",
     "chart.cross": "#000000",
     "mark.good": "#00ff00",
     "mark.inaccuracy": "#ffb020",

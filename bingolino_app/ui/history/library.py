@@ -16,12 +16,12 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel, QCoreApplication, QEvent, QModelIndex, QObject, Qt, Signal,
+    QAbstractTableModel, QCoreApplication, QEvent, QModelIndex, QObject, QSize, Qt, Signal,
 )
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QDialog, QFileDialog, QHBoxLayout, QHeaderView, QLabel,
-    QLineEdit, QPushButton, QTableView, QVBoxLayout, QWidget,
+    QLineEdit, QPushButton, QStyledItemDelegate, QTableView, QVBoxLayout, QWidget,
 )
 
 from bingolino_app import paths
@@ -37,6 +37,7 @@ from bingolino_app.ui.common.text import plain_label, tooltip
 
 PAGE = 200
 COLUMNS = ("date", "game", "rules", "players", "result", "turns")
+ROW_LINES = 2  # a row's height in lines of text: long cells wrap
 SORT_KEYS = {"date": "date", "game": "game", "players": "players", "result": "result",
              "turns": "turns"}  # the rules column is not sortable
 
@@ -161,6 +162,15 @@ class _Bridge(QObject):
     done = Signal(object)  # an ImportResult or the HistoryError, from the import thread
 
 
+class _RowDelegate(QStyledItemDelegate):
+    """A cell's wrapped lines with a little room above and below (a row exactly as tall as
+    its three lines looked cut)."""
+
+    def sizeHint(self, option, index) -> QSize:  # noqa: N802 (Qt name)
+        size = super().sizeHint(option, index)
+        return QSize(size.width(), size.height() + 8)
+
+
 class LibraryWindow(QDialog):
     open_requested = Signal(int)
     review_requested = Signal(int)  # the selected game, to review and analyse
@@ -203,10 +213,17 @@ class LibraryWindow(QDialog):
         self.table.setSelectionBehavior(QAbstractItemView.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
-        self.table.setWordWrap(False)
+        # Two lines a row: four players' names and a long result wrap rather than being cut
+        # (the library opened with Players and Result elided at 980 pixels).
+        self.table.setWordWrap(True)
         self.table.setTextElideMode(Qt.ElideRight)
         self.table.verticalHeader().hide()
-        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        self.table.verticalHeader().setDefaultSectionSize(ROW_LINES * self.fontMetrics()
+                                                          .lineSpacing() + 10)
+        # A row as tall as its wrapped cells need (four long names with their levels and
+        # scores take three lines at 980 pixels; two lines cut the fourth player).
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        self.table.setItemDelegate(_RowDelegate(self.table))
         self.table.setAlternatingRowColors(True)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.Interactive)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt
+from PySide6.QtCore import QDateTime, QEvent, QLocale, QObject, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFrame, QGridLayout, QGroupBox,
     QHBoxLayout, QHeaderView, QLabel, QMessageBox, QPushButton, QScrollArea, QSizePolicy,
@@ -22,7 +22,7 @@ from bingolino_app.core import registry
 from bingolino_app.core.history import Statistics
 from bingolino_app.ui.history import store as history_ui
 from bingolino_app.ui.history import texts as history_texts
-from bingolino_app.ui.common import messages
+from bingolino_app.ui.common import messages, numbers
 from bingolino_app.ui.common.charts import HistogramChart, WinRateChart
 from bingolino_app.ui.common.compact import MinimumHeightHint
 from bingolino_app.ui.common.i18n import current_language
@@ -40,7 +40,34 @@ class CompactTable(MinimumHeightHint, QTableWidget):
 def percent(part: int, whole: int) -> str:
     if not whole:
         return "–"
-    return QLocale(current_language()).toString(100.0 * part / whole, "f", 0) + "%"
+    return numbers.percent(part / whole)  # "62%", "62 %": the language's way
+
+
+def measure_captions(game: str) -> tuple[tuple[str, str], tuple[str, str]]:
+    """What "average score" and "average turns" count in ``game``, each (caption, tooltip):
+    one word was used for four games' different numbers."""
+    t = StatisticsWords()
+    return t.score(game), t.turns(game)
+
+
+class StatisticsWords(QObject):
+    def score(self, game: str) -> tuple[str, str]:
+        if game == "bingolino":
+            return self.tr("average stars"), self.tr("Stars at the end of a game, on average")
+        if game == "qwingo":
+            return (self.tr("average fullest column"),
+                    self.tr("Numbers in the fullest column at the end, on average (12: full)"))
+        if game == "domino_bingo":
+            return (self.tr("average big points"),
+                    self.tr("Big points at the end of a match, on average"))
+        return self.tr("average points"), self.tr("Points at the end of a game, on average")
+
+    def turns(self, game: str) -> tuple[str, str]:
+        if game in ("bingolino", "qwingo"):
+            return (self.tr("average turns"),
+                    self.tr("Turns a game took, everybody's counted, on average"))
+        return (self.tr("average moves"),
+                self.tr("Moves a game took, both players' counted, on average"))
 
 
 def solo_games() -> list[str]:
@@ -161,6 +188,10 @@ class StatisticsWindow(QDialog):
         timeline = QVBoxLayout(self.timeline_box)
         self.timeline = WinRateChart()
         timeline.addWidget(self.timeline)
+        # What the chart's line and its faint bars are (the bars were an unexplained band).
+        self.timeline_note = plain_label(QLabel())
+        self.timeline_note.setWordWrap(True)
+        timeline.addWidget(self.timeline_note)
         grid.addWidget(self.timeline_box, 1, 1)
 
         self.solo_box = QGroupBox()
@@ -273,12 +304,22 @@ class StatisticsWindow(QDialog):
         t["best_streak"].value.setText(str(s.best_streak))
         t["score"].value.setText(history_texts.number_text(s.avg_score))
         t["turns"].value.setText(history_texts.number_text(s.avg_turns))
+        score, turns = measure_captions(s.game)  # what the averages count, in this game
+        t["score"].caption.setText(score[0])
+        t["score"].setToolTip(score[1])
+        t["turns"].caption.setText(turns[0])
+        t["turns"].setToolTip(turns[1])
         self._show_opponents(s)
         self.timeline.empty_text = self.tr("No games against others yet.")
         points = [(self._bucket_label(b.start, s.bucket), b.games, b.won) for b in s.timeline]
         texts = [self.tr("%1: won %2 of %3").replace("%1", label).replace("%2", str(won))
                  .replace("%3", str(games)) for label, games, won in points]
         self.timeline.set_data(points, profile.colour if profile else None, texts)
+        most = max((b.games for b in s.timeline), default=0)
+        self.timeline_note.setText(self.tr(
+            "The line: the share of games won in each period. The pale bars: how many games "
+            "the period had (the tallest: %1).").replace("%1", str(most)) if s.timeline else "")
+        self.timeline_note.setVisible(bool(s.timeline))
         solo = s.game in solo_games()
         self.solo_box.setVisible(solo)
         if solo:
@@ -337,13 +378,17 @@ class StatisticsWindow(QDialog):
         self.stats_grid.setRowStretch(2, 1 if s.histogram else 0)
 
     def _bucket_label(self, start: float, bucket: str) -> str:
+        """A period as the language writes dates: a day or a week by its first day in the
+        locale's short date format (as the window's other dates: "2 Dec", "2026" and
+        "12/2/26" stood in one window), a month or a quarter by the month and year."""
         locale = QLocale(current_language())
         date = QDateTime.fromSecsSinceEpoch(int(start)).date()
         if bucket == "year":
             return str(date.year())
         if bucket in ("month", "quarter"):
-            return locale.toString(date, "MMM yyyy")
-        return locale.toString(date, "d MMM")
+            # The month's own (nominative) short name: "Dec 2026", "дек. 2026".
+            return f"{locale.standaloneMonthName(date.month(), QLocale.ShortFormat)} {date.year()}"
+        return numbers.date_text(date)
 
     # --- profiles and reset ---------------------------------------------------------------
     def manage_profiles(self) -> None:

@@ -138,6 +138,9 @@ class GameController(QObject):
         self._key = next(self._bridge.keys)
         self._bridge.controllers[self._key] = self
         self._held: list[tuple[int, int, Action]] = []  # computer moves waiting for the board
+        self.hinting = False  # a hint is being shown (its words leave with the decision)
+        self.hinted: tuple[int, int] | None = None  # whose decision the last hint answered
+        """(player, his moves so far) when the hint was shown."""
         self.coach: Any = None
         """A lesson running on this game (ui/lessons/runner.py), or None. It decides which
         human moves count (``accepts``), when the computers move (``computers_may_move``)
@@ -333,6 +336,7 @@ class GameController(QObject):
                 events += self.session.apply(player, self._compute(player))
                 limit -= 1
         self._refresh(events, rebuild_log=True)
+        self.board.end_turn_hold()  # played at once: nothing to wait for
 
     # --- computers ---------------------------------------------------------------------------
     def _job(self, player: int, level: str) -> tuple:
@@ -466,9 +470,15 @@ class GameController(QObject):
         if error is None and self._acceptable(job.player, action, legal):
             if job.kind == "hint":
                 if job.player in self.legal_by_human():
-                    self.board.show_hint(job.player, action)
-                    if hint is not None:
-                        self._explain_hint(job.player, hint)
+                    self.hinting = True  # what the board says now belongs to the hint
+                    self.hinted = (job.player, sum(1 for step in self.session.history
+                                                   if step.player == job.player))
+                    try:
+                        self.board.show_hint(job.player, action)
+                        if hint is not None:
+                            self._explain_hint(job.player, hint)
+                    finally:
+                        self.hinting = False
             else:
                 self._held.append((job.generation, job.player, action))
                 self._play_held()
@@ -552,12 +562,24 @@ class GameController(QObject):
         self.hint_explained.emit(hint_reason(self.session.game_id, hint, obs))
 
     # --- drawing and saving ------------------------------------------------------------------
+    def _turn_paced(self, events: list[Event]) -> bool:
+        """The turn just played stays on the table before a computer begins the next: a
+        human plays here (no lesson steering), none may act now, and a computer would."""
+        state = self.session.state
+        return (bool(events) and self.coach is None and not self._stopped and bool(self.humans())
+                and not state.is_terminal() and not self.legal_by_human()
+                and bool(self.session.pending_computers()) and self.board.turn_ended(events))
+
     def _refresh(self, events: list[Event], rebuild_log: bool = False) -> None:
         self.new_events = list(events)
         self.rebuild_log = rebuild_log
         state = self.session.state
         cover_moved = self.hot_seat() and self._update_cover()
+        if not events:
+            self.board.end_turn_hold()  # undo, redo, a reveal: the held turn is not news
         self.board.show_state(state.observation(self.viewer()), self.legal_by_human(), events)
+        if self._turn_paced(events):
+            self.board.hold_turn()
         if cover_moved:
             self.cover_changed.emit()
         self.changed.emit()

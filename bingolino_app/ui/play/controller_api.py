@@ -43,6 +43,11 @@ class PlayController(Protocol):
     seated: int | None
     new_events: list[Event]
     rebuild_log: bool
+    hinting: bool
+    """A hint is being shown: the board's words now are the hint's (they leave the status bar
+    with the decision it answered)."""
+    hinted: tuple[int, int] | None
+    """Whose decision the last hint answered, and how many moves the game had then."""
 
     @property
     def covered(self) -> bool: ...

@@ -90,6 +90,8 @@ class SidePanel(QWidget):
     """The finished game's "Play again" button was pressed."""
     review = Signal()
     """The finished game's "Review" button was pressed."""
+    last_round = Signal()
+    """"Last round" was pressed: every player's latest turn."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -104,6 +106,7 @@ class SidePanel(QWidget):
         self.scroll = _Scroller(self.content)
         outer.addWidget(self.scroll)
         self.outer, self.content_layout = outer, layout
+        self.scroll.verticalScrollBar().rangeChanged.connect(self._scroll_range)
 
         # Turn, prompt and thinking texts name players: shown as written, never as markup.
         self.turn_label = plain_label(QLabel())
@@ -141,6 +144,14 @@ class SidePanel(QWidget):
         self.busy_bar.setAccessibleName(self.tr("The computer is thinking"))
         self.busy_bar.hide()
         layout.addWidget(self.busy_bar)
+        # Every player's latest roll, entry or stone, at any time (a board with its own way,
+        # Domino's "Show last trick", hides it).
+        self.last_round_button = QPushButton()
+        self.last_round_button.setFocusPolicy(Qt.TabFocus)
+        self.last_round_button.clicked.connect(self.last_round)
+        self.last_round_button.hide()
+        self._squeezed = False  # no room for it (1024x600, five players): View → Last round
+        layout.addWidget(self.last_round_button)
         self.again_button = QPushButton()
         self.again_button.setFocusPolicy(Qt.TabFocus)  # Tab reaches it; a click leaves the
         # keys with the board
@@ -230,6 +241,7 @@ class SidePanel(QWidget):
         self.log.clear()
         self._postponed = []
         self.set_note("")
+        self._squeezed = False  # another game, other controls: room again for "Last round"
         self.controller = controller
         if controller is None:
             self._share_height(self.height())  # no controls: the log takes the height
@@ -264,12 +276,16 @@ class SidePanel(QWidget):
             self.busy_bar.hide()
             self.again_button.hide()
             self.review_button.hide()
+            self.last_round_button.hide()
             return
         session, board = c.session, c.board
         seats = board.seats  # names as the board shows them (isolated for direction)
         # Over, once the board shows the result (Domino: after the last trick).
         over = session.state.is_terminal() and not board.result_held()
         winners = session.state.winners() if over else []
+        self.last_round_button.setVisible(not over and getattr(board, "has_last_round", False)
+                                          and not getattr(c, "covered", False)
+                                          and not self._squeezed)
         # "Play again" starts a game here; a table across computers is set up anew.
         self.again_button.setVisible(over and not getattr(c, "remote", False))
         self.review_button.setVisible(over)
@@ -410,7 +426,17 @@ class SidePanel(QWidget):
         label.setToolTip(full_text_tip(shown, text))
         label.setAccessibleName(text)  # a screen reader says the names whole
 
+    def _scroll_range(self, _low: int, high: int) -> None:
+        """The panel's controls need scrolling: the "Last round" button gives way first (the
+        menu and the L key do the same)."""
+        if high > 0 and self.last_round_button.isVisible():
+            self._squeezed = True
+            self.last_round_button.hide()
+
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        if event.size().height() > event.oldSize().height():
+            self._squeezed = False  # more room: the button may come back (it goes again
+            # at once if it does not fit)
         super().resizeEvent(event)
         if event.oldSize().width() != event.size().width() and self.controller is not None:
             self.refresh(log=False)  # names cut to the old width get the new one
@@ -431,6 +457,10 @@ class SidePanel(QWidget):
 
     def retranslate(self) -> None:
         self.scores_box.setTitle(self.tr("Scores"))
+        self.last_round_button.setText(self.tr("Last round (L)"))
+        self.last_round_button.setToolTip(self.tr(
+            "Every player's latest roll, entry or stone, with what it did"))
+        self.last_round_button.setAccessibleName(self.tr("Last round"))
         self.again_button.setText(self.tr("Play again"))
         self.again_button.setToolTip(self.tr("A new game with the same players and options"))
         self.review_button.setText(self.tr("Review and analyse"))

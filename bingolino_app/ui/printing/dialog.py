@@ -170,7 +170,32 @@ class SheetDialog(QDialog):
 
 
 def sheet_for(choice: SheetChoice, session) -> SheetSet:
-    return make_sheet(choice.game_id, session if choice.filled else None, choice.players)
+    """The sheets to print. Blank ones fill every place on the page (4 per page printed one
+    pad and three empty quarters); a game's own sheets take the fewest places per page that
+    hold them all (``choice.per_page`` lowered: one card is not printed in a quarter)."""
+    sheet = make_sheet(choice.game_id, session if choice.filled else None, choice.players)
+    if choice.filled:
+        choice.per_page = fewest_per_page(sheet.cards, choice.per_page)
+        return sheet
+    return whole_pages(sheet, choice.per_page)
+
+
+def fewest_per_page(cards: int, per_page: int) -> int:
+    """The smallest of PER_PAGE (up to ``per_page``) that still puts ``cards`` on as few pages
+    as ``per_page`` would."""
+    pages = -(-cards // per_page)
+    return min(n for n in PER_PAGE if n <= per_page and -(-cards // n) == pages)
+
+
+def whole_pages(sheet: SheetSet, per_page: int) -> SheetSet:
+    """Blank cards repeated to fill their last page (every card blank and alike in kind:
+    card ``i`` is card ``i % cards``)."""
+    cards = -(-sheet.cards // per_page) * per_page
+    if cards == sheet.cards:
+        return sheet
+    paint, count = sheet.paint_card, sheet.cards
+    return attrs.evolve(sheet, cards=cards,
+                        paint_card=lambda painter, rect, i: paint(painter, rect, i % count))
 
 
 def configure_printer(printer: QPrinter, sheet_set: SheetSet, choice: SheetChoice) -> None:

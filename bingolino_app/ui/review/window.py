@@ -37,6 +37,7 @@ from bingolino_app.ui.review.chart import EvaluationChart
 from bingolino_app.ui.review.navigator import Navigator
 from bingolino_app.ui.review.runner import AnalysisRunner
 from bingolino_app.ui.review.shortlist import ShortList
+from bingolino_app.ui.common.numbers import name_number
 from bingolino_app.ui.common.screen_fit import fitted_size
 from bingolino_app.ui.common.text import isolated, plain_label, tooltip
 
@@ -66,6 +67,7 @@ class ReviewWindow(QMainWindow):
         self.board: Any = None
         self.exporter: Any = None  # the move list's PDF writer, made on first use
         self.judgements: dict[int, Judgement] = {}  # of the analysed seat, by move
+        self.split = None  # luck and skill (core.analysis.Split), once all are judged
         self.analysed_seat: int | None = None
         self._totals: dict[int, int] = {}  # decisions of each player
         self.game_key = analysis.game_key(self.game_id, replay.options, replay.seed,
@@ -149,6 +151,7 @@ class ReviewWindow(QMainWindow):
         self.log.itemClicked.connect(lambda item: self.go(item.data(Qt.UserRole)))
         self.log.currentRowChanged.connect(lambda row: self._list_moved(self.log, row))
         self.tabs.addTab(self.log, "")
+        self.tabs.addTab(self._luck_tab(), "")  # after the log: the log keeps its place
         layout.addWidget(self.tabs, 1)
 
         self.continue_button = QPushButton()
@@ -215,13 +218,18 @@ class ReviewWindow(QMainWindow):
         self.summary_label = plain_label(QLabel())
         self.summary_label.setWordWrap(True)
         layout.addWidget(self.summary_label)
+        # Why the game went as it did (luck and skill), once every decision is judged: the
+        # sentence, then the three moments that decided it (a click goes there).
+        self.split_label = plain_label(QLabel())
+        self.split_label.setWordWrap(True)
+        self.split_label.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.split_label.hide()
+        layout.addWidget(self.split_label)
+
         self.verdict_label = plain_label(QLabel())
         self.verdict_label.setWordWrap(True)
         self.verdict_label.setTextInteractionFlags(Qt.TextSelectableByMouse)
         layout.addWidget(self.verdict_label)
-        self.chart = EvaluationChart()
-        self.chart.move_clicked.connect(self.go)
-        layout.addWidget(self.chart, 1)
         self.decisions = ShortList()
         self.decisions.setWordWrap(True)
         self.decisions.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
@@ -232,6 +240,28 @@ class ReviewWindow(QMainWindow):
         self.decisions.currentRowChanged.connect(
             lambda row: self._list_moved(self.decisions, row))
         layout.addWidget(self.decisions, 2)
+        return tab
+
+    def _luck_tab(self) -> QWidget:
+        """The chart of the game and the moments that decided it: a tab of its own, so the
+        chart has the tab's height on a small screen (it was 45 pixels under the list)."""
+        tab = QWidget()
+        layout = QVBoxLayout(tab)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.setSpacing(4)
+        self.moments = ShortList()
+        self.moments.setWordWrap(True)
+        self.moments.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.moments.setResizeMode(QListWidget.Adjust)
+        self.moments.setFocusPolicy(Qt.TabFocus)
+        self.moments.setMinimumHeight(3 * self.moments.fontMetrics().lineSpacing() + 10)
+        self.moments.itemClicked.connect(lambda item: self.go(item.data(Qt.UserRole)))
+        self.moments.currentRowChanged.connect(lambda row: self._list_moved(self.moments, row))
+        self.moments.hide()
+        layout.addWidget(self.moments, 1)
+        self.chart = EvaluationChart()
+        self.chart.move_clicked.connect(self.go)
+        layout.addWidget(self.chart, 3)
         return tab
 
     def _build_keys(self) -> None:
@@ -256,7 +286,7 @@ class ReviewWindow(QMainWindow):
         chain = [self.view, self.seat_combo, self.show_all_box, nav.first_button,
                  nav.back_button, nav.play_button, nav.forward_button, nav.last_button,
                  nav.speed, nav.slider, self.tabs, self.analyse_button, self.cancel_button,
-                 self.print_button, self.pdf_button, self.decisions, self.log,
+                 self.print_button, self.pdf_button, self.decisions, self.log, self.moments,
                  self.continue_button]
         for first, second in zip(chain, chain[1:]):
             QWidget.setTabOrder(first, second)
@@ -368,8 +398,8 @@ class ReviewWindow(QMainWindow):
         def scores_line(names):
             scores = [(name, self.board.panel_score(p) if heading else self.board.score_text(p))
                       for p, name in enumerate(names)]
-            line = " · ".join(f"{name} {score}" if heading else f"{name}: {score}"
-                              for name, score in scores if score)
+            # "Computer 2: 7": a name that ends in a digit never touches its number.
+            line = " · ".join(name_number(name, score) for name, score in scores if score)
             return messages.fill(self.tr("%1 — %2"), heading, line) if heading and line \
                 else line
 
@@ -501,6 +531,38 @@ class ReviewWindow(QMainWindow):
                 texts.plurals().inaccuracies(counts["inaccuracy"])))
         self.print_button.setEnabled(True)
         self.pdf_button.setEnabled(True)
+        self._show_split(js)
+
+    def _show_split(self, js: list[Judgement]) -> None:
+        """Luck and skill, once every decision of the analysed player is judged."""
+        seat = self.analysed_seat if self.analysed_seat is not None else self.seat
+        split = analysis.split(self.replay, seat, js) if js else None
+        players = len(self.replay.seats)
+        chance = texts.chance_name(self.game_id, players)
+        legend = (self.tr("own decisions"), chance)
+        decisive = split.decisive() if split is not None else []
+        self.split = split
+        self.chart.set_split(split, decisive, legend)
+        self.moments.clear()
+        if split is None:
+            self.split_label.hide()
+            self.moments.hide()
+            self.chart.setAccessibleDescription("")
+            return
+        name = isolated(self.replay.seats[seat].name)
+        sentence = texts.split_text(self.game_id, split, name, players)
+        self.split_label.setText(sentence)
+        self.split_label.show()
+        lines = []
+        for number, swing in enumerate(decisive, 1):
+            line = f"{number}. {texts.moment_text(self.game_id, swing, self.replay, name)}"
+            item = QListWidgetItem(line)
+            item.setData(Qt.UserRole, swing.last)
+            self.moments.addItem(item)
+            lines.append(line)
+        self.moments.setVisible(bool(decisive))
+        self.moments.setToolTip(self.tr("The moments that decided the game: a click goes there"))
+        self.chart.setAccessibleDescription(" ".join([sentence] + lines))
 
     # --- going on from here ---------------------------------------------------------------------
     def continue_from_here(self) -> Any:
@@ -590,6 +652,9 @@ class ReviewWindow(QMainWindow):
             "Hidden things are shown only once the game has ended."))
         self.tabs.setTabText(0, self.tr("Analysis"))
         self.tabs.setTabText(1, self.tr("Game log"))
+        self.tabs.setTabText(2, self.tr("Chart"))
+        self.tabs.setTabToolTip(2, self.tr("The game's course: what the decisions did and what "
+                                           "chance did, and the moments that decided it"))
         self.analyse_button.setText(self.tr("&Analyse"))
         self.analyse_button.setToolTip(self.tr(
             "The strong computer judges every decision of the chosen player, from what "
@@ -609,13 +674,16 @@ class ReviewWindow(QMainWindow):
         self.chart.setAccessibleName(self.tr("Chart of the analysis"))
         self.seat_combo.setAccessibleName(self.tr("Player"))
         self.decisions.setAccessibleName(self.tr("Decisions judged"))
+        self.moments.setAccessibleName(self.tr("Moments that decided the game"))
+        self.moments.setAccessibleDescription(self.tr(
+            "Up and Down go from one moment to the next"))
         self.decisions.setAccessibleDescription(self.tr(
             "Up and Down go from one decision to the next"))
         self.log.setAccessibleName(self.tr("Game log"))
         self.log.setAccessibleDescription(self.tr("Up and Down go through the game line by "
                                                   "line"))
         self.progress_bar.setAccessibleName(self.tr("Analysis progress"))
-        self.tabs.setAccessibleName(self.tr("Analysis and game log"))
+        self.tabs.setAccessibleName(self.tr("Analysis, game log and chart"))
         self._fit_timer.start(0)
         if self.board is not None:
             self.board.retranslate()

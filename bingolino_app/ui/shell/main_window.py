@@ -54,6 +54,7 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         self.side_panel.lines_written.connect(self.announcer.moves)
         self.side_panel.play_again.connect(self.play_again)
         self.side_panel.review.connect(self.review_game)
+        self.side_panel.last_round.connect(self.show_last_round)
         self.splitter = QSplitter(Qt.Horizontal)
         self.splitter.addWidget(self.board_stack)
         self.splitter.addWidget(self.side_panel)
@@ -65,6 +66,7 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         # who drags the handle keeps his choice.
         self._panel_dragged = False
         self._result_waited = False  # "The game is over." waits for the board's result
+        self._hint_texts: set[str] = set()  # shown for the decision on the table now
         self.splitter.splitterMoved.connect(self._panel_was_dragged)
         self.stack.addWidget(self.start_page)
         self.stack.addWidget(self.splitter)
@@ -185,7 +187,7 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
     def retranslate(self) -> None:
         self.game_menu.setTitle(self.tr("&Game"))
         self.act_new.setText(self.tr("&New…"))
-        self.act_again.setText(self.tr("Play &again"))
+        self.act_again.setText(self.tr("Play a&gain"))
         self.act_open.setText(self.tr("&Open…"))
         self.act_host.setText(self.tr("&Host a table…"))
         self.act_host.setStatusTip(self.tr("A game with friends at other computers: this "
@@ -196,7 +198,7 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         self.act_save_as.setText(self.tr("Save &As…"))
         self.act_statistics.setText(self.tr("S&tatistics…"))
         self.act_library.setText(self.tr("Game &library…"))
-        self.act_review.setText(self.tr("R&eview this game"))
+        self.act_review.setText(self.tr("&Review this game"))
         self.act_review_file.setText(self.tr("Review a sa&ved game…"))
         self.act_print.setText(self.tr("&Print score sheet…"))
         self.act_export_pdf.setText(self.tr("&Export score sheet as PDF…"))
@@ -210,6 +212,9 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         self.act_zoom_out.setText(self.tr("Zoom &out"))
         self.act_fit.setText(self.tr("&Fit board"))
         self.act_fit.setToolTip(self.tr("The whole table in the window (zoom 100 %)"))
+        self.act_last_round.setText(self.tr("&Last round"))
+        self.act_last_round.setToolTip(self.tr(
+            "Every player's latest roll, entry, stone or trick (key L)"))
         self.act_fullscreen.setText(self.tr("F&ull screen"))
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.language_menu.setTitle(self.tr("&Language"))
@@ -223,7 +228,9 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         names = (self.tr("Off"), self.tr("Slow"), self.tr("Normal"), self.tr("Fast"))
         for speed, name in zip(SPEEDS, names):
             self.speed_actions[speed].setText(name)
-        self.after_trick_menu.setTitle(self.tr("After a &trick"))
+        # Every game: a computer's roll, entries, a trick stay on the table for a pause or
+        # until a click (it named only Domino's tricks: the other games' turns flew past).
+        self.after_trick_menu.setTitle(self.tr("After an opponent's t&urn"))
         self.after_trick_actions["pause"].setText(self.tr("&Pause"))
         self.after_trick_actions["click"].setText(self.tr("&Wait for a click"))
         self.act_confirm.setText(self.tr("&Confirm risky moves"))
@@ -321,7 +328,7 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         board = board_class(game_id)(seats, options, self)
         board.animation_speed = self.settings.animation_speed
         board.confirm_risky = self.settings.confirm_risky
-        board.after_trick = self.settings.after_trick  # used by boards with tricks
+        board.after_trick = self.settings.after_trick  # a turn or trick: a pause or a click
         return board
 
     def install_remote(self, link, profile: str = "", hosted: bool = False):
@@ -337,6 +344,7 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         self._result_waited = False
         board = self._new_board(update.game, seats_at_this_screen(update, profile),
                                 update.options)
+        board.play_again_offered = False  # a table across computers is hosted anew
         controller = RemoteController(link, board, profile, hosted, self)
         self._put_on_table(controller, board, record=True)
         return controller
@@ -355,8 +363,9 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         self.controller.hint_explained.connect(self._show_hint_reason)
         board.message.connect(self._show_message)  # the board's own refusals and notes
         board.released.connect(self._on_board_released)
-        if hasattr(board, "play_again_requested"):  # a button on the board's end sheet
-            board.play_again_requested.connect(self.play_again)
+        # The end card's buttons (every game: ui/boards/end_card.py).
+        board.play_again_requested.connect(self.play_again)
+        board.review_requested.connect(self.review_game)
         if hasattr(board, "prompt_changed"):  # what to do now changed without a move
             board.prompt_changed.connect(self._board_changed)
         self.view.set_board_scene(board.scene)
@@ -581,15 +590,34 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
 
     # --- reacting to the game ----------------------------------------------------------------
     def _on_changed(self) -> None:
+        # A hint answered the decision it was asked for: it leaves with it (it stayed in
+        # the status bar 15 seconds into the next ones).
+        if self._hint_texts and not self._hinted_decision_open():
+            if self.statusBar().currentMessage() in self._hint_texts:
+                self.statusBar().clearMessage()
+            self._hint_texts = set()
         self.side_panel.refresh()
         self._update_actions()
         self._announce_prompt()
 
     def _show_message(self, text: str) -> None:
+        if self.controller is not None and self.controller.hinting:
+            self._hint_texts.add(text)  # the board's words of a hint ("Suggestion: …")
         self.statusBar().showMessage(text, 5000)
         self.announcer.say(text, MESSAGE)  # a refusal, a note: the status bar is not read
 
+    def _hinted_decision_open(self) -> bool:
+        """The decision the hint answered is still the player's to make (another's move at
+        the same time, a Qwingo entry of a computer, leaves it open)."""
+        c = self.controller
+        if c is None or c.hinted is None:
+            return False
+        player, moves = c.hinted
+        done = sum(1 for step in c.session.history if step.player == player)
+        return done == moves and player in c.legal_by_human()
+
     def _show_hint_reason(self, text: str) -> None:
+        self._hint_texts.add(text)
         self.statusBar().showMessage(text, 15_000)
         self.announcer.say(text, MESSAGE)
 

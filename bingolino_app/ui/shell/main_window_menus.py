@@ -4,7 +4,7 @@ the actions of Edit, View, Help and Settings. A mixin of ``MainWindow``; its tex
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication
 
@@ -67,6 +67,10 @@ class MenusMixin:
                                          QKeySequence(QKeySequence.ZoomOut))
         self.act_fit = self._action(self.view_menu, self.fit_board, QKeySequence("Ctrl+0"))
         self.view.zoom_changed.connect(self._zoom_changed)
+        self.view_menu.addSeparator()
+        # Every player's latest roll, entry, stone or trick, at any time (key L).
+        self.act_last_round = self._action(self.view_menu, self.show_last_round,
+                                           QKeySequence("L"))
         self.view_menu.addSeparator()
         self.act_fullscreen = self._action(self.view_menu, self.toggle_full_screen,
                                            QKeySequence("F11"), checkable=True)
@@ -151,7 +155,7 @@ class MenusMixin:
         over = playing and self.controller.session.state.is_terminal()
         lobby = getattr(self, "_remote", None) is not None and self._remote.lobby is not None
         for act in (self.act_save, self.act_save_as, self.act_close, self.act_hint,
-                    self.act_review):
+                    self.act_review, self.act_last_round):
             act.setEnabled(playing)
         self.act_close.setEnabled(playing or lobby)
         for act in (self.act_save, self.act_save_as):
@@ -188,6 +192,29 @@ class MenusMixin:
     def redo(self) -> None:
         if self.controller is not None and self.controller.can_redo():
             self.controller.redo()
+
+    def show_last_round(self) -> None:
+        """View → Last round: the board brings it back on the table (Domino's last trick), or
+        a small window over the board lists every player's latest turn."""
+        if self.controller is None or self.board is None:
+            return
+        if self.board.show_last_round():
+            return
+        from bingolino_app.ui.play.announce import POSITION
+        from bingolino_app.ui.play.last_round import LastRoundPopup
+
+        lines = self.board.last_round(self.controller.session.events())
+        title = QCoreApplication.translate("MainWindow", "Last round")
+        if not lines:
+            text = QCoreApplication.translate("MainWindow", "Nothing has been played yet.")
+            self.statusBar().showMessage(text, 4000)
+            self.announcer.say(text, POSITION)
+            return
+        if getattr(self, "last_round_popup", None) is None:
+            self.last_round_popup = LastRoundPopup(self)
+        at = self.view.mapToGlobal(self.view.rect().topLeft()) + QPoint(12, 12)
+        self.last_round_popup.show_lines(title, lines, at)
+        self.announcer.say(title + ": " + " ".join(lines), POSITION)
 
     def fit_board(self) -> None:
         """The whole table in the window: zoom 100 %."""

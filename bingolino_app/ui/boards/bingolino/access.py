@@ -39,6 +39,7 @@ def words() -> dict[str, str]:
         "back": QCoreApplication.translate("BingolinoBoard", "you may turn it face up again"),
         "back_do": QCoreApplication.translate("BingolinoBoard", "Turn this tile face up again"),
         "could": QCoreApplication.translate("BingolinoBoard", "its player could turn it down"),
+        "hint": QCoreApplication.translate("BingolinoBoard", "suggested"),
         "unpick": QCoreApplication.translate("BingolinoBoard", "Put this tile back"),
         "pick": QCoreApplication.translate("BingolinoBoard", "Pick this tile to swap it"),
         "swap": QCoreApplication.translate("BingolinoBoard", "Swap it with the picked tile"),
@@ -81,6 +82,8 @@ def cell_part(board, player: int, cell: int, w: dict) -> Part:
     action = ""
     if tile.highlight is not None:  # match, reduced, back (the player's), could (another's)
         said.append(w[tile.highlight])
+    if tile.hinted:
+        said.append(w["hint"])
         action = w.get(tile.highlight + "_do", "")
     marker = grid.last_marker
     if marker.isVisible() and getattr(marker, "cell", None) == cell:
@@ -132,10 +135,8 @@ def items(board) -> list[Part]:
     if info:
         parts.append(Part("info", Role.StaticText, info,
                           rect=board.info_item.sceneBoundingRect()))
-    if board.end_banner is not None:
-        result = texts.winners_title(obs.winners, [s.name for s in board.seats], obs.turn)
-        parts.append(Part("result", Role.StaticText, sentences(result, texts.end_reason(obs)),
-                          rect=board.end_banner.sceneBoundingRect()))
+    if board.end_card is not None:
+        parts += board.end_card.parts()
     return parts
 
 

@@ -89,10 +89,9 @@ class Board(GameBoard):
         self.cursor_item.setZValue(20)
         self.cursor_item.hide()
         self.scene.addItem(self.cursor_item)
-        self.end_banner: BannerItem | None = None
-        self.end_reason: NoteItem | None = None
         self.obs = None
         self.legal: dict[int, list[Action]] = {}
+        self.hint_cell: tuple[int, int] | None = None  # the suggested tile (player, cell)
         self._controls: BingolinoControls | None = None
         self._animations: list = []
         self.interaction = Interaction(self)
@@ -131,6 +130,7 @@ class Board(GameBoard):
 
     def show_state(self, obs, legal, events: Sequence[Event]) -> None:
         self._finish_animations()
+        self.hint_cell = None  # a hint belongs to the decision it was asked for
         self.obs, self.legal = obs, {p: list(a) for p, a in legal.items() if a}
         self.interaction.sync()
         self._frame_grids()
@@ -150,15 +150,29 @@ class Board(GameBoard):
         if self.holding and not self._flashes():
             self.release_when_idle()  # the flash that held the table was cut short by this state
 
+    turn_event = "bingolino.turn"
+
+    def turn_ended(self, events) -> bool:
+        """A turn was played (a roll and the tiles it turned): the next one began."""
+        return any(e.key == "bingolino.turn" and e.args.get("turn", 0) > 1 for e in events)
+
+    def turn_pace_changed(self) -> None:
+        if self.obs is not None:
+            self._draw_texts()
+
     def prompt(self) -> str:
         obs = self.obs
         if obs is None:
             return ""
         names = [s.name for s in self.seats]
+        if self.pace_prompt() and obs.phase != "end":
+            return self.pace_prompt()
         if obs.phase == "end":
             # The side panel's headline names the winners already; here: why (solo: turns).
             return texts.end_reason(obs) or texts.winners_title(obs.winners, names, obs.turn)
         mine = self.legal
+        if not mine and self.reviewing:
+            return ""  # a review's table: nobody is waited for (the window names the move)
         if not mine:
             waiting = [names[p] for p in obs.pending] or [names[obs.active]]
             return texts.waiting_text(waiting)
@@ -189,6 +203,10 @@ class Board(GameBoard):
         return texts.illegal_text(error)
 
     def show_hint(self, player: int, action: Action) -> None:
+        self.hint_cell = None
+        if isinstance(action, (Flip, TurnBack)):
+            self.hint_cell = (player, action.cell)  # marked on the tile, not only in words
+            self.draw_grids(())
         if isinstance(action, Arrange):
             self.interaction.layouts[player] = list(action.layout)
             self.draw_grids(())
@@ -304,6 +322,7 @@ class Board(GameBoard):
                 tile.dimmed = obs.grids[p] is None and not editable
                 tile.selected = editable and self.interaction.selected == cell
                 tile.set_highlight(marks.get(cell))
+                tile.hinted = self.hint_cell == (p, cell)
                 tile.setPos(cell_origin(cell))
                 tile.setZValue(0)
                 tile.update()
@@ -438,53 +457,42 @@ class Board(GameBoard):
         self.set_odds_visible(self._controls is not None and self._controls.odds_check.isChecked())
 
     def _draw_end(self) -> None:
-        """The end banner over the panel: who won ("Winners:" when shared) and, below, why."""
-        for item in (self.end_banner, self.end_reason):
-            if item is not None:
-                self.scene.removeItem(item)
-        self.end_banner = self.end_reason = None
+        """The end card over the panel (end_card.py): who won, why, everyone's stars, Play
+        again and Review. The last roll's lines give way to it (their ends stood out beside
+        the card, cut); the dice and the total stay above it."""
+        if self.obs.phase != "end":
+            self.hide_end_card()
+        else:
+            self.show_end_card(END_MIN_SCALE)
+        for item in (self.roller_item, self.aside_item):
+            item.setVisible(self.end_card is None)
+
+    @property
+    def end_banner(self) -> BannerItem | None:
+        """The winner's banner: the end card's headline."""
+        return self.end_card.banner if self.end_card is not None else None
+
+    def end_summary(self):
+        from bingolino_app.ui.boards.end_card import EndSummary
+
         obs = self.obs
-        if obs.phase != "end":
-            return
-        panel = self.table.panel
+        if obs is None or obs.phase != "end":
+            return None
         names = [s.name for s in self.seats]
-        if panel.text_w < panel.w - 100:  # a band: the odds' room beside the dice is free
-            left, width, top = panel.x + panel.text_w + 20, panel.w - panel.text_w - 20, 60.0
-        else:  # a column: below the dice, over the explanations
-            left, width, top = panel.x, panel.w, min(230.0, panel.h / 2 - 40)
-        centre_x, top = left + width / 2, panel.y + top
         title = texts.winners_title(obs.winners, names, obs.turn)
-        # The names share one line; the banner shrinks (to half at most) before it cuts one,
-        # and before that they take a line of their own under "Winner:".
-        room = (width - 10) / END_MIN_SCALE - 60
-        font = BannerItem.font(48)
-        text = names_to_fit(title, names, font, room)
-        head, colon, rest = title.partition(": ")
-        if text != title and colon:
-            text = head + ":\n" + names_to_fit(rest, names, font, room)
-        self.end_banner = BannerItem(text, 48)
-        self.end_banner.setToolTip(full_text_tip(text.replace(":\n", ": "), title))
-        self.end_banner.box = self.panel_rect
-        self.end_banner.setZValue(30)
-        self.end_banner.fit(width - 10)
-        if panel.text_w >= panel.w - 100:  # a column: below the last roll's lines
-            lines = [i.sceneBoundingRect().bottom() for i in (self.roller_item, self.aside_item)
-                     if i.text()]
-            half = self.end_banner.sceneBoundingRect().height() / 2
-            top = max([top] + [bottom + 10 + half for bottom in lines])
-        self.end_banner.setPos(centre_x, top)
-        self.scene.addItem(self.end_banner)
         reason = texts.end_reason(obs)
-        if reason:
-            # A name may take a line of the note (it wraps around it).
-            self.end_reason = NoteItem(self.short(reason, NoteItem.font(26), width - 50),
-                                       width - 10)
-            self.end_reason.box = self.panel_rect
-            self.end_reason.setZValue(30)
-            below = self.end_banner.sceneBoundingRect().bottom() + 8
-            self.end_reason.setPos(centre_x,
-                                   below + self.end_reason.sceneBoundingRect().height() / 2)
-            self.scene.addItem(self.end_reason)
+        if len(names) == 1:
+            return EndSummary(title, (reason,) if reason else ())
+        heading = QCoreApplication.translate("BingolinoBoard", "Stars")
+        rows = tuple((names[p], (str(obs.stars(p)),), p in obs.winners)
+                     for p in range(len(names)))
+        return EndSummary(title, (reason,) if reason else (), (heading,), rows)
+
+    def end_card_room(self) -> QRectF:
+        """The panel under the dice and the total (the card covered half of "Total 4")."""
+        top = self.roller_item.pos().y() - 4
+        rect = self.panel_rect
+        return QRectF(rect.left(), top, rect.width(), rect.bottom() - top)
 
     def set_odds_visible(self, visible: bool) -> None:
         obs = self.obs

@@ -90,6 +90,7 @@ class TileItem(QGraphicsObject):
         self.number = 0
         self.facedown = False
         self.highlight: str | None = None
+        self.hinted = False  # Help → Suggest a move chose it: a second frame and an arrow
         self.selected = False  # picked for a swap during the arrangement
         self.dimmed = False
         self._squash = 1.0
@@ -176,6 +177,12 @@ class TileItem(QGraphicsObject):
             badge = BADGES.get(self.highlight)
             if badge is not None:
                 paint_badge(painter, body.bottomLeft() + QPointF(10, -10), badge, colour)
+        if self.hinted:  # shape too: a wide outer frame and an arrow badge at the top
+            colour = theme.colour("table.highlight")
+            painter.setPen(QPen(colour, 4))
+            painter.setBrush(Qt.NoBrush)
+            painter.drawRoundedRect(body.adjusted(-11, -11, 11, 11), 19, 19)
+            paint_badge(painter, body.topRight() + QPointF(-10, 10), "→", colour)
         if self.selected:
             painter.setPen(QPen(theme.colour("bingolino.selected"), 5))
             painter.setBrush(Qt.NoBrush)

@@ -14,6 +14,8 @@ from PySide6.QtWidgets import QGraphicsObject, QGraphicsRectItem, QGraphicsSimpl
 from bingolino_app.games.bingolino import rules
 from bingolino_app.ui.boards.bingolino.texts import dice_text
 from bingolino_app.ui.common import theme
+from bingolino_app.ui.common.numbers import percent
+from bingolino_app.ui.common.messages import fill
 
 WIDTH, ROW, TOP = 620.0, 36.0, 34.0
 CHART_X, CHART_W = 92.0, 440.0
@@ -89,7 +91,7 @@ class OddsPanel(QGraphicsObject):
             theme.tint(bar, "table.highlight" if total in self.numbers else "bingolino.odds_bar")
         for n, hit in enumerate(self.hits, start=1):
             chance = hit_chance(n, self.numbers, may_reduce) if self.numbers else 0.0
-            hit.setText(f"{round(chance * 100)}%")
+            hit.setText(percent(chance))  # "62%", "62 %": the language's way
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -101,8 +103,8 @@ class OddsPanel(QGraphicsObject):
             hit.setToolTip(tip)
         for (n, total), bar in self.bars.items():
             p = rules.total_distribution(n)[total]
-            bar.setToolTip(QCoreApplication.translate("BingolinoBoard", "%1 with %2: %3%").replace("%1", str(total)).replace(
-                "%2", dice_text(n)).replace("%3", f"{p * 100:.1f}"))
+            bar.setToolTip(fill(QCoreApplication.translate("BingolinoBoard", "%1 with %2: %3"),
+                                total, dice_text(n), percent(p, 1)))
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)

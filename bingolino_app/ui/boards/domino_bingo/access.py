@@ -188,6 +188,7 @@ def items(board) -> list[Part]:
         return []
     w = words()
     parts = [sheet_part(board), hand_part(board, 0, w), table_part(board, w),
+             *(board.end_card.parts() if board.end_card is not None else []),
              stock_part(board, w), hand_part(board, 1, w), player_part(board, 0, w),
              player_part(board, 1, w)]
     info = sentences(board.info.toPlainText())

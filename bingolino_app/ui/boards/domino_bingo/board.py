@@ -50,8 +50,7 @@ RESULT_EVENTS = {"domino.deal_end", "domino.award", "domino.no_award", "domino.m
 class Board(TableDrawing, TableInput, GameBoard):
     scene_type = DominoScene
     scores_on_board = True  # big points and this deal's points under each name
-    play_again_requested = Signal()
-    """"Play again" on the sheet at the end of the match."""
+    has_last_round = False  # its own "Show last trick" (the last round of a duel)
     prompt_changed = Signal()
     """What to do now changed without a move (a trick gathered, a summary closed)."""
 
@@ -126,8 +125,30 @@ class Board(TableDrawing, TableInput, GameBoard):
 
     @property
     def banner(self) -> BannerItem | None:
-        """The winner's banner on the sheet at the end of the match."""
-        return self.sheet.banner if self.sheet.isVisible() else None
+        """The winner's banner at the end of the match: the end card's headline."""
+        return self.end_card.banner if self.end_card is not None else None
+
+    def end_summary(self):
+        """Who won the match, why (the target reached and the big points), what the last
+        deal gave, and both players' big points."""
+        from bingolino_app.ui.boards.end_card import EndSummary
+
+        obs = self.obs
+        if obs is None or obs.phase != "end" or obs.winner is None:
+            return None
+        names = [s.name for s in self.seats]
+        facts = summary.facts(obs, obs.deal)
+        reasons = [summary.reason_text(facts, names)]
+        reasons += [fill(QCoreApplication.translate("DominoSummary", "%1: %2 — %3"),
+                         names[a["player"]], texts.big_text(a["amount"]),
+                         texts.award_reason(a["reason"], a.get("args", {})))
+                    for a in facts.awards]
+        heading = QCoreApplication.translate("DominoBoard", "Big points")
+        rows = tuple((names[p], (str(obs.big[p]),), p == obs.winner) for p in (0, 1))
+        return EndSummary(summary.winner_text(facts, names), tuple(reasons), (heading,), rows)
+
+    def end_card_room(self) -> QRectF:
+        return QRectF(60, 40, WIDTH - 120, HEIGHT - 80)
 
     @property
     def after_trick(self) -> str:
@@ -239,6 +260,11 @@ class Board(TableDrawing, TableInput, GameBoard):
             return
         self._pace_changed()
 
+    def show_last_round(self) -> bool:
+        """The last round of a duel is its last trick: back on the table."""
+        self.show_last_trick()
+        return True
+
     def sheet_button(self) -> None:
         """"Next deal" (the next deal appears, play goes on) or "Play again"."""
         if self.obs is None or not self.sheet.isVisible():
@@ -306,6 +332,8 @@ class Board(TableDrawing, TableInput, GameBoard):
                 "DominoBoard", "Deal %1 is over: read the summary, then press Next deal "
                 "(or Enter)."), self.pace.summary_deal)
         acts = self.my_legal()
+        if not acts and self.reviewing:
+            return ""  # a review's table: nobody is waited for (the window names the move)
         if not acts:
             return fill(QCoreApplication.translate("DominoBoard", "Waiting for %1…"),
                         names[obs.to_move])
@@ -349,6 +377,8 @@ class Board(TableDrawing, TableInput, GameBoard):
             if tuple(action.stone) in hand:
                 self.cursor = hand.index(tuple(action.stone))
                 self._draw()
+            # "declare your doubles and lead 4–4": Declare on, as it says (it stayed off).
+            self.set_declare(bool(action.declare))
             text = fill(QCoreApplication.translate("DominoBoard", "Suggestion: play %1."),
                         texts.stone_text(action.stone))
             if action.declare:

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from bingolino_app.ui.boards.domino_bingo import texts
 from bingolino_app.ui.boards.domino_bingo.texts import fill
 from bingolino_app.ui.common import theme
+from bingolino_app.ui.common.numbers import LIST, SEPARATOR, name_number
 from bingolino_app.ui.common.text import escaped
 
 
@@ -35,11 +36,10 @@ NBSP = "\u00a0"
 
 def pair(names: Sequence[str], a, b) -> str:
     """Two numbers, each after its player's name, in seat order (as on the board):
-    "Anna 103 : Boris 44"; printed, it breaks (if it must) after the colon only."""
-    template = QCoreApplication.translate("DominoPad", "%1 %2 : %3 %4")
-    for glued in ("%1 %2", "%2 :", "%3 %4"):  # lines break after the colon only
-        template = template.replace(glued, glued.replace(" ", NBSP))
-    return fill(template, names[0], a, names[1], b)
+    "Anna: 103, Boris: 44" (a name may end in a digit: "Computer 2: 44", never "Computer
+    2 44"); printed, a line breaks (if it must) between the two only."""
+    return LIST.join(name_number(name, str(value)).replace(SEPARATOR, ":" + NBSP)
+                     for name, value in ((names[0], a), (names[1], b)))
 
 
 def rows(records: Sequence[dict], names: Sequence[str], named: bool = False) -> list[list[str]]:

@@ -20,6 +20,7 @@ from bingolino_app.ui.boards.fit import set_box
 from bingolino_app.ui.common import theme
 from bingolino_app.ui.common.elide import elided
 from bingolino_app.ui.common.messages import fill
+from bingolino_app.ui.common.numbers import name_numbers
 from bingolino_app.ui.common.text import escaped
 
 SHEET_W = 840.0
@@ -103,8 +104,8 @@ def reason_text(f: DealFacts, names: Sequence[str]) -> str:
     """Why the match is over: the winner reached the target, ahead of the other."""
     w = f.winner
     return fill(QCoreApplication.translate(
-        "DominoSummary", "%1 reached the target of %2 big points and is ahead: %3 %4, %5 %6."),
-        names[w], f.target, names[w], f.big[w], names[1 - w], f.big[1 - w])
+        "DominoSummary", "%1 reached the target of %2 big points and is ahead: %3."),
+        names[w], f.target, name_numbers([(names[w], f.big[w]), (names[1 - w], f.big[1 - w])]))
 
 
 def declaration_text(d: dict) -> str:
@@ -167,8 +168,8 @@ def body_html(f: DealFacts, names: Sequence[str],
     if f.closed is not None:
         c = f.closed
         lines.append(fill(QCoreApplication.translate(
-            "DominoSummary", "%1 closed the stock with the score %2 %3 : %4 %5."),
-            names[c["player"]], names[0], c["points"][0], names[1], c["points"][1]))
+            "DominoSummary", "%1 closed the stock with the score %2."), names[c["player"]],
+            name_numbers([(names[0], c["points"][0]), (names[1], c["points"][1])])))
     if f.first70 is not None:
         lines.append(fill(QCoreApplication.translate("DominoSummary", "First to 70 points: %1."),
                           names[f.first70]))
@@ -185,8 +186,8 @@ def body_html(f: DealFacts, names: Sequence[str],
         parts.append("<p>%s</p>" % escaped(QCoreApplication.translate(
             "DominoSummary", "Nobody earned big points in this deal.")))
     if f.winner is None:  # at the match's end the reason above gives the score already
-        score = fill(QCoreApplication.translate("DominoSummary", "Match to %1: %2 %3, %4 %5"),
-                     f.target, names[0], f.big[0], names[1], f.big[1])
+        score = fill(QCoreApplication.translate("DominoSummary", "Match to %1: %2"),
+                     f.target, name_numbers([(names[0], f.big[0]), (names[1], f.big[1])]))
         parts.append("<p><b>%s</b></p>" % escaped(score))
     return "".join(parts)
 

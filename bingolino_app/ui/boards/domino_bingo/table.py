@@ -48,6 +48,9 @@ class TableDrawing:
         self._draw_table()
         self._draw_texts()
         self._draw_sheet()
+        # The match's end card says who reached 70 and the target: these lines stood out
+        # beside it, cut at its edge.
+        self.info.setVisible(self.end_card is None)
         self._update_pad()
 
     def _deal_numbers(self):
@@ -277,9 +280,14 @@ class TableDrawing:
                            names[last.winner])
         else:
             caption = ""
+        # What to do now stands on the table, as in the other games (it was only in the side
+        # panel, small beside a table drawn twice as large at 1920x1080).
+        if not note and not self.reviewing and obs.phase != "end" and self.humans_here():
+            note = self.prompt()
         # It stands between the hands' left edge and the won piles (placed below).
-        self._set_text(self.trick_label, caption, PILE_X - 20 - max(HAND_X - 120, 170))
-        self.go_on_label.setText(note)
+        room = PILE_X - 20 - max(HAND_X - 120, 170)
+        self._set_text(self.trick_label, caption, room)
+        self._set_text(self.go_on_label, "\n".join(self._wrapped(note, room)), room)
         self.go_on_label.setVisible(bool(note))
         centre = TRICK_X[0] + (TRICK_X[1] - TRICK_X[0] + W) / 2
         y = TRICK_Y + 176
@@ -288,6 +296,21 @@ class TableDrawing:
             x = min(max(centre - width / 2, HAND_X - 120), PILE_X - 20 - width)
             item.setPos(max(x, 170), y)
             y += item.boundingRect().height() + 4
+
+    def _wrapped(self, text: str, room: float) -> list[str]:
+        """``text`` in lines no wider than ``room`` (the go-on label's font)."""
+        from PySide6.QtGui import QFontMetricsF
+
+        metrics = QFontMetricsF(self.go_on_label.font())
+        lines, line = [], ""
+        for word in text.split():
+            trial = f"{line} {word}" if line else word
+            if line and metrics.horizontalAdvance(trial) > room:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        return lines + ([line] if line else [])
 
     def _draw_sheet(self) -> None:
         """The summary over the table once the last trick of the deal has been seen."""
@@ -301,7 +324,14 @@ class TableDrawing:
         if deal is None or deal < 1:
             self.sheet.hide()
             self.veil.hide()
+            self.hide_end_card()
             return
+        if obs.phase == "end":  # the match: the end card every game has (end_card.py)
+            self.sheet.hide()
+            self.veil.show()
+            self.show_end_card(0.6)
+            return
+        self.hide_end_card()
         # The winner's banner has the sheet's width: the whole name where it fits; in the
         # table a long name wraps.
         room = summary.banner_room()

@@ -15,6 +15,8 @@ class TableInput:
     def click(self, pos: QPointF) -> bool:
         if self.obs is None:
             return False
+        if self.end_card is not None:  # the match is over: its card's buttons
+            return self.end_card.press(pos)
         if self.sheet.isVisible():  # the sheet lies over the table: only its button works
             if self.sheet.button.hit(pos):
                 self.sheet_button()

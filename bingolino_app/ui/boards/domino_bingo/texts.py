@@ -12,6 +12,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from bingolino_app.core.game import Event, IllegalAction
 from bingolino_app.ui.common.messages import english_plural, fill
+from bingolino_app.ui.common.numbers import name_number
 
 CTX = "DominoBoard"
 
@@ -197,8 +198,9 @@ def event_text(event: Event, names: Sequence[str]) -> str | None:
     if key == "domino.deal_end":
         pts = a.get("points", [0, 0])
         return fill(QCoreApplication.translate(
-                "DominoBoard", "Deal %1 is over: %2 %3, %4 %5."), a.get("deal", 0), name(0),
-                    points_text(pts[0]), name(1), points_text(pts[1]))
+                "DominoBoard", "Deal %1 is over: %2, %3."), a.get("deal", 0),
+                    name_number(name(0), points_text(pts[0])),
+                    name_number(name(1), points_text(pts[1])))
     if key == "domino.no_award":
         return QCoreApplication.translate("DominoBoard", "Nobody earned big points in this deal.")
     if key == "domino.tie_play_on":

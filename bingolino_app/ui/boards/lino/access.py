@@ -167,6 +167,8 @@ def items(board) -> list[Part]:
     if panel.banner:
         parts.append(Part("result", Role.StaticText, sentences(panel.banner),
                           rect=panel.sceneBoundingRect()))
+    if board.end_card is not None:
+        parts += board.end_card.parts()
     if board.upcoming is not None and not board.reviewing:
         parts.append(Part("next-game", Role.Button, w["go_on"], press=board.go_on,
                           action=w["go_on"]))

@@ -162,6 +162,8 @@ class Board(GameBoard):
                 "LinoBoard", "Click the board or press Space to begin game 2.")
         if obs.phase == "end":
             return self.end_headline() or texts.first_game_headline(obs, names)
+        if not self.legal and self.reviewing:
+            return ""  # a review's table: nobody is waited for (the window names the move)
         if not self.legal:
             return texts.fill(QCoreApplication.translate("LinoBoard", "Waiting for %1…"),
                               names[obs.active])
@@ -178,6 +180,15 @@ class Board(GameBoard):
 
     def event_text(self, event: Event) -> str | None:
         return texts.event_text(event, [s.name for s in self.seats])
+
+    def last_round(self, events) -> list[str]:
+        """Each player's latest move (the two latest stones or tiles), with the rows they
+        closed."""
+        moves = [i for i, e in enumerate(events) if e.key in ("lino.placed", "lino.moved")]
+        if not moves:
+            return []
+        begin = moves[-2] if len(moves) >= 2 else moves[-1]
+        return [text for e in events[begin:] if (text := self.event_text(e))]
 
     def illegal_text(self, error: IllegalAction) -> str:
         return texts.illegal_text(error)
@@ -258,20 +269,29 @@ class Board(GameBoard):
                                       obs.row_points[p]) for p in (0, 1)]
         panel.scores = obs.totals()
         panel.active = obs.active if obs.phase != "end" else None
-        panel.table = self._results_table()
+        final = obs.phase == "end" and obs.game_no + 1 >= obs.games
+        # At the match's end the breakdown stands in the end card's table (end_card.py).
+        panel.table = [] if final and self.upcoming is None else self._results_table()
         # The totals stand beside the names above it: the banner says who won and by how much.
         # It wraps, and shrinks from 30 pixels: a name may take its line at 24 ("Konstantin
         # Petr… wins" with room to spare).
         headline = texts.first_game_headline(obs, names) if obs.game_no + 1 < obs.games \
             else texts.end_headline(obs, names)
+        # The match's end is the end card every game has (end_card.py); the interval after
+        # a match's first game is the panel's own banner, with what to do.
         panel.banner = self.short(headline, font(30, True),
                                   (panel.rect.width() - 20) * 30 / 24) \
-            if obs.phase == "end" else ""
+            if obs.phase == "end" and (self.upcoming is not None or not final) else ""
         if self.upcoming is not None:
             panel.banner += "\n" + self.prompt()
         self._mark_last_moves()
         panel.legend = self._legend()
         panel.update()
+        panel.texts()  # lays it out: where its content ends
+        if final and self.upcoming is None:
+            self.show_end_card(0.5)
+        else:
+            self.hide_end_card()
         # A name the panel had to cut is there in full when the mouse rests on it.
         shown = {t.text for t in panel.texts()}
         full = [name + colour for name, colour in zip(panel.names, panel.colours)]
@@ -366,6 +386,62 @@ class Board(GameBoard):
             self._start_flash()
         if own and self._animations:
             self.hold()
+
+    def end_summary(self):
+        from bingolino_app.ui.boards.end_card import EndSummary
+
+        obs = self.obs
+        if obs is None or obs.phase != "end":
+            return None
+        names = [s.name for s in self.seats]
+        totals = obs.totals()
+        won = [p in obs.winners and len(obs.winners) == 1 for p in (0, 1)]
+        total = QCoreApplication.translate("LinoBoard", "Total")
+        if obs.games > 1:  # a fair match: each game's points, then the match's
+            columns = tuple(texts.fill(QCoreApplication.translate("LinoBoard", "Game %1"), i + 1)
+                            for i in range(len(obs.results))) + (total,)
+            rows = tuple((names[p], tuple(str(r["total"][p]) for r in obs.results)
+                          + (str(int(totals[p])),), won[p]) for p in (0, 1))
+        else:  # where the points came from: rows, runs, bonus
+            keys = ("rows", "runs", "bonus")
+            columns = (QCoreApplication.translate("LinoBoard", "Rows"),
+                       QCoreApplication.translate("LinoBoard", "Runs"),
+                       QCoreApplication.translate("LinoBoard", "Bonus"), total)
+            result = obs.results[-1]
+            rows = tuple((names[p], tuple(str(result[k][p]) for k in keys)
+                          + (str(int(totals[p])),), won[p]) for p in (0, 1))
+        return EndSummary(texts.end_headline(obs, names), (), columns, rows)
+
+    @property
+    def end_banner(self):
+        """The winner's banner: the end card's headline (the match's end)."""
+        return self.end_card.banner if self.end_card is not None else None
+
+    # The panel is 420 units wide, 256 px at 1024x600 (the view's 0.61): at 0.67 the card's
+    # text is 26 x 0.67 x 0.61 = 10.6 px. Russian's "Цепочки" leaves a name less room there.
+    end_card_readable = 0.67
+    end_card_at_foot = True  # under the track when it fits (a fair match's card is taller)
+
+    def show_end_card(self, least: float = 0.45) -> None:
+        """Under the track and its 50/100 tiles where the card fits there; else over the
+        whole track (a tile half hidden under the card's edge looked cut)."""
+        super().show_end_card(least)
+        card = self.end_card
+        if card is None or card.box is None or card.box != self.end_card_room():
+            return
+        tiles = self.panel.mapToScene(0, self.panel.TRACK_FOOT).y()
+        rect = card.sceneBoundingRect()
+        if rect.top() < tiles:
+            card.moveBy(0, card.box.top() - rect.top())
+
+    def end_card_room(self) -> QRectF:
+        """The panel from its score track down (the card has the totals the track counts,
+        and the breakdown): the board itself stays in view."""
+        rect = self.panel.sceneBoundingRect()
+        top = rect.top() + self.panel.track_rect().top()
+        legend = [self.panel.mapRectToScene(r).top() for r in self.panel.legend_rects()]
+        bottom = min(legend + [rect.bottom()]) - 6  # the marks' legend stays readable
+        return QRectF(rect.left(), top, rect.width(), max(60.0, bottom - top))
 
     def end_headline(self) -> str:
         if self.obs is None or self.obs.phase != "end" or self.obs.game_no + 1 < self.obs.games:

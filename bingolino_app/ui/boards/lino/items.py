@@ -186,6 +186,9 @@ class PanelItem(QGraphicsItem):
     def track_rect(self) -> QRectF:
         return QRectF(0, 160, self.rect.width(), 300)
 
+    TRACK_FOOT = 432.0
+    """Where the track's 50/100 tiles end (panel coordinates): the results table begins."""
+
     def score_anchor(self, player: int) -> QPointF:
         """Where flying points land: the player's score."""
         return self.mapToScene(QPointF(self.rect.width() - 60, 34 + player * 72))
@@ -227,7 +230,7 @@ class PanelItem(QGraphicsItem):
             line(self.lines[p], QRectF(56, top + 34, name_w, 26), TEXT_PX, False, left, light)
             line(str(int(self.scores[p])), QRectF(w - 120, top, 110, 64), 34, True,
                  int(Qt.AlignRight | Qt.AlignVCenter), gold)
-        y = 432.0  # below the track's 50/100 tiles
+        y = self.TRACK_FOOT  # below the track's 50/100 tiles
         if self.table:
             # The number columns as wide as their widest cell, the names take the rest.
             columns = len(self.table[0])

@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QT_TRANSLATE_NOOP
 
 from bingolino_app.core.game import Event, IllegalAction
 from bingolino_app.ui.common.messages import english_plural, fill
+from bingolino_app.ui.common.numbers import name_numbers
 
 # Option labels of games/lino/state.py, translated by messages.option_text().
 OPTION_LABELS = (
@@ -121,10 +122,11 @@ def event_text(event: Event, names: Sequence[str]) -> str | None:
     if key == "lino.game_over":
         totals = a.get("totals", [0, 0])
         if a.get("games") == 1:  # no "Game 1" where there is no game 2
-            return fill(QCoreApplication.translate("LinoBoard", "The game is over: %1 %2, %3 %4."),
-                        name(0), totals[0], name(1), totals[1])
-        return fill(QCoreApplication.translate("LinoBoard", "Game %1 is over: %2 %3, %4 %5."),
-                    a.get("game", 0) + 1, name(0), totals[0], name(1), totals[1])
+            return fill(QCoreApplication.translate("LinoBoard", "The game is over: %1."),
+                        name_numbers([(name(0), totals[0]), (name(1), totals[1])]))
+        return fill(QCoreApplication.translate("LinoBoard", "Game %1 is over: %2."),
+                    a.get("game", 0) + 1,
+                    name_numbers([(name(0), totals[0]), (name(1), totals[1])]))
     if key == "lino.won":
         winners, totals = a.get("players", []), a.get("totals", [0, 0])
         if len(winners) != 1:

@@ -158,10 +158,8 @@ def items(board) -> list[Part]:
     if info:
         parts.append(Part("info", Role.StaticText, info,
                           rect=board.info_item.sceneBoundingRect()))
-    if board.end_banner is not None:
-        reasons = texts.reason_lines(obs, [s.name for s in board.seats])
-        parts.append(Part("result", Role.StaticText, sentences(board.headline(), *reasons),
-                          rect=board.end_banner.sceneBoundingRect()))
+    if board.end_card is not None:
+        parts += board.end_card.parts()
     return parts
 
 

@@ -60,6 +60,8 @@ class Board(GameBoard):
         self.name_labels = [self._label(QGraphicsSimpleTextItem(), NAME_COLOUR) for _ in range(n)]
         self.state_labels = [self._label(QGraphicsTextItem(), "qwingo.state") for _ in range(n)]
         self.die = DieItem()
+        self.die.settled.connect(self._die_settled)
+        self._said: list = []  # "no box for 42": said once the die shows its face
         self.die.setPos(PANEL_X + 20, self.panel_y + 10)
         self.scene.addItem(self.die)
         self.call_item = QGraphicsSimpleTextItem()
@@ -90,7 +92,6 @@ class Board(GameBoard):
         self.legend.setPos(PANEL_X + 20, HEIGHT - LegendItem.ROW_H * 3 - 10)
         self.scene.addItem(self.legend)
         self.legend.hide()
-        self.end_banner: EndBannerItem | None = None
         # A small sheet under the mouse shown large over the acting one's, as a player leans
         # over to read a neighbour's sheet: with five players the small ones are too small.
         self.peek_item = SheetItem(-1)
@@ -164,19 +165,38 @@ class Board(GameBoard):
         self.interaction.sync()
         self.big_player = self._big_player()
         self._layout()
-        self.redraw()
         rolled = [e for e in events if e.key == "qwingo.rolled"]
         speed = self.animation_speed
+        # While the die rolls nothing says its column and no box takes the number: the die
+        # says it when it stops (the column was named, the boxes clickable, mid-roll).
+        self._said = [e for e in events if e.key == "qwingo.no_box"]
         if rolled and speed > 0 and obs.face is not None:  # not when the next call began
             self.die.roll_to(rolled[-1].args["face"], int(700 / speed))
+            self.hold("die")  # a computer's entry waits for the die as the player does
         else:
             self.die.stop()
             self.die.set_face(obs.face)
-        for event in events:
-            if event.key == "qwingo.no_box" and event.args.get("player") in self._humans():
+            self.release("die")
+        self.redraw()
+        if not self.die.rolling:
+            self._say_no_box()
+
+    def settling(self) -> bool:
+        """The die still rolls: its face, and so the column, is not shown yet."""
+        return self.die.rolling
+
+    def _die_settled(self) -> None:
+        self.redraw()
+        self._say_no_box()
+        self.release("die")
+
+    def _say_no_box(self) -> None:
+        for event in self._said:
+            if event.args.get("player") in self._humans():
                 if len(self._humans()) == 1 or event.args["player"] == self.big_player:
                     self.message.emit(texts.fill(texts.texts()["no_box"],
                                                  event.args.get("number", "")))
+        self._said = []
 
     def _big_player(self) -> int:
         """Whose sheet is large: the one who acts; at the end a winner (in hot seat the
@@ -194,14 +214,32 @@ class Board(GameBoard):
     def _humans(self) -> list[int]:
         return [p for p, s in enumerate(self.seats) if s.is_human]
 
+    turn_event = "qwingo.turn"
+
+    def round_turns(self) -> int:
+        """One turn: everybody enters (or passes) on every number called."""
+        return 1
+
+    def turn_ended(self, events) -> bool:
+        """A turn was played (a number called, the die rolled, the entries written)."""
+        return any(e.key == "qwingo.turn" and e.args.get("turn", 0) > 1 for e in events)
+
+    def turn_pace_changed(self) -> None:
+        if self.obs is not None:
+            self._draw_panel()
+
     def prompt(self) -> str:
         obs = self.obs
         if obs is None:
             return ""
+        if self.pace_prompt() and obs.phase != "end":
+            return self.pace_prompt()
         t, names = texts.texts(), [s.name for s in self.seats]
-        if obs.phase == "end":  # the side panel's words; the banner says the same
-            reasons = texts.reason_lines(obs, names)
+        if obs.phase == "end":  # the side panel's words, short: the card has the table
+            reasons = list(texts.end_summary(obs, names)[0])
             return "\n".join([self.headline()] + reasons if len(names) == 1 else reasons)
+        if not self.legal and self.reviewing:
+            return ""  # a review's table: nobody is waited for (the window names the move)
         if not self.legal:
             waiting = [names[p] for p in obs.pending] or [names[obs.active]]
             return texts.fill(t["waiting"], texts.join_names(waiting))
@@ -401,8 +439,8 @@ class Board(GameBoard):
         last = obs.last[player] if player < len(obs.last) else None
         if last is not None and obs.sheets[player] is not None:
             marks[last] = "last"
-        if obs.phase != "enter" or obs.sheets[player] is None:
-            return marks
+        if obs.phase != "enter" or obs.sheets[player] is None or self.settling():
+            return marks  # the die still rolls: no box yet
         boxes = [(a.column, a.box) for a in self.legal.get(player, []) if isinstance(a, Enter)]
         if boxes:
             sheet = obs.sheets[player]
@@ -429,7 +467,7 @@ class Board(GameBoard):
         self.call_item.setText(texts.fill(texts.texts()["called"], called)
                                if called is not None and not end else "")
         lines = []  # rich text: every text put in is escaped (names are never markup)
-        if obs.face is not None and not end:
+        if obs.face is not None and not end and not self.settling():
             lines.append(escaped(texts.goes_text(obs.face)))
         if not end:  # the banner says it
             # Its lines wrap: a name may take one ("Waiting for Bartholomew Jones…" was cut
@@ -456,42 +494,32 @@ class Board(GameBoard):
                                   ("last", "42", t["legend_last"])])
 
     def _draw_banner(self) -> None:
-        if self.end_banner is not None:
-            self.scene.removeItem(self.end_banner)
-            self.end_banner = None
-        obs = self.obs
-        if obs.phase != "end":
+        """The end card in the free band under the small sheets (end_card.py)."""
+        if self.obs.phase != "end":
+            self.hide_end_card()
             return
-        room = WIDTH - PANEL_X - 20  # right of the large sheet, to the scene's edge
-        headline = self.headline()
-        reasons = texts.reason_lines(obs, [s.name for s in self.seats])
-        big, small = EndBannerItem.fonts()
-        top, bottom = self.panel_y, HEIGHT - 12  # the free band under the small sheets
+        self.show_end_card(END_MIN_SCALE if len(self.seats) > 1 else 0.6)
 
-        def made(head: float, detail: float | None) -> tuple[EndBannerItem, float]:
-            item = EndBannerItem(self.short(headline, big, head),
-                                 [self.short(line, small, detail) for line in reasons],
-                                 room - 60)
-            rect = item.boundingRect()
-            return item, min(1.0, room / rect.width(), (bottom - top) / rect.height())
+    @property
+    def end_banner(self):
+        """The winner's banner: the end card's headline."""
+        return self.end_card.banner if self.end_card is not None else None
 
-        # The lines wrap: a name may take one; the banner shrinks (its details staying
-        # readable) before it cuts one. Several winners' whole names may make it too tall
-        # for the band: then the names are cut as a sentence's are.
-        banner, scale = made((room - 80) / END_MIN_SCALE, room - 80)
-        if scale < END_MIN_SCALE:
-            banner, scale = made(room - 80, None)
-        banner.setToolTip(full_text_tip(banner.text + "\n".join(banner.details),
-                                        headline + "\n".join(reasons)))
-        banner.box = QRectF(PANEL_X, self.panel_y, WIDTH - PANEL_X, HEIGHT - self.panel_y)
-        banner.setZValue(30)
-        banner.setScale(scale)
-        # Centred in the free band between the small sheets and the scene's foot.
-        rect = banner.boundingRect()
-        y = (top + bottom) / 2 - rect.center().y() * banner.scale()
-        banner.setPos(PANEL_X + 10 + room / 2, y)
-        self.scene.addItem(banner)
-        self.end_banner = banner
+    def end_card_room(self) -> QRectF:
+        return QRectF(PANEL_X, self.panel_y, WIDTH - PANEL_X, HEIGHT - self.panel_y)
+
+    def end_summary(self):
+        """Who won and why; the scores as a table: each player's fullest column, or, when a
+        tie was broken column by column, the tied players' numbers in each column compared,
+        the one that decided marked."""
+        from bingolino_app.ui.boards.end_card import EndSummary
+
+        obs = self.obs
+        if obs is None or obs.phase != "end":
+            return None
+        names = [s.name for s in self.seats]
+        summary = texts.end_summary(obs, names)
+        return EndSummary(self.headline(), *summary)
 
     def _update_controls(self) -> None:
         if self._controls is None:

@@ -11,6 +11,9 @@ from PySide6.QtWidgets import (
 from bingolino_app.games.qwingo.rules import HIGH, LOW
 
 
+FIELD_ROOM = 12  # pixels above the text's height: the spin box's frame and the editor's margins
+
+
 class QwingoControls(QWidget):
     call_clicked = Signal(int)
     place_clicked = Signal()
@@ -31,6 +34,7 @@ class QwingoControls(QWidget):
         self.spin.setObjectName("callNumber")
         self.spin.setRange(LOW, HIGH)
         self.spin.setValue(50)
+        self._roomy()
         self.call_button = QPushButton(self.call_box)
         self.call_button.setObjectName("callAndRoll")
         self.call_button.clicked.connect(lambda: self.call_clicked.emit(self.spin.value()))
@@ -79,9 +83,16 @@ class QwingoControls(QWidget):
         self.call_box.setVisible(not setting_up and phase != "end")
         self.keys.setVisible(phase != "end")
 
+    def _roomy(self) -> None:
+        """The number field as tall as its digits need with the frame around them: it was
+        17 pixels where the text needs 20, the digits cut (both languages)."""
+        self.spin.setMinimumHeight(self.spin.fontMetrics().height() + FIELD_ROOM)
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.LanguageChange:
             self.retranslate()
+        if event.type() in (QEvent.FontChange, QEvent.StyleChange):
+            self._roomy()
         super().changeEvent(event)
 
     def retranslate(self) -> None:

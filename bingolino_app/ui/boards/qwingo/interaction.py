@@ -47,6 +47,8 @@ class Table(Protocol):
 
     def peek_next(self) -> bool: ...
 
+    def settling(self) -> bool: ...
+
     def small_sheet_at(self, pos: QPointF) -> Any: ...
 
     def tray_pos(self, index: int) -> QPointF: ...
@@ -209,6 +211,8 @@ class Interaction:
         self.board.peek(None)
 
     def press(self, pos: QPointF) -> bool:
+        if self.board.settling():
+            return True  # the die still rolls: no box takes the number yet
         self.keyboard = False
         self.board.cursor_item.hide()
         editor = self.editor()
@@ -267,6 +271,8 @@ class Interaction:
 
     # --- keys ----------------------------------------------------------------------------------
     def key(self, key: int) -> bool:
+        if self.board.settling() and key not in (Qt.Key_O,):
+            return True  # the die still rolls: no box takes the number yet
         if key == Qt.Key_O:  # a small sheet large, the next player's at each press
             return self.board.peek_next()
         editor = self.editor()

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
@@ -48,6 +48,8 @@ class SheetItem(QGraphicsObject):
 
 class DieItem(QGraphicsObject):
     SIZE = 120.0
+    settled = Signal()
+    """A roll came to rest on its face (not when it was stopped)."""
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -84,6 +86,7 @@ class DieItem(QGraphicsObject):
             self.set_face(face)
             if self._anim is anim:
                 self._anim = None
+                self.settled.emit()
 
         anim.valueChanged.connect(step)
         anim.finished.connect(done)

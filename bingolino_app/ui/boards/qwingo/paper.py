@@ -42,9 +42,9 @@ def ink_colour(ink_only: bool = False):
 
 
 def _line(ink_only: bool = False):
-    """The printed lines keep the screen's light grey-brown (printing paints in the light
-    palette, theme.paper)."""
-    return theme.colour("qwingo.line")
+    """The sheet's lines: the screen's light grey-brown; on paper a grey that a greyscale
+    printer keeps (the screen's colours printed as faint beige, issue 33)."""
+    return theme.printed("pale") if ink_only else theme.colour("qwingo.line")
 
 
 @attrs.define
@@ -145,9 +145,9 @@ def _title(painter: QPainter, look: SheetLook) -> None:
 def _back(painter: QPainter, look: SheetLook) -> None:
     area = QRectF(MARGIN, HEADER_TOP, CARD_W - 2 * MARGIN, CARD_H - HEADER_TOP - MARGIN)
     painter.setPen(QPen(_line(look.ink_only), 2, Qt.DashLine))
-    painter.setBrush(theme.colour("qwingo.back"))
+    painter.setBrush(theme.either(look.ink_only, "fill_cell", "qwingo.back"))
     painter.drawRoundedRect(area, 10, 10)
-    painter.setPen(theme.colour("qwingo.back_text"))
+    painter.setPen(theme.either(look.ink_only, "ink", "qwingo.back_text"))
     draw_fitted(painter, area.adjusted(20, 0, -20, 0), Qt.AlignCenter, look.hidden_text,
                 plain_font(44, bold=True), names=[look.name])
 
@@ -161,7 +161,7 @@ def _grid(painter: QPainter, look: SheetLook) -> None:
         icon = header.adjusted(8, 3, -8, -19 if look.column_names else -4)
         draw_symbol(painter, c, icon, ink=look.ink_only)
         if look.column_names:
-            painter.setPen(theme.colour("qwingo.caption"))
+            painter.setPen(theme.either(look.ink_only, "ink", "qwingo.caption"))
             draw_fitted(painter, QRectF(header.left() + 2, header.bottom() - 19,
                                         header.width() - 4, 17),
                         Qt.AlignCenter, look.column_names[c], plain_font(13), wrap=False)
@@ -186,7 +186,7 @@ def paint_box(painter: QPainter, r: QRectF, mark: str | None, text: str = "",
     """One box: its frame, its mark (colour plus shape, see MARKS) and its number."""
     painter.setPen(QPen(_line(ink_only), 1.5))
     painter.setBrush(Qt.NoBrush)
-    colour = theme.colour("qwingo." + mark) if mark in MARKS else None
+    colour = theme.colour("qwingo." + mark) if mark in MARKS and not ink_only else None
     if colour is not None and mark != "last":
         fill = theme.colour("qwingo." + mark)
         fill.setAlpha(60 if mark != "risky" else 40)
@@ -224,7 +224,8 @@ def paint_box(painter: QPainter, r: QRectF, mark: str | None, text: str = "",
         painter.setPen(theme.colour("qwingo.badge_ink"))
         draw_fitted(painter, badge, Qt.AlignCenter, "!", plain_font(16, bold=True), wrap=False)
     if text:
-        painter.setPen(ink_colour(ink_only) if written else theme.colour("qwingo.pencil"))
+        painter.setPen(ink_colour(ink_only) if written else
+                       theme.either(ink_only, "pale", "qwingo.pencil"))
         draw_fitted(painter, r.adjusted(0, -2, 0, 0), Qt.AlignCenter, text,
                     font if font is not None else hand_font(30), wrap=False)
     if mark == "last":  # a ring round the number just written
@@ -235,7 +236,7 @@ def paint_box(painter: QPainter, r: QRectF, mark: str | None, text: str = "",
 
 def _footer(painter: QPainter, look: SheetLook) -> None:
     y = FOOT_TOP
-    caption = theme.colour("qwingo.caption")
+    caption = theme.either(look.ink_only, "ink", "qwingo.caption")
     painter.setPen(caption)
     if look.tally is not None:
         draw_fitted(painter, QRectF(MARGIN, y, 144, 30), Qt.AlignLeft | Qt.AlignVCenter,

@@ -12,6 +12,7 @@ from typing import Sequence
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from bingolino_app.core.game import Event, IllegalAction
+from bingolino_app.ui.common.numbers import name_number
 from bingolino_app.ui.common.messages import fill, rank_name  # noqa: F401 (the board's word)
 from bingolino_app.games.qwingo import rules
 from bingolino_app.games.qwingo.rules import LIGHTNING
@@ -161,7 +162,7 @@ def reason_lines(obs, names: Sequence[str]) -> list[str]:
         lines.append(fill(QCoreApplication.translate("QwingoBoard", "The game stops after %1: the fullest column wins."), turns_text(obs.turn))
                      if end.turn_limit else
                      QCoreApplication.translate("QwingoBoard", "No column can be completed any more: the fullest column wins."))
-        counts = [f"{names[p]} {max(rules.filled(c) for c in sheets[p])}"
+        counts = [name_number(names[p], max(rules.filled(c) for c in sheets[p]))
                   for p in end.candidates]
         lines.append(fill(QCoreApplication.translate("QwingoBoard", "Fullest column: %1."), ", ".join(counts)))
     elif len(end.candidates) > 1 and len({full_column(p) for p in end.candidates}) == 1:
@@ -177,7 +178,7 @@ def reason_lines(obs, names: Sequence[str]) -> list[str]:
     # Each column that split those still level, in order: who went out where (only the last
     # was said, and then "level in every column").
     for column, level in end.splits:
-        counts = [f"{names[p]} {rules.filled(sheets[p][column])}" for p in level]
+        counts = [name_number(names[p], rules.filled(sheets[p][column])) for p in level]
         lines.append(fill(QCoreApplication.translate("QwingoBoard", "Tie-break: more numbers in the %1 column — %2."),
                           symbol_name(column), ", ".join(counts)))
     if len(end.winners) > 1:
@@ -185,6 +186,44 @@ def reason_lines(obs, names: Sequence[str]) -> list[str]:
                      if end.splits else
                      QCoreApplication.translate("QwingoBoard", "Level in every tie-break column: the win is shared."))
     return lines
+
+
+def end_summary(obs, names: Sequence[str]) -> tuple:
+    """The end card's reasons, score table and mark (end_card.EndSummary after the headline):
+    the full column (or the stalemate) and how a tie ended in words, short; the numbers as a
+    table of players × columns compared, the column that decided marked ("Компьютер 2 6,
+    ЩЩЩ… 5 …" took fifteen lines and squeezed the side panel)."""
+    end = rules.ending(obs.sheets, obs.stalemate)
+    sheets = obs.sheets
+    lines = reason_lines(obs, names)
+    if len(names) == 1:
+        return tuple(lines), (), (), None, ""
+    compared = [column for column, _ in end.splits]
+    tie = len(end.candidates) > 1 and (compared or len(end.winners) > 1)
+    head = [lines[0]] if lines else []
+    if tie and compared and len(end.winners) == 1:
+        head.append(fill(QCoreApplication.translate(
+            "QwingoBoard", "A tie, decided by the %1 column."), symbol_name(compared[-1])))
+    elif tie and compared:
+        head.append(QCoreApplication.translate(
+            "QwingoBoard", "A tie, still level after the tie-break columns."))
+    elif tie:
+        head.append(QCoreApplication.translate(
+            "QwingoBoard", "A tie, level in every tie-break column."))
+    if len(end.winners) > 1:
+        head.append(QCoreApplication.translate("QwingoBoard", "The win is shared."))
+    if not tie:
+        best = best_heading()
+        rows = tuple((names[p], (f"{max(rules.filled(c) for c in sheets[p])}/{rules.BOXES}",),
+                      p in end.winners) for p in range(len(names)))
+        return tuple(head), (best,), rows, None, ""
+    columns = compared or list(range(1, rules.COLUMNS))
+    rows = tuple((names[p], tuple(str(rules.filled(sheets[p][c])) for c in columns),
+                  p in end.winners) for p in end.candidates)
+    marked = len(compared) - 1 if compared else None
+    note = fill(QCoreApplication.translate("QwingoBoard", "%1 the column that decided the tie"),
+                "▲") if compared else ""
+    return (tuple(head), tuple(symbol_name(c) for c in columns), rows, marked, note)
 
 
 def illegal_text(err: IllegalAction) -> str | None:

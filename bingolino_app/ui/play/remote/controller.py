@@ -65,6 +65,8 @@ class RemoteController(QObject):
         self.cover_player: int | None = None
         self.seated: int | None = self.seat
         self.coach: Any = None
+        self.hinting = False  # no hints at a table across computers
+        self.hinted: tuple[int, int] | None = None
         self.new_events: list = []
         self.rebuild_log = False
         self.shown: SeatUpdate | None = None  # the update on the board
@@ -226,10 +228,19 @@ class RemoteController(QObject):
             self._finish(update)
         self.new_events, self.rebuild_log = events, rebuild
         self.board.show_state(update.view, self.legal_by_human(), events)
+        if self._turn_paced(events, end):
+            self.board.hold_turn()  # the next update waits (a pause or a click), as at home
         self.presence_changed.emit()
         self.changed.emit()
         if end:
             self.game_over.emit()
+
+    def _turn_paced(self, events: list, end: bool) -> bool:
+        """Another seat's turn stays on the table before the next is shown (issue 33, item
+        1: every game, a table across computers too): a turn ended, the game goes on and
+        this seat has nothing to decide now."""
+        return (bool(events) and not end and not self._stopped and not self.legal_by_human()
+                and self.board.turn_ended(events))
 
     def _finish(self, update: SeatUpdate) -> None:
         """The game ended: the save becomes the local finished session, written to the
