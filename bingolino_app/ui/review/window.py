@@ -14,9 +14,9 @@ from typing import Any
 
 import attrs
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QBrush, QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractButton, QApplication, QCheckBox, QComboBox, QFileDialog, QHBoxLayout, QLabel,
+    QAbstractButton, QApplication, QCheckBox, QComboBox, QHBoxLayout, QLabel,
     QListWidget, QListWidgetItem, QMainWindow, QProgressBar, QPushButton, QScrollArea,
     QSplitter, QTabWidget, QVBoxLayout, QWidget,
 )
@@ -32,7 +32,8 @@ from bingolino_app.ui.play.board_view import BoardView
 from bingolino_app.ui.common.elide import first_names
 from bingolino_app.ui.boards import board_class
 from bingolino_app.ui.boards import analysis_texts as texts
-from bingolino_app.ui.review import movelist
+from bingolino_app.ui.review.judgements import JudgementsMixin
+from bingolino_app.ui.review.paper import MoveListMixin
 from bingolino_app.ui.review.chart import EvaluationChart
 from bingolino_app.ui.review.navigator import Navigator
 from bingolino_app.ui.review.runner import AnalysisRunner
@@ -50,7 +51,7 @@ def cache_folder() -> Path:
     return paths.data_dir() / "analysis"
 
 
-class ReviewWindow(QMainWindow):
+class ReviewWindow(JudgementsMixin, MoveListMixin, QMainWindow):
     effort = 1.0
     """How hard the analysis works (sample counts, search budgets); tests use less."""
 
@@ -449,121 +450,6 @@ class ReviewWindow(QMainWindow):
                     self.log.addItem(item)
 
     # --- analysis -----------------------------------------------------------------------------
-    def _load_kept(self) -> None:
-        kept = self.runner.kept(self.game_key, self.game_id, self.seat, self.effort)
-        self.judgements = kept
-        self.analysed_seat = self.seat if kept else None
-        self._show_judgements()
-
-    def _decisions_total(self) -> int:
-        """How many decisions the viewed player made (worked out once per player)."""
-        if self.seat not in self._totals:
-            self._totals[self.seat] = len(analysis.decision_points(self.replay, self.seat))
-        return self._totals[self.seat]
-
-    def analyse(self) -> None:
-        points = analysis.decision_points(self.replay, self.seat)
-        self._totals[self.seat] = len(points)
-        self.analysed_seat = self.seat
-        self.progress_bar.setRange(0, max(1, len(points)))
-        self.progress_bar.setValue(len(self.judgements))
-        self.progress_bar.show()
-        self.analyse_button.setEnabled(False)
-        self.cancel_button.setEnabled(True)
-        self.analyse_button.hide()
-        self.cancel_button.show()
-        self.runner.start(self.game_id, self.game_key, self.seat, points, self.effort,
-                          self.judgements)
-
-    def _judged(self, j: Judgement) -> None:
-        self.judgements[j.move] = j
-        self._show_judgements()
-        if j.move == self.position:
-            self._update_verdict()
-
-    def _progress(self, done: int, total: int) -> None:
-        self.progress_bar.setRange(0, max(1, total))
-        self.progress_bar.setValue(done)
-
-    def _analysis_ended(self, complete: bool) -> None:
-        self.progress_bar.setVisible(False)
-        self.analyse_button.setEnabled(True)
-        self.cancel_button.setEnabled(False)
-        self.cancel_button.hide()
-        self.analyse_button.show()
-        self._show_judgements()
-        self._update_verdict()
-
-    def _analysis_failed(self, reason: str) -> None:
-        self.statusBar().showMessage(messages.fill(
-            self.tr("The analysis stopped: the computer player's process failed (%1). "
-                    "Press Analyse to go on."), reason), 10_000)
-
-    def _show_judgements(self) -> None:
-        js = sorted(self.judgements.values(), key=lambda j: j.move)
-        self.chart.set_data(js, self.measure.key, self.measure.higher_is_better,
-                            self.replay.last)
-        self.decisions.clear()
-        names = [isolated(seat.name) for seat in self.replay.seats]
-        for j in js:
-            obs = self.replay.seen_before(j.move)
-            text = f"{j.move}. {texts.move_text(self.game_id, j.played, obs)} — " \
-                   f"{texts.mark_label(j.mark)}"
-            if j.mark != "good":
-                text += f" ({texts.cost_text(self.measure.key, j.cost)})"
-            item = QListWidgetItem(text)
-            item.setData(Qt.UserRole, j.move)
-            if j.mark != "good":
-                item.setForeground(QBrush(texts.MARK_COLOURS[j.mark]))
-            self.decisions.addItem(item)
-        self.decisions.follow_decision(self.position)
-        counts = analysis.summary(js)
-        total = self._decisions_total()
-        if not js:
-            self.summary_label.setText(messages.fill(self.tr(
-                "Press Analyse: the strong computer judges every decision of %1."),
-                names[self.seat]))
-        else:
-            self.summary_label.setText(messages.fill(
-                self.tr("%1: %2 of %3 decisions judged — %4, %5."),
-                names[self.seat], len(js), total,
-                texts.plurals().mistakes(counts["mistake"]),
-                texts.plurals().inaccuracies(counts["inaccuracy"])))
-        self.print_button.setEnabled(True)
-        self.pdf_button.setEnabled(True)
-        self._show_split(js)
-
-    def _show_split(self, js: list[Judgement]) -> None:
-        """Luck and skill, once every decision of the analysed player is judged."""
-        seat = self.analysed_seat if self.analysed_seat is not None else self.seat
-        split = analysis.split(self.replay, seat, js) if js else None
-        players = len(self.replay.seats)
-        chance = texts.chance_name(self.game_id, players)
-        legend = (self.tr("own decisions"), chance)
-        decisive = split.decisive() if split is not None else []
-        self.split = split
-        self.chart.set_split(split, decisive, legend)
-        self.moments.clear()
-        if split is None:
-            self.split_label.hide()
-            self.moments.hide()
-            self.chart.setAccessibleDescription("")
-            return
-        name = isolated(self.replay.seats[seat].name)
-        sentence = texts.split_text(self.game_id, split, name, players)
-        self.split_label.setText(sentence)
-        self.split_label.show()
-        lines = []
-        for number, swing in enumerate(decisive, 1):
-            line = f"{number}. {texts.moment_text(self.game_id, swing, self.replay, name)}"
-            item = QListWidgetItem(line)
-            item.setData(Qt.UserRole, swing.last)
-            self.moments.addItem(item)
-            lines.append(line)
-        self.moments.setVisible(bool(decisive))
-        self.moments.setToolTip(self.tr("The moments that decided the game: a click goes there"))
-        self.chart.setAccessibleDescription(" ".join([sentence] + lines))
-
     # --- going on from here ---------------------------------------------------------------------
     def continue_from_here(self) -> Any:
         """A new game in the main window from this position (the same seed and moves); the
@@ -576,56 +462,6 @@ class ReviewWindow(QMainWindow):
             self.main.raise_()
             self.main.activateWindow()
         return controller
-
-    # --- the move list on paper -------------------------------------------------------------------
-    def move_sheet(self):
-        return movelist.sheet(self.replay, self.judgements, self.measure.key, self.seat,
-                              (self.measure.inaccuracy, self.measure.mistake))
-
-    def print_moves(self) -> None:
-        from PySide6.QtPrintSupport import QPrintPreviewDialog, QPrinter
-
-        from bingolino_app.ui.printing.dialog import SheetChoice, configure_printer, \
-            default_paper, paint_on_printer
-
-        sheet = self.move_sheet()
-        choice = SheetChoice(self.game_id, True, len(self.replay.seats), 1, default_paper())
-        printer = QPrinter(QPrinter.HighResolution)
-        configure_printer(printer, sheet, choice)
-        preview = QPrintPreviewDialog(printer, self)
-        preview.paintRequested.connect(lambda p: paint_on_printer(p, sheet, choice))
-        preview.exec()
-        preview.deleteLater()
-
-    def export_moves(self) -> None:
-        start = Path.home() / f"{self.game_id}-moves.pdf"
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the move list"),
-                                              str(start), self.tr("PDF files (*.pdf)"))
-        if path:
-            self.export_moves_to(path if path.lower().endswith(".pdf") else path + ".pdf")
-
-    def export_moves_to(self, path: str):
-        """Write the move list in the background (the score sheets' PDF writer)."""
-        from bingolino_app.ui.printing.dialog import default_paper
-        from bingolino_app.ui.printing.pdf import PdfExporter
-
-        if self.exporter is None:
-            self.exporter = PdfExporter(self)
-            self.exporter.finished.connect(self._exported)
-            self.exporter.failed.connect(self._export_failed)
-        self.statusBar().showMessage(self.tr("Exporting the move list…"))
-        return self.exporter.start(self.move_sheet(), path, default_paper(), 1)
-
-    def _exported(self, path: str, pages: int) -> None:
-        self.statusBar().showMessage(messages.fill(self.tr("The move list was saved to %1."),
-                                                   path), 10_000)
-
-    def _export_failed(self, path: str, reason: str) -> None:
-        from bingolino_app.ui.common.text import plain_warning
-
-        self.statusBar().showMessage(self.tr("Export failed"), 10_000)
-        plain_warning(self, self.tr("Export failed"), messages.fill(
-            self.tr("The move list could not be written to %1:\n%2"), path, reason))
 
     # --- language and closing -------------------------------------------------------------------
     def retranslate(self) -> None:
