@@ -67,7 +67,7 @@ class PureFinder:
     installation runs the same code uncompiled (``BINGOLINO_PURE=1``)."""
 
     def find_spec(self, name, path, target=None):  # importlib.abc.MetaPathFinder's method
-        import importlib.util
+        import importlib.util  # already loaded: use_pure_if_asked imports it first
 
         if name not in MODULES:
             return None
@@ -83,5 +83,9 @@ def use_pure_if_asked() -> None:
     """With ``BINGOLINO_PURE`` set (not empty, not 0), import the Python files of the compiled
     modules. Call before any of them is imported (bingolino_app/__init__.py does)."""
     if os.environ.get("BINGOLINO_PURE", "") not in ("", "0"):
+        # Loaded before the finder stands first: its find_spec imports it, and an import not
+        # yet done would ask the finder again, without end.
+        import importlib.util  # noqa: F401
+
         if not any(isinstance(f, PureFinder) for f in sys.meta_path):
             sys.meta_path.insert(0, PureFinder())

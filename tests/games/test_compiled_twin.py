@@ -150,3 +150,23 @@ def test_the_build_is_named():
     assert native.build() in ("pure Python", "compiled (mypyc)")
     for name in native.MODULES:
         assert (ROOT / (name.replace(".", "/") + ".py")).is_file(), name
+
+
+def test_asking_for_the_pure_build_imports_every_search_module():
+    """BINGOLINO_PURE=1 in a fresh process (the finder goes first in sys.meta_path): every
+    module of the search core imports from its Python file, and the build says so. A finder
+    that imported inside find_spec once recursed without end here."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")}
+    env["BINGOLINO_PURE"] = "1"
+    # -S: no site (its .pth files import importlib.util early and would hide the fault); the
+    # source and the installed libraries are put on the path by hand.
+    code = ("import sys; sys.path[:0] = sys.argv[1:]; import importlib; "
+            "from bingolino_app import native; "
+            "[importlib.import_module(m) for m in native.MODULES]; "
+            "print(native.build()); "
+            "print(all(sys.modules[m].__file__.endswith('.py') for m in native.MODULES))")
+    libraries = [p for p in sys.path if p.endswith("-packages")]
+    result = subprocess.run([sys.executable, "-S", "-c", code, str(ROOT), *libraries], env=env,
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert result.stdout.split() == ["pure", "Python", "True"]
