@@ -271,6 +271,32 @@ def test_russian_never_has_to_decline_a_name():
     assert not _offending(r"\b(?:против|игрока|игроку|игроком|игроков)\s+%\d")
 
 
+# A counted phrase ("21 ход", "2 хода") is put in whole, in the nominative: a preposition that
+# declines it ("после 21 ход", "после 2 хода") reads wrong. (context, source, placeholder).
+COUNTED = [("QwingoBoard", "Game over after %1.", "%1"),
+           ("QwingoBoard", "The game stops after %1: no rank.", "%1"),
+           ("QwingoBoard", "The game stops after %1: the fullest column wins.", "%1"),
+           ("QwingoBoard", "Qwingo in %1! Rank: %2.", "%1"),
+           ("BingolinoBoard", "Four stars in %1!", "%1"),
+           ("BingolinoBoard", "%1: four stars in %2!", "%2"),
+           ("BingolinoBoard", "Four stars before anyone else, %1 in all.", "%1"),
+           ("ReviewTexts", "roll %1", "%1")]
+DECLINING = r"(?:после|до|из|от|без|около|для|у|к|по|с|о|об|при)"
+
+
+def test_russian_counted_phrases_stand_where_their_case_holds():
+    russian = _russian()
+    bad = [f"[{c}] {k} -> {russian[(c, k)]}" for c, k, mark in COUNTED
+           if re.search(r"\b%s\s+%s\b" % (DECLINING, re.escape(mark)), russian[(c, k)][0])]
+    assert not bad
+
+
+def test_russian_percent_sign_follows_a_no_break_space():
+    """"100 %", "%1 %": Russian puts a no-break space before the sign (numbers.percent does it
+    for numbers in code; a translation that writes the sign itself must too)."""
+    assert not _offending(r"(?:\d|%\d)(?: |)%(?![\dn])")
+
+
 # One word per thing in each game (i18n/README.md, "Glossary"): what must not appear.
 AVOID = {
     "bingolino": ({"BingolinoBoard", "BingolinoControls", "BingolinoSheet"},
