@@ -654,3 +654,12 @@ def test_russian_writes_decimals_with_a_comma():
     for path in (ROOT / "resources" / "lessons").glob("*.ru.json"):
         texts += [step["text"] for step in json.loads(path.read_text(encoding="utf-8")).values()]
     assert [t for t in texts if point.search(t)] == []
+
+
+def test_russian_domino_lessons_call_the_blank_suit_mylo():
+    """The interface and the rules page say «мыло» for the blank suit; the lessons said «пусто»
+    («когда козыри — пусто») beside it."""
+    steps = json.loads((ROOT / "resources" / "lessons" / "domino_bingo.ru.json")
+                       .read_text(encoding="utf-8"))
+    bad = [key for key, step in steps.items() if re.search(r"\bпусто\b", step["text"], re.I)]
+    assert not bad
