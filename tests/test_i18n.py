@@ -663,3 +663,11 @@ def test_russian_domino_lessons_call_the_blank_suit_mylo():
                        .read_text(encoding="utf-8"))
     bad = [key for key, step in steps.items() if re.search(r"\bпусто\b", step["text"], re.I)]
     assert not bad
+
+
+@pytest.mark.parametrize("page", sorted(p.name for p in RULES.glob("*.ru.html")))
+def test_russian_rules_pages_put_a_no_break_space_before_percent(page):
+    """«50 % → 0 %» broke its line between the number and its sign: «50&nbsp;%»."""
+    html = (RULES / page).read_text(encoding="utf-8")
+    html = re.sub(r"<style>.*?</style>", " ", html, flags=re.S)
+    assert not re.findall(r"\d[ \n]%|\d%", html)
