@@ -229,7 +229,7 @@
         </message>
         <message>
             <source>%1 has no %2 and must turn a tile face up again.</source>
-            <translation>%1: нет %2 — нужно снова открыть одну плитку.</translation>
+            <translation>%1: нет плитки %2 — нужно снова открыть одну из перевёрнутых плиток.</translation>
         </message>
         <message>
             <source>%1 cannot use %2 and has no tile to turn back.</source>
@@ -596,7 +596,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>%1 drew %2</source>
-            <translation>%1 берёт козырь %2</translation>
+            <translation>Козырь %2 забран: %1</translation>
         </message>
         <message>
             <source>Suggestion: declare your doubles and lead %1.</source>
@@ -1455,7 +1455,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>A player away</source>
-            <translation>Игрок не за столом</translation>
+            <translation>Если игрока нет за столом</translation>
         </message>
         <message>
             <source>The game waits</source>
@@ -1463,7 +1463,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>A computer plays after (minutes):</source>
-            <translation>Играет компьютер через (минут):</translation>
+            <translation>Компьютер заменит игрока через (мин):</translation>
         </message>
         <message>
             <source>Minutes of absence before a computer plays the seat, until its player comes back</source>
@@ -2081,15 +2081,15 @@ Close the stock?</source>
         </message>
         <message>
             <source>its back: a star</source>
-            <translation>оборот: звезда</translation>
+            <translation>на обороте звезда</translation>
         </message>
         <message>
             <source>its back: blue, %1</source>
-            <translation>оборот: синий, %1</translation>
+            <translation>на обороте синее число %1</translation>
         </message>
         <message>
             <source>its back: white, %1</source>
-            <translation>оборот: белый, %1</translation>
+            <translation>на обороте белое число %1</translation>
         </message>
         <message>
             <source>a tile may be moved here</source>
@@ -2286,11 +2286,11 @@ Close the stock?</source>
         </message>
         <message>
             <source>The connection to the table was lost. Reconnecting…</source>
-            <translation>Связь со столом прервалась. Подключаемся снова…</translation>
+            <translation>Соединение со столом прервалось. Подключаемся снова…</translation>
         </message>
         <message>
             <source>The connection to the table is closed.</source>
-            <translation>Связь со столом закрыта.</translation>
+            <translation>Соединение со столом закрыто.</translation>
         </message>
         <message numerus="yes">
             <source>Waiting for %n more player(s) to join…</source>
@@ -2461,7 +2461,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>The whole table in the window (zoom 100 %)</source>
-            <translation>Всё поле в окне (масштаб 100 %)</translation>
+            <translation>Всё поле в окне (масштаб 100 %)</translation>
         </message>
         <message>
             <source>&amp;Last round</source>
@@ -2693,7 +2693,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>Zoom: %1 %</source>
-            <translation>Масштаб: %1 %</translation>
+            <translation>Масштаб: %1 %</translation>
         </message>
         <message>
             <source>Nothing for you to decide now.</source>
@@ -3109,7 +3109,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>The connection to the table was lost. Bingolino tries again by itself.</source>
-            <translation>Связь со столом прервалась. «Бинголино» подключится снова само.</translation>
+            <translation>Соединение со столом прервалось. «Бинголино» подключится снова само.</translation>
         </message>
         <message>
             <source>The table server did not answer in time. Please try again.</source>
@@ -3117,7 +3117,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>The connection to the table was closed.</source>
-            <translation>Связь со столом закрыта.</translation>
+            <translation>Соединение со столом закрыто.</translation>
         </message>
         <message>
             <source>The table server did not understand this request.</source>
@@ -3189,7 +3189,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>The table has moved on meanwhile: look again and choose once more.</source>
-            <translation>За столом тем временем уже походили: посмотрите ещё раз и выберите снова.</translation>
+            <translation>За столом тем временем уже сделали ход: посмотрите ещё раз и выберите снова.</translation>
         </message>
         <message>
             <source>The table server refused this (%1).</source>
@@ -3201,7 +3201,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>Something went wrong on the way to the table.</source>
-            <translation>По дороге к столу что-то пошло не так.</translation>
+            <translation>При подключении к столу что-то пошло не так.</translation>
         </message>
     </context>
     <context>
@@ -3279,7 +3279,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>Numbers and stars: the backs of the tiles are face up; at the end each empty tile's number goes to the player of its colour, and each star to the player with more stones around it. Stars only: just the stars count.</source>
-            <translation>Числа и звёзды: обороты плиток открыты; в конце число каждой свободной плитки получает игрок её цвета, а звезду — игрок, у которого вокруг неё больше фишек. Только звёзды: считаются лишь звёзды.</translation>
+            <translation>Числа и звёзды: плитки лежат оборотной стороной вверх; в конце число каждой свободной плитки получает игрок её цвета, а звезду — игрок, у которого вокруг неё больше фишек. Только звёзды: считаются лишь звёзды.</translation>
         </message>
         <message>
             <source>Fair match: two games on the same starting tiles, each player beginning one of them; the totals of both decide.</source>
@@ -3605,7 +3605,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>Game over after %1.</source>
-            <translation>Игра окончена после %1.</translation>
+            <translation>Игра окончена за %1.</translation>
         </message>
         <message>
             <source>%1 rolls: %2.</source>
@@ -3637,7 +3637,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>The game stops after %1: no rank.</source>
-            <translation>Игра остановлена после %1: без звания.</translation>
+            <translation>Достигнут предел в %1: игра остановлена, без звания.</translation>
         </message>
         <message>
             <source>No column can be completed any more: no rank.</source>
@@ -3649,7 +3649,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>The game stops after %1: the fullest column wins.</source>
-            <translation>Игра остановлена после %1: побеждает игрок с самым полным столбцом.</translation>
+            <translation>Достигнут предел в %1: игра остановлена, побеждает игрок с самым полным столбцом.</translation>
         </message>
         <message>
             <source>Fullest column: %1.</source>
@@ -4005,11 +4005,11 @@ Close the stock?</source>
         <name>RemotePanel</name>
         <message>
             <source>The connection to the table was lost. Reconnecting…</source>
-            <translation>Связь со столом прервалась. Подключаемся снова…</translation>
+            <translation>Соединение со столом прервалось. Подключаемся снова…</translation>
         </message>
         <message>
             <source>The connection to the table is closed.</source>
-            <translation>Связь со столом закрыта.</translation>
+            <translation>Соединение со столом закрыто.</translation>
         </message>
         <message>
             <source>Not at the table: %1.</source>
@@ -4538,7 +4538,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>The moments that decided the game: a click goes there</source>
-            <translation>Моменты, которые решили игру: щелчок переходит к моменту</translation>
+            <translation>Решающие моменты игры: щелчок переходит к моменту</translation>
         </message>
         <message>
             <source>&amp;Player:</source>
@@ -4574,7 +4574,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>The game's course: what the decisions did and what chance did, and the moments that decided it</source>
-            <translation>Течение игры: что дали решения и что дал случай, и моменты, которые её решили</translation>
+            <translation>Течение игры: что дали решения, что — случай, и решающие моменты</translation>
         </message>
         <message>
             <source>&amp;Analyse</source>
@@ -4634,11 +4634,11 @@ Close the stock?</source>
         </message>
         <message>
             <source>Moments that decided the game</source>
-            <translation>Моменты, которые решили игру</translation>
+            <translation>Решающие моменты игры</translation>
         </message>
         <message>
             <source>Up and Down go from one moment to the next</source>
-            <translation>Стрелки вверх и вниз переходят от момента к моменту</translation>
+            <translation>Стрелки вверх и вниз — от момента к моменту</translation>
         </message>
         <message>
             <source>Up and Down go from one decision to the next</source>
@@ -4812,7 +4812,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>Every player's latest roll, entry or stone, with what it did</source>
-            <translation>Последний бросок, запись или фишка каждого игрока и что они дали</translation>
+            <translation>Последний бросок, запись или фишка каждого игрока — и что это дало</translation>
         </message>
         <message>
             <source>Last round</source>
@@ -5120,7 +5120,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>Win rate over time</source>
-            <translation>Доля побед по времени</translation>
+            <translation>Доля побед по периодам</translation>
         </message>
         <message>
             <source>Solo</source>

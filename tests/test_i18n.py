@@ -271,6 +271,32 @@ def test_russian_never_has_to_decline_a_name():
     assert not _offending(r"\b(?:против|игрока|игроку|игроком|игроков)\s+%\d")
 
 
+# A counted phrase ("21 ход", "2 хода") is put in whole, in the nominative: a preposition that
+# declines it ("после 21 ход", "после 2 хода") reads wrong. (context, source, placeholder).
+COUNTED = [("QwingoBoard", "Game over after %1.", "%1"),
+           ("QwingoBoard", "The game stops after %1: no rank.", "%1"),
+           ("QwingoBoard", "The game stops after %1: the fullest column wins.", "%1"),
+           ("QwingoBoard", "Qwingo in %1! Rank: %2.", "%1"),
+           ("BingolinoBoard", "Four stars in %1!", "%1"),
+           ("BingolinoBoard", "%1: four stars in %2!", "%2"),
+           ("BingolinoBoard", "Four stars before anyone else, %1 in all.", "%1"),
+           ("ReviewTexts", "roll %1", "%1")]
+DECLINING = r"(?:после|до|из|от|без|около|для|у|к|по|с|о|об|при)"
+
+
+def test_russian_counted_phrases_stand_where_their_case_holds():
+    russian = _russian()
+    bad = [f"[{c}] {k} -> {russian[(c, k)]}" for c, k, mark in COUNTED
+           if re.search(r"\b%s\s+%s\b" % (DECLINING, re.escape(mark)), russian[(c, k)][0])]
+    assert not bad
+
+
+def test_russian_percent_sign_follows_a_no_break_space():
+    """"100 %", "%1 %": Russian puts a no-break space before the sign (numbers.percent does it
+    for numbers in code; a translation that writes the sign itself must too)."""
+    assert not _offending(r"(?:\d|%\d)(?: |)%(?![\dn])")
+
+
 # One word per thing in each game (i18n/README.md, "Glossary"): what must not appear.
 AVOID = {
     "bingolino": ({"BingolinoBoard", "BingolinoControls", "BingolinoSheet"},
@@ -628,3 +654,20 @@ def test_russian_writes_decimals_with_a_comma():
     for path in (ROOT / "resources" / "lessons").glob("*.ru.json"):
         texts += [step["text"] for step in json.loads(path.read_text(encoding="utf-8")).values()]
     assert [t for t in texts if point.search(t)] == []
+
+
+def test_russian_domino_lessons_call_the_blank_suit_mylo():
+    """The interface and the rules page say «мыло» for the blank suit; the lessons said «пусто»
+    («когда козыри — пусто») beside it."""
+    steps = json.loads((ROOT / "resources" / "lessons" / "domino_bingo.ru.json")
+                       .read_text(encoding="utf-8"))
+    bad = [key for key, step in steps.items() if re.search(r"\bпусто\b", step["text"], re.I)]
+    assert not bad
+
+
+@pytest.mark.parametrize("page", sorted(p.name for p in RULES.glob("*.ru.html")))
+def test_russian_rules_pages_put_a_no_break_space_before_percent(page):
+    """«50 % → 0 %» broke its line between the number and its sign: «50&nbsp;%»."""
+    html = (RULES / page).read_text(encoding="utf-8")
+    html = re.sub(r"<style>.*?</style>", " ", html, flags=re.S)
+    assert not re.findall(r"\d[ \n]%|\d%", html)
