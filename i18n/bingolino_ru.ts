@@ -596,7 +596,7 @@ Close the stock?</source>
         </message>
         <message>
             <source>%1 drew %2</source>
-            <translation>Козырь %2 забран: %1</translation>
+            <translation>Козырь %2: %1</translation>
         </message>
         <message>
             <source>Suggestion: declare your doubles and lead %1.</source>

@@ -108,7 +108,7 @@ def test_every_lesson_plays_to_its_end_with_the_windows_controls(lesson_window, 
         ("Lesson finished. The game is over." if over else
          "Lesson finished. This game goes on against the computer.") if lang == "en" else
         ("Урок пройден. Игра окончена." if over else
-         "Урок окончен. Эта игра с компьютером продолжается."))
+         "Урок пройден. Эта игра с компьютером продолжается."))
     assert over == (game == "lino")
     assert get_settings().game_value(game, "lesson_done", False)
     assert not never_played(game)

@@ -551,8 +551,9 @@ class Board(GameBoard):
 
     def anchor(self, name: str):
         """Parts a lesson points at: board, tile:T, cell:C:R, line:T1:T2 (the tiles of the
-        row from T1 to T2), score:P (a player's box in the panel), results (the table of a
-        finished game), near (the control marking rows one stone short)."""
+        row from T1 to T2), score:P (a player's box in the panel), results (a finished game's
+        breakdown: its end card, or the panel's table), near (the control marking rows one
+        stone short)."""
         obs, item = self.obs, self.board_item
         kind, *args = name.split(":")
         try:
@@ -580,6 +581,9 @@ class Board(GameBoard):
         if name == "board":
             return item.sceneBoundingRect()
         if name == "results":
+            card = self.end_card  # a finished game's breakdown stands on its end card
+            if card is not None and card.scene() is self.scene and card.isVisible():
+                return card.sceneBoundingRect()
             rows = self.panel.table
             if not rows:
                 return None
