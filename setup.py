@@ -6,7 +6,7 @@ bingolino_app/i18n (bingolino_app/paths.py finds either layout).
 
 The modules listed in bingolino_app/native.py (``COMPILED``) are compiled with mypyc when a
 wheel is built (``pip install .``, ``python -m build``) and mypy and a C compiler are there;
-build_backend.py asks for mypy only then. Without them, with ``BINGOLINO_PURE=1``, for an sdist
+buildsys/build_backend.py asks for mypy only then. Without them, with ``BINGOLINO_PURE=1``, for an sdist
 and for ``pip install -e .`` (unless ``BINGOLINO_COMPILE=1``) the same modules install as plain
 Python. A compile that fails leaves no part of it behind: the build goes on pure.
 """
@@ -26,7 +26,7 @@ NATIVE = runpy.run_path(os.path.join(HERE, "bingolino_app", "native.py"))
 
 def compile_wanted() -> tuple[bool, str]:
     """Whether to compile, and why not."""
-    kind = os.environ.get("BINGOLINO_BUILD_KIND", "")  # set by build_backend.py
+    kind = os.environ.get("BINGOLINO_BUILD_KIND", "")  # set by buildsys/build_backend.py
     if os.environ.get("BINGOLINO_PURE", "") not in ("", "0"):
         return False, "BINGOLINO_PURE is set"
     if kind == "sdist" or "sdist" in sys.argv or "egg_info" in sys.argv[1:2]:

@@ -29,7 +29,7 @@ EOF
 SRC=build/bundle-src
 rm -rf "$SRC"
 mkdir -p "$SRC"
-cp -r bingolino_app resources i18n setup.py pyproject.toml README.md build_backend.py "$SRC/"
+cp -r bingolino_app resources i18n setup.py pyproject.toml README.md buildsys "$SRC/"
 find "$SRC" \( -name __pycache__ -o -name '*.so' -o -name '*.pyd' \) -prune -exec rm -rf {} +
 (cd "$SRC" && "$ROOT/$VENV/bin/python" setup.py -q build_ext --inplace)
 

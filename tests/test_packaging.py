@@ -46,7 +46,7 @@ def shipped_files() -> tuple[set[str], set[str]]:
 
 
 def test_setup_finds_every_sub_package():
-    namespace: dict = {"__name__": "setup"}
+    namespace: dict = {"__name__": "setup", "__file__": str(ROOT / "setup.py")}
     exec((ROOT / "setup.py").read_text(encoding="utf-8"), namespace)
     found = set(namespace["PACKAGES"])
     on_disk = {

@@ -74,8 +74,9 @@ def compiled_copy(tmp: Path) -> Path:
     for name in ("bingolino_app", "resources", "i18n", "tools"):
         shutil.copytree(ROOT / name, src / name, ignore=shutil.ignore_patterns(
             "__pycache__", "*.so", "*.pyd", "*.qm.tmp"))
-    for name in ("setup.py", "pyproject.toml", "README.md", "build_backend.py"):
+    for name in ("setup.py", "pyproject.toml", "README.md"):
         shutil.copy2(ROOT / name, src / name)
+    shutil.copytree(ROOT / "buildsys", src / "buildsys")
     env = {**os.environ, "BINGOLINO_QUIET": "1"}
     env.pop("BINGOLINO_PURE", None)
     result = subprocess.run([sys.executable, "setup.py", "-q", "build_ext", "--inplace"],
