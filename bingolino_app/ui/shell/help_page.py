@@ -6,13 +6,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import shiboken6
 from PySide6.QtCore import QEvent, QUrl
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from bingolino_app import paths
 from bingolino_app.ui.common import i18n
 from bingolino_app.ui.common.screen_fit import fitted_size
+from bingolino_app.ui.shell.pages import page_file, show_once
 
 PAGES = ("keyboard",)
 _open: dict[str, "HelpDialog"] = {}
@@ -20,12 +19,7 @@ _open: dict[str, "HelpDialog"] = {}
 
 def help_file(page: str, lang: str) -> Path | None:
     """The page in ``lang``, else in English, else None."""
-    folder = paths.resources_dir() / "help"
-    for code in (lang, "en"):
-        path = folder / f"{page}.{code}.html"
-        if path.is_file():
-            return path
-    return None
+    return page_file("help", page, lang)
 
 
 class HelpDialog(QDialog):
@@ -68,13 +62,4 @@ class HelpDialog(QDialog):
 
 def show_help_page(parent: QWidget | None, page: str) -> HelpDialog:
     """Show (or raise) the help window of ``page``."""
-    dialog = _open.get(page)
-    if dialog is not None and (not shiboken6.isValid(dialog) or dialog.parent() is not parent):
-        dialog = None
-    if dialog is None:
-        dialog = HelpDialog(page, parent)
-        _open[page] = dialog
-    dialog.show()
-    dialog.raise_()
-    dialog.activateWindow()
-    return dialog
+    return show_once(_open, page, parent, lambda: HelpDialog(page, parent))

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import shiboken6
 from PySide6.QtCore import QEvent, QUrl
 from PySide6.QtWidgets import (
     QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QTextBrowser, QVBoxLayout,
@@ -15,18 +14,14 @@ from bingolino_app import paths
 from bingolino_app.core.registry import GAME_IDS
 from bingolino_app.ui.common import i18n, messages
 from bingolino_app.ui.common.screen_fit import fitted_size
+from bingolino_app.ui.shell.pages import page_file, show_once
 
 _open: dict[str, "RulesDialog"] = {}
 
 
 def rules_file(game_id: str, lang: str) -> Path | None:
     """The rules page in ``lang``, else in English, else None."""
-    folder = paths.resources_dir() / "rules"
-    for code in (lang, "en"):
-        path = folder / f"{game_id}.{code}.html"
-        if path.is_file():
-            return path
-    return None
+    return page_file("rules", game_id, lang)
 
 
 class RulesDialog(QDialog):
@@ -97,14 +92,5 @@ class RulesDialog(QDialog):
 def show_rules(parent: QWidget | None, game_id: str | None) -> RulesDialog:
     """Show (or raise) the rules window of ``game_id``; it does not block the game. None
     (no game on the table): a rules window with the list of the games, the first chosen."""
-    key = game_id or ""
-    dialog = _open.get(key)
-    if dialog is not None and (not shiboken6.isValid(dialog) or dialog.parent() is not parent):
-        dialog = None  # its window was destroyed, or it belongs to another one
-    if dialog is None:
-        dialog = RulesDialog(game_id or GAME_IDS[0], parent, choose=game_id is None)
-        _open[key] = dialog
-    dialog.show()
-    dialog.raise_()
-    dialog.activateWindow()
-    return dialog
+    return show_once(_open, game_id or "", parent,
+                     lambda: RulesDialog(game_id or GAME_IDS[0], parent, choose=game_id is None))
