@@ -6,7 +6,7 @@ import random
 
 from bingolino_app.core.session import Seat, Session
 from bingolino_app.games.domino_bingo.rules import STONES
-from bingolino_app.games.domino_bingo.state import Close, Deal, DominoState, Starter
+from bingolino_app.games.domino_bingo.state import Close, Deal, DominoState, Starter, Trick
 
 
 def S(text: str) -> tuple[int, int]:
@@ -55,3 +55,26 @@ def seventh_tricks(seeds):
             state = session.state
         if not state.is_terminal() and state.closed_by is None and len(state.stock) == 2:
             yield seed, state
+
+
+def endgame(hand0: str, hand1: str, led: str, points, big=None, variant: str = "russian",
+            trick_counts=(6, 6)) -> DominoState:
+    """A deal near its end, trumps sixes, the stock drawn: player 0 has led ``led`` and
+    player 1 answers; every other stone lies in earlier tricks. ``big``: the match's big
+    points (None: as dealt)."""
+    state = dealt("6-1 5-5 4-4 3-3 2-2 1-1 6-2", "5-4 5-2 5-1 4-2 4-1 3-2 3-1", "6-3",
+                  variant=variant, leader=0)
+    h0, h1 = stones(hand0), stones(hand1)
+    rest = [s for s in STONES if s not in h0 + h1 + [S(led)]]
+    state.hands = [sorted(h0), sorted(h1)]
+    state.stock = []
+    state.trump_holder = 1
+    state.tricks = [Trick(i % 2, (rest[2 * i], rest[2 * i + 1]), i % 2, False)
+                    for i in range(len(rest) // 2)]
+    state.trick_counts = list(trick_counts)
+    state.points = list(points)
+    if big is not None:
+        state.big = list(big)
+    state.trick = [(0, S(led))]
+    state.leader, state.to_move = 0, 1
+    return state

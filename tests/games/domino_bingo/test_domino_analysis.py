@@ -8,29 +8,15 @@ import pytest
 from bingolino_app.core import analysis
 from bingolino_app.core.analysis import DecisionPoint
 from bingolino_app.games.domino_bingo import analysis as domino_analysis
-from bingolino_app.games.domino_bingo.rules import STONES
-from bingolino_app.games.domino_bingo.state import Play, Trick
+from bingolino_app.games.domino_bingo.state import Play
 
-from domino_helpers import S, dealt, seventh_tricks, stones
+import domino_helpers
+from domino_helpers import S, seventh_tricks
 
 
 def endgame(hand0: str, hand1: str, led: str, points: tuple[int, int]):
-    """A Russian deal near its end, trumps sixes, the stock drawn: player 0 has led ``led``
-    and player 1 must answer. Every other stone lies in earlier tricks."""
-    state = dealt("6-1 5-5 4-4 3-3 2-2 1-1 6-2", "5-4 5-2 5-1 4-2 4-1 3-2 3-1", "6-3",
-                  variant="russian", leader=0)
-    h0, h1 = stones(hand0), stones(hand1)
-    rest = [s for s in STONES if s not in h0 + h1 + [S(led)]]
-    state.hands = [sorted(h0), sorted(h1)]
-    state.stock = []
-    state.trump_holder = 1
-    state.tricks = [Trick(i % 2, (rest[2 * i], rest[2 * i + 1]), i % 2, False)
-                    for i in range(len(rest) // 2)]
-    state.trick_counts = [6, 5]
-    state.points = list(points)
-    state.trick = [(0, S(led))]
-    state.leader, state.to_move = 0, 1
-    return state
+    """A Russian deal near its end (domino_helpers.endgame), six tricks to five."""
+    return domino_helpers.endgame(hand0, hand1, led, points, trick_counts=(6, 5))
 
 
 def point_of(state, played) -> DecisionPoint:

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
 from bingolino_app.games.domino_bingo import rules
 from bingolino_app.games.domino_bingo.bots import EasyBot, GreedyBot, _unseen_trumps
 from bingolino_app.games.domino_bingo.rules import stone_id

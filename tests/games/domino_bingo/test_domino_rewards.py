@@ -10,7 +10,7 @@ import random
 import pytest
 
 from bingolino_app.games.domino_bingo import fast, rules, search
-from bingolino_app.games.domino_bingo.rules import GOAL, stone_id
+from bingolino_app.games.domino_bingo.rules import stone_id
 from bingolino_app.games.domino_bingo.search import deal_reward, match_reward
 from bingolino_app.games.domino_bingo.sim import Sim, match_value
 

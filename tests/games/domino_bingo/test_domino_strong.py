@@ -15,7 +15,7 @@ import pytest
 
 from bingolino_app.core.session import Seat, Session
 from bingolino_app.games.domino_bingo import exact, fast, rules
-from bingolino_app.games.domino_bingo.bots import SearchBot, _as_id, _best, _moves, _position
+from bingolino_app.games.domino_bingo.bots import SearchBot, _moves, _position
 from bingolino_app.games.domino_bingo.infer import WeightedWorlds
 from bingolino_app.games.domino_bingo.rules import stone_id
 from bingolino_app.games.domino_bingo.sim import CLOSE

@@ -24,6 +24,7 @@ from bingolino_app.games.domino_bingo.rules import STONES, stone_id
 from bingolino_app.games.domino_bingo.sim import CLOSE
 from bingolino_app.games.domino_bingo.state import Close, Play, Trick
 
+import domino_helpers
 from domino_helpers import S, dealt, seventh_tricks, stones
 
 LOOKING_AHEAD = ["greedy", "normal(seconds=60)", "strong", "expert", "strong_v2",
@@ -32,21 +33,7 @@ LOOKING_AHEAD = ["greedy", "normal(seconds=60)", "strong", "expert", "strong_v2"
 
 
 def endgame(hand0: str, hand1: str, led: str, points, big=(6, 6), variant="russian"):
-    state = dealt("6-1 5-5 4-4 3-3 2-2 1-1 6-2", "5-4 5-2 5-1 4-2 4-1 3-2 3-1", "6-3",
-                  variant=variant, leader=0)
-    h0, h1 = stones(hand0), stones(hand1)
-    rest = [s for s in STONES if s not in h0 + h1 + [S(led)]]
-    state.hands = [sorted(h0), sorted(h1)]
-    state.stock = []
-    state.trump_holder = 1
-    state.tricks = [Trick(i % 2, (rest[2 * i], rest[2 * i + 1]), i % 2, False)
-                    for i in range(len(rest) // 2)]
-    state.trick_counts = [6, 6]
-    state.points = list(points)
-    state.big = list(big)
-    state.trick = [(0, S(led))]
-    state.leader, state.to_move = 0, 1
-    return state
+    return domino_helpers.endgame(hand0, hand1, led, points, big, variant)
 
 
 @pytest.mark.parametrize("level", LOOKING_AHEAD)
