@@ -64,6 +64,7 @@ def test_the_strong_computers_own_game_shows_no_mistakes(game_id):
     assert all(j.cost == 0.0 for j in judged)  # the same evaluation chose them
 
 
+@pytest.mark.slow  # a deal the strong computer plays, then analysed
 def test_the_strong_computers_domino_deal_shows_no_mistakes():
     session = play("domino_bingo", ["strong", "greedy"], seed=3,
                    stop=lambda state: state.deal_no >= 2)

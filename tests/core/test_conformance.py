@@ -127,12 +127,12 @@ def _check_end(session: Session) -> None:
 
 
 def _slow_for(*slow: str) -> list:
-    """The games, those named marked slow: their hundreds of seeded games take tens of seconds
-    (Lino's search, Domino's bots), left out of the fast tier."""
+    """The games, those named marked slow: their hundreds of seeded games (or their search
+    levels' decisions) take seconds to tens of seconds, left out of the fast tier."""
     return [pytest.param(g, marks=pytest.mark.slow) if g in slow else g for g in GAME_IDS]
 
 
-@pytest.mark.parametrize("game_id", _slow_for("lino"))
+@pytest.mark.parametrize("game_id", _slow_for("lino", "qwingo", "domino_bingo"))
 def test_random_playouts_end_and_survive_reload(game_id):
     entry = registry.game(game_id)
     counts = _player_counts(entry.spec)
@@ -160,7 +160,7 @@ def test_every_bot_level_returns_legal_actions(game_id):
             _check_end(session)
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", _slow_for("lino"))  # Lino's levels: seconds a decision
 def test_bots_are_deterministic(game_id):
     entry = registry.game(game_id)
     session = _new_session(entry, entry.spec.max_players, 77)

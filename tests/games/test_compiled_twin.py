@@ -54,6 +54,7 @@ def test_the_recorded_file_holds_500_positions_of_its_level(game):
     assert len({(p["game"], p["index"]) for p in data["positions"]}) == len(data["positions"])
 
 
+@pytest.mark.slow  # forty decisions of strong at its full budget per game
 @pytest.mark.parametrize("game", GAMES)
 def test_this_build_plays_the_recorded_moves(game):
     data = json.loads(data_file(game).read_text(encoding="utf-8"))

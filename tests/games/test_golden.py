@@ -49,6 +49,7 @@ def test_each_level_chooses_the_recorded_move(game, level):
     _decisions(game, level)
 
 
+@pytest.mark.slow  # the search levels at their full budget: seconds a decision
 @pytest.mark.parametrize("game, level", _levels(expensive=True))
 def test_the_search_levels_at_full_budget_choose_the_recorded_move(game, level):
     """The full strong levels at every sixth position (a second or two a decision)."""

@@ -27,6 +27,7 @@ def check(game: str, limit: int | None) -> list:
     return tool.check(data, level="strong_v2")
 
 
+@pytest.mark.slow  # decisions of a search level at its full budget
 @pytest.mark.parametrize("game", ["domino_bingo", "lino"])
 def test_strong_v2_plays_as_issue_13s_strong(game):
     assert check(game, 8) == []

@@ -29,6 +29,7 @@ async def _play(tmp_path, game_id, kinds, options, seed, workers=0):
     return save, players
 
 
+@pytest.mark.slow  # two whole games per game through a server
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_whole_games_leak_nothing_and_equal_the_local_game(tmp_path, game_id):
     stats = {"updates": 0, "state_variants": 0, "event_variants": 0}

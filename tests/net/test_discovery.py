@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 
 import attrs
+import pytest
 
 from bingolino_app.net import discovery
 from bingolino_app.net.client import Client
@@ -14,6 +15,7 @@ from bingolino_app.net.embedded import start_embedded
 LOOPBACK = ["127.0.0.1"]
 
 
+@pytest.mark.slow  # waits out two real multicast browsing windows (3.5 s of wall clock)
 def test_an_announced_server_is_found_by_browsing(tmp_path):
     server = start_embedded(tmp_path, host="127.0.0.1", workers=0,
                             announce_as="Anna's table", announce_interfaces=LOOPBACK,

@@ -117,7 +117,9 @@ def test_voids_are_sound_and_sampled_worlds_fit_the_observation():
             session.apply(p, rng.choice(state.legal_actions(p)))
 
 
-@pytest.mark.parametrize("level", ["greedy", "normal", "strong"])
+@pytest.mark.parametrize("level", [
+    "greedy", "normal", "strong(iterations=300)",
+    pytest.param("strong", marks=pytest.mark.slow)])  # the full budget: seconds a decision
 def test_a_bot_decides_on_its_observation_only(level):
     """The same observation with the hidden stones arranged differently: same decision."""
     checked = 0

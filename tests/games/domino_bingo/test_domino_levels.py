@@ -106,6 +106,7 @@ def test_configured_levels_are_deterministic_and_legal(level):
         assert choose_move("domino_bingo", level, obs, legal, 1000 + k) == move
 
 
+@pytest.mark.slow  # the default strong at its full budget: seconds a decision
 def test_the_default_strong_is_deterministic_and_legal():
     for k, (obs, legal) in enumerate(_mixed_positions(4)):
         move = choose_move("domino_bingo", "strong", obs, legal, k)

@@ -119,6 +119,7 @@ def test_levels_are_deterministic_and_legal(level):
         assert choose_move("lino", level, obs, legal, seed=77) == first
 
 
+@pytest.mark.slow  # the default strong at its full budget: seconds a decision
 def test_default_strong_is_deterministic_and_legal_near_the_end():
     """The shipped budget, where the search solves the rest of the game."""
     for left, seed in ((5, 31), (9, 32)):
