@@ -1,11 +1,16 @@
 """Render every app icon from the one SVG (resources/icons/app.svg).
 
     python packaging/make_icons.py [OUTDIR]        (default: build/icons)
+    python packaging/make_icons.py --window        (resources/icons/app-<N>.png, committed)
 
 writes OUTDIR/hicolor/<N>x<N>/apps/<APP_ID>.png for the freedesktop sizes, the scalable SVG
 beside them, OUTDIR/bingolino.ico (Windows) and OUTDIR/bingolino.icns (macOS). Needs only
 PySide6 (QtSvg renders offscreen); the ICO and ICNS containers are written here with PNG
 entries, so no image plugin or other tool is involved.
+
+``--window`` renders the window icons the app loads at start (resources/icons/app-<N>.png):
+PNGs, because an SVG icon loads Qt's SVG library and icon engine before the first window
+(several milliseconds of every start). Run it again when app.svg changes (a test compares).
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ APP_ID = "io.github.bingolino.Bingolino"
 HICOLOR_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)  # 256 is the largest an ICO entry can declare
 ICNS_TYPES = ((b"ic07", 128), (b"ic08", 256), (b"ic09", 512), (b"ic10", 1024))
+WINDOW_SIZES = (16, 24, 32, 48, 64, 128, 256)  # the window icon's sizes (title bar, task bar)
 
 
 def render_png(renderer, size: int) -> bytes:
@@ -65,7 +71,8 @@ def icns_bytes(pngs: dict[bytes, bytes]) -> bytes:
     return b"icns" + struct.pack(">I", len(chunks) + 8) + chunks
 
 
-def make_icons(outdir: Path) -> dict[str, Path]:
+def render_all(sizes) -> dict[int, bytes]:
+    """The SVG as PNGs of these sizes."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtSvg import QSvgRenderer
@@ -74,10 +81,25 @@ def make_icons(outdir: Path) -> dict[str, Path]:
     renderer = QSvgRenderer(str(SVG))
     if not renderer.isValid():
         raise RuntimeError(f"cannot read {SVG}")
-    rendered: dict[int, bytes] = {}
-    for size in sorted(set(HICOLOR_SIZES + ICO_SIZES + tuple(s for _, s in ICNS_TYPES))):
-        rendered[size] = render_png(renderer, size)
+    rendered = {size: render_png(renderer, size) for size in sorted(set(sizes))}
     del app
+    return rendered
+
+
+def window_icon_path(size: int, folder: Path = SVG.parent) -> Path:
+    return folder / f"app-{size}.png"
+
+
+def make_window_icons(folder: Path = SVG.parent) -> list[Path]:
+    written = []
+    for size, png in render_all(WINDOW_SIZES).items():
+        written.append(window_icon_path(size, folder))
+        written[-1].write_bytes(png)
+    return written
+
+
+def make_icons(outdir: Path) -> dict[str, Path]:
+    rendered = render_all(HICOLOR_SIZES + ICO_SIZES + tuple(s for _, s in ICNS_TYPES))
 
     written: dict[str, Path] = {}
     hicolor = outdir / "hicolor"
@@ -98,6 +120,10 @@ def make_icons(outdir: Path) -> dict[str, Path]:
 
 
 def main(argv: list[str]) -> int:
+    if argv == ["--window"]:
+        for path in make_window_icons():
+            print(path)
+        return 0
     outdir = Path(argv[0]) if argv else ROOT / "build" / "icons"
     for path in make_icons(outdir).values():
         print(path)

@@ -16,6 +16,7 @@ from bingolino_app.languages import codes as language_codes
 THEMES = ("system", "light", "dark", "high_contrast")  # as ui/common/settings.THEMES
 
 SCREENSHOT_SIZE = (1200, 800)
+WINDOW_ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)  # as packaging/make_icons.WINDOW_SIZES
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -64,12 +65,22 @@ def default_options(game_id: str) -> dict:
 
 
 def app_icon():
-    from PySide6.QtCore import Qt
+    from PySide6.QtCore import QSize, Qt
     from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 
     from bingolino_app import paths
 
-    svg = paths.resources_dir() / "icons" / "app.svg"
+    # PNGs rendered from app.svg (packaging/make_icons.py --window): an SVG icon would load
+    # Qt's SVG library and icon engine before the first window is up.
+    folder = paths.resources_dir() / "icons"
+    icon = QIcon()
+    for size in WINDOW_ICON_SIZES:
+        png = folder / f"app-{size}.png"
+        if png.is_file():
+            icon.addFile(str(png), QSize(size, size))
+    if not icon.isNull():
+        return icon
+    svg = folder / "app.svg"
     if svg.is_file():
         icon = QIcon(str(svg))
         if not icon.isNull():
