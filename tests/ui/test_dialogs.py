@@ -6,6 +6,7 @@ import json
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
 
 from bingolino_app.core.game import IllegalAction
 from bingolino_app.core.saves import SaveError
@@ -131,6 +132,29 @@ def test_recent_saves_are_listed_and_open(qtbot, isolated):
     with qtbot.waitSignal(page.open_requested) as blocker:
         qtbot.mouseClick(page.recent_buttons[2], Qt.LeftButton)
     assert blocker.args == [str(first)]
+
+
+def test_a_refreshed_recent_list_leaves_no_stray_button_on_the_page(qtbot, isolated):
+    """The list is made again after each game: the old buttons (deleted once the event loop
+    runs) must not stay drawn over the page until then."""
+    saved = isolated / "a.json"
+    saved.write_text("{}", encoding="utf-8")
+    get_settings().add_recent(str(saved))
+    page = _start_page(qtbot)
+    page.show()
+    qtbot.waitExposed(page)
+    qtbot.wait(10)
+    old = list(page.recent_buttons)
+    assert old and all(b.isVisible() for b in old)
+    page.refresh()
+    assert old and all(b.isHidden() for b in old)
+    qtbot.wait(10)  # the layout shows the new buttons (the old ones are not deleted yet)
+    shown = [b for b in page.findChildren(QPushButton) if b.isVisible() and b.text() == "a.json"]
+    assert shown == page.recent_buttons
+    # The link look comes from the page's one sheet, not the buttons' own.
+    assert all(not b.styleSheet() for b in page.recent_buttons)
+    assert page.recent_buttons[0].objectName() == "recentGame"
+    assert "#recentGame" in page.styleSheet() and "#learnToPlay" in page.styleSheet()
 
 
 def test_language_switch_at_runtime_retranslates_the_start_page(qtbot, qapp):

@@ -62,6 +62,7 @@ _current = PALETTES["light"]
 _local = threading.local()  # a thread's own palette while it paints paper (``paper()``)
 _setting = "system"
 _original: tuple[str, str] | None = None  # the app's own style and style sheet
+_watching = False  # the system's colour scheme is followed
 
 
 def current() -> Palette:
@@ -199,19 +200,27 @@ def apply(value: str) -> str:
     name = resolve(_setting)
     app = QApplication.instance()
     if app is not None:
-        if _original is None:
-            _original = (app.style().name(), app.styleSheet())
+        global _watching
+        if not _watching:
+            _watching = True
             try:
                 QGuiApplication.styleHints().colorSchemeChanged.connect(_scheme_changed)
             except AttributeError:
                 pass
-        style, sheet = _original
-        if name != "high_contrast" and _platform_palette_is(app, style, name):
-            app.setStyleSheet(sheet)  # the platform's own look, as before themes
+        if _original is None and name != "high_contrast" \
+                and _is_dark(app.palette()) == (name == "dark"):
+            pass  # nothing of ours set yet and the platform's look fits: leave it untouched
         else:
-            _set_style(app, "fusion")  # it draws with the palette it is given
-            app.setPalette(widget_palette(name))
-            app.setStyleSheet(sheet + (HC_STYLE_SHEET if name == "high_contrast" else ""))
+            if _original is None:  # still the platform's own style and style sheet
+                # (asked only now: the first QStyle object costs milliseconds of enums)
+                _original = (app.style().name(), app.styleSheet())
+            style, sheet = _original
+            if name != "high_contrast" and _platform_palette_is(app, style, name):
+                app.setStyleSheet(sheet)  # the platform's own look, as before themes
+            else:
+                _set_style(app, "fusion")  # it draws with the palette it is given
+                app.setPalette(widget_palette(name))
+                app.setStyleSheet(sheet + (HC_STYLE_SHEET if name == "high_contrast" else ""))
         _repolish(app)
     changed = name != _current.name
     set_palette(name)
@@ -235,8 +244,11 @@ def _platform_palette_is(app, style: str, name: str) -> bool:
     caller sets our own."""
     _set_style(app, style)
     app.setPalette(QPalette())  # no palette of ours: the platform's
-    dark = app.palette().color(QPalette.Window).lightness() < 128
-    return dark == (name == "dark")
+    return _is_dark(app.palette()) == (name == "dark")
+
+
+def _is_dark(palette: QPalette) -> bool:
+    return palette.color(QPalette.Window).lightness() < 128
 
 
 def _set_style(app, style: str) -> None:

@@ -11,7 +11,6 @@ its own autosave (paths.use_instance_slot).
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import os
 import time
@@ -19,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLockFile, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QCryptographicHash, QLockFile, QObject, Qt, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 log = logging.getLogger("bingolino.instance")
@@ -34,7 +33,10 @@ def server_name(data_dir: Path) -> str:
     """The same for every path spelling of one folder, different for different folders
     (BINGOLINO_DATA_DIR values stay independent)."""
     key = os.path.normcase(str(Path(data_dir).resolve()))
-    return "bingolino-" + hashlib.sha256(key.encode("utf-8")).hexdigest()[:20]
+    # SHA-256 as hashlib computes it (the name older versions listen on), from QtCore: hashlib
+    # would load OpenSSL before the first window.
+    digest = QCryptographicHash.hash(key.encode("utf-8"), QCryptographicHash.Algorithm.Sha256)
+    return "bingolino-" + bytes(digest.toHex()).decode("ascii")[:20]
 
 
 def lock_path(data_dir: Path, slot: int) -> Path:

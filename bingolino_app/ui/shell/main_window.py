@@ -5,18 +5,15 @@ menu bar is in main_window_menus.py, opening and saving files in main_window_fil
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QSplitter, QStackedWidget
 
 from bingolino_app import paths
-from bingolino_app.ui.play.announce import MESSAGE, Announcer
-from bingolino_app.ui.play.board_view import BoardView
 from bingolino_app.ui.shell.main_window_files import FilesMixin
 from bingolino_app.ui.shell.main_window_menus import SPEEDS, MenusMixin
 from bingolino_app.ui.common.screen_fit import fitted_size
-from bingolino_app.ui.play.side_panel import PANEL_HINT, PANEL_WIDTH, SidePanel
 from bingolino_app.ui.common.settings import get_settings
 from bingolino_app.ui.shell.start_page import StartPage
 from bingolino_app.ui.play.worker import BotWorker
@@ -25,6 +22,15 @@ DEFAULT_SIZE = (1200, 800)
 RECOVER_AFTER_MS = 300  # what waits for the history is recorded once the window is up
 MINIMUM_SIZE = (800, 560)
 PANEL_MAX = 480  # the widest the side panel grows by itself
+
+
+class GamePage(NamedTuple):
+    """The widgets of a game on the table, made together on first use."""
+    view: Any
+    board_stack: QStackedWidget
+    side_panel: Any
+    announcer: Any
+    splitter: QSplitter
 
 
 class MainWindow(MenusMixin, FilesMixin, QMainWindow):
@@ -43,33 +49,15 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
 
         self.stack = QStackedWidget()
         self.start_page = StartPage()
-        self.view = BoardView()
+        # The game's page (board view, side panel, what a screen reader is told) is made
+        # when first needed (_game_page): the first screen is the start page.
+        self._page: GamePage | None = None
         self._cover: Any = None  # hides the board between two humans' secret decisions
-        self.board_stack = QStackedWidget()
-        self.board_stack.addWidget(self.view)
-        self.side_panel = SidePanel()
-        # What a screen reader says unasked: each new line of the log, what to do now.
-        self.announcer = Announcer(self.view, self)
         self._installing = False  # a game being put on the table: its opening is said after
-        self.side_panel.lines_written.connect(self.announcer.moves)
-        self.side_panel.play_again.connect(self.play_again)
-        self.side_panel.review.connect(self.review_game)
-        self.side_panel.last_round.connect(self.show_last_round)
-        self.splitter = QSplitter(Qt.Horizontal)
-        self.splitter.addWidget(self.board_stack)
-        self.splitter.addWidget(self.side_panel)
-        self.splitter.setStretchFactor(0, 3)
-        self.splitter.setStretchFactor(1, 1)
-        self.splitter.setChildrenCollapsible(False)
-        # The panel takes the room the board cannot use (the board keeps its shape): at
-        # 1920x1080 a wider log and whole names, not bare felt beside the board. A player
-        # who drags the handle keeps his choice.
         self._panel_dragged = False
         self._result_waited = False  # "The game is over." waits for the board's result
         self._hint_texts: set[str] = set()  # shown for the decision on the table now
-        self.splitter.splitterMoved.connect(self._panel_was_dragged)
         self.stack.addWidget(self.start_page)
-        self.stack.addWidget(self.splitter)
         self.setCentralWidget(self.stack)
 
         self.start_page.new_game_requested.connect(self.new_game)
@@ -116,6 +104,62 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
                 self.restoreGeometry(self.settings.geometry)
             if self.settings.window_state is not None:
                 self.restoreState(self.settings.window_state)
+
+    def _game_page(self) -> GamePage:
+        if self._page is None:
+            from bingolino_app.ui.play.announce import Announcer
+            from bingolino_app.ui.play.board_view import BoardView
+            from bingolino_app.ui.play.side_panel import SidePanel
+
+            view = BoardView()
+            board_stack = QStackedWidget()
+            board_stack.addWidget(view)
+            side_panel = SidePanel()
+            # What a screen reader says unasked: each new line of the log, what to do now.
+            announcer = Announcer(view, self)
+            side_panel.lines_written.connect(announcer.moves)
+            side_panel.play_again.connect(self.play_again)
+            side_panel.review.connect(self.review_game)
+            side_panel.last_round.connect(self.show_last_round)
+            splitter = QSplitter(Qt.Horizontal)
+            splitter.addWidget(board_stack)
+            splitter.addWidget(side_panel)
+            splitter.setStretchFactor(0, 3)
+            splitter.setStretchFactor(1, 1)
+            splitter.setChildrenCollapsible(False)
+            # The panel takes the room the board cannot use (the board keeps its shape): at
+            # 1920x1080 a wider log and whole names, not bare felt beside the board. A player
+            # who drags the handle keeps his choice.
+            splitter.splitterMoved.connect(self._panel_was_dragged)
+            view.zoom_changed.connect(self._zoom_changed)
+            self.stack.addWidget(splitter)
+            self._page = GamePage(view, board_stack, side_panel, announcer, splitter)
+        return self._page
+
+    @property
+    def view(self) -> Any:
+        """The board's view (play/board_view.py)."""
+        return self._game_page().view
+
+    @property
+    def board_stack(self) -> QStackedWidget:
+        """The board's view, or the hot-seat cover over it."""
+        return self._game_page().board_stack
+
+    @property
+    def side_panel(self) -> Any:
+        """Scores, the log and the turn prompt beside the board (play/side_panel.py)."""
+        return self._game_page().side_panel
+
+    @property
+    def announcer(self) -> Any:
+        """What a screen reader is told unasked (play/announce.py)."""
+        return self._game_page().announcer
+
+    @property
+    def splitter(self) -> QSplitter:
+        """The game's page: the board beside the side panel."""
+        return self._game_page().splitter
 
     @property
     def cover(self) -> Any:
@@ -264,6 +308,8 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
             return
         total = sum(sizes)
         board_w = rect.width() / rect.height() * self.splitter.height()
+        from bingolino_app.ui.play.side_panel import PANEL_HINT, PANEL_WIDTH
+
         floor = max(PANEL_WIDTH, min(PANEL_HINT, total // 4))
         panel = int(max(floor, min(PANEL_MAX, total - board_w)))
         if abs(panel - sizes[1]) > 2:
@@ -604,6 +650,8 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
         if self.controller is not None and self.controller.hinting:
             self._hint_texts.add(text)  # the board's words of a hint ("Suggestion: …")
         self.statusBar().showMessage(text, 5000)
+        from bingolino_app.ui.play.announce import MESSAGE
+
         self.announcer.say(text, MESSAGE)  # a refusal, a note: the status bar is not read
 
     def _hinted_decision_open(self) -> bool:
@@ -619,6 +667,8 @@ class MainWindow(MenusMixin, FilesMixin, QMainWindow):
     def _show_hint_reason(self, text: str) -> None:
         self._hint_texts.add(text)
         self.statusBar().showMessage(text, 15_000)
+        from bingolino_app.ui.play.announce import MESSAGE
+
         self.announcer.say(text, MESSAGE)
 
     def _on_game_over(self) -> None:

@@ -66,7 +66,6 @@ class MenusMixin:
         self.act_zoom_out = self._action(self.view_menu, lambda: self.view.zoom_out(),
                                          QKeySequence(QKeySequence.ZoomOut))
         self.act_fit = self._action(self.view_menu, self.fit_board, QKeySequence("Ctrl+0"))
-        self.view.zoom_changed.connect(self._zoom_changed)
         self.view_menu.addSeparator()
         # Every player's latest roll, entry, stone or trick, at any time (key L).
         self.act_last_round = self._action(self.view_menu, self.show_last_round,

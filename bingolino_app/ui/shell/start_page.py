@@ -236,8 +236,7 @@ class GameCard(QFrame):
         self.lesson_button.setFlat(True)
         self.lesson_button.setAutoDefault(True)
         self.lesson_button.setCursor(Qt.PointingHandCursor)
-        self.lesson_button.setStyleSheet(
-            "QPushButton { color: palette(link); text-decoration: underline; border: none; }")
+        # Drawn as a link: the page's style sheet (#learnToPlay).
         self.lesson_button.clicked.connect(lambda: self.lesson_requested.emit(self.game_id))
         self.lesson_button.hide()
         layout.addWidget(self.lesson_button)
@@ -375,10 +374,14 @@ class StartPage(QWidget):
         layout.addWidget(self.no_recent)
         layout.addStretch(1)
 
+        # One sheet for the page (each widget's own sheet is parsed on its own: slower).
         self.setStyleSheet(
             "#gameCard { border: 1px solid palette(mid); border-radius: 10px;"
             " background: palette(base); }"
             "#gameCard:disabled { background: palette(window); }"
+            "QPushButton#learnToPlay { color: palette(link); text-decoration: underline;"
+            " border: none; }"
+            "QPushButton#recentGame { text-align: left; padding: 3px 8px; }"
         )
         self.retranslate()
         self.refresh()
@@ -402,6 +405,7 @@ class StartPage(QWidget):
             card.lesson_button.setVisible(card.available and never_played(card.game_id))
         for button in self.recent_buttons:
             self.recent_box.removeWidget(button)
+            button.hide()  # gone now, not only once the event loop deletes it: no stray copy
             button.deleteLater()
         self.recent_buttons = []
         previous: QWidget = self.library_button  # the recent list follows it on the page
@@ -411,7 +415,7 @@ class StartPage(QWidget):
             button.setToolTip(tooltip(path))
             button.setFlat(True)
             button.setAutoDefault(True)
-            button.setStyleSheet("text-align: left; padding: 3px 8px;")
+            button.setObjectName("recentGame")  # the page's style sheet lays it out
             button.setEnabled(files.is_regular_file(path))
             button.clicked.connect(lambda _=False, p=path: self.open_requested.emit(p))
             review = QAction(self.tr("Review and analyse"), button)
