@@ -558,14 +558,14 @@ def test_the_side_panel_takes_the_room_the_board_cannot_use(window, qtbot):
     from PySide6.QtWidgets import QApplication
 
     from bingolino_app.core.session import Seat
-    from bingolino_app.ui.shell import main_window
+    from bingolino_app.ui.shell import main_window_page
 
     window.resize(1920, 1080)
     window.start_game("domino_bingo", [Seat("Ann"), Seat("Bot", "computer", "greedy")], {}, 3)
     for _ in range(3):
         QApplication.processEvents()
     board_w, panel_w = window.splitter.sizes()
-    assert 330 < panel_w <= main_window.PANEL_MAX
+    assert 330 < panel_w <= main_window_page.PANEL_MAX
     shown = window.view.mapFromScene(window.board.scene.sceneRect()).boundingRect()
     assert shown.height() >= window.view.height() - 6  # still as tall as it can be
     window.resize(1024, 600)
