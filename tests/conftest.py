@@ -3,9 +3,11 @@
 import atexit
 import os
 import shutil
+import sys
 import tempfile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # repo_scripts: tools as modules
 
 # Tests never touch the real user folders: saves, autosave and settings go to a temp dir.
 _TMP = tempfile.mkdtemp(prefix="bingolino-tests-")

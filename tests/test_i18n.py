@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import re
@@ -10,19 +9,13 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+import repo_scripts
 
 ROOT = Path(__file__).resolve().parents[1]
 I18N = ROOT / "i18n"
 
 
-def _load_update():
-    spec = importlib.util.spec_from_file_location("i18n_update", I18N / "update.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-update = _load_update()
+update = repo_scripts.load("i18n/update.py")
 FORMS = {code: forms for code, (_, forms) in update.LANGUAGES.items()}  # code: plural forms
 
 

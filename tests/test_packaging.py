@@ -6,7 +6,6 @@ test command."""
 from __future__ import annotations
 
 import configparser
-import importlib.util
 import os
 import shutil
 import struct
@@ -19,6 +18,7 @@ from pathlib import Path
 from xml.etree import ElementTree
 
 import pytest
+import repo_scripts
 
 import bingolino_app
 
@@ -137,11 +137,7 @@ def test_wheel_from_sdist_installs_into_a_fresh_venv_and_runs(tmp_path, qapp):
 
 
 def load_make_icons():
-    spec = importlib.util.spec_from_file_location("make_icons",
-                                                  ROOT / "packaging" / "make_icons.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return repo_scripts.load("packaging/make_icons.py")
 
 
 def test_icons_at_every_size_from_the_one_svg(tmp_path, qapp):

@@ -26,6 +26,7 @@ import sys
 from pathlib import Path
 
 import pytest
+import repo_scripts
 
 from bingolino_app import native
 
@@ -39,11 +40,7 @@ def data_file(game: str) -> Path:
 
 
 def load_tool():
-    spec = importlib.util.spec_from_file_location("record_positions",
-                                                  ROOT / "tools" / "record_positions.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return repo_scripts.load("tools/record_positions.py")
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -9,16 +9,14 @@ a regression. ``python tools/golden.py check`` lists every difference."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
 
 import pytest
+import repo_scripts
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-_spec = importlib.util.spec_from_file_location("golden_tool", ROOT / "tools" / "golden.py")
-golden = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(golden)
+golden = repo_scripts.load("tools/golden.py")
 
 DATA = {game: json.loads((Path(__file__).parent / "golden" / f"{game}.json")
                          .read_text(encoding="utf-8")) for game in golden.GAMES}

@@ -5,20 +5,17 @@ fixed baseline."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
 
 import pytest
+import repo_scripts
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def check(game: str, limit: int | None) -> list:
-    spec = importlib.util.spec_from_file_location("record_positions",
-                                                  ROOT / "tools" / "record_positions.py")
-    tool = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(tool)
+    tool = repo_scripts.load("tools/record_positions.py")
     data = json.loads((ROOT / "tests" / "games" / game / "strong_v2_positions.json")
                       .read_text(encoding="utf-8"))
     assert data["level"] == "strong" and "51850c7" in data["note"]

@@ -3,13 +3,13 @@ SVG icon would load before the first window, at every start)."""
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+import repo_scripts
 
 from bingolino_app.ui.shell import app as app_module
 
@@ -18,11 +18,7 @@ ICONS = ROOT / "resources" / "icons"
 
 
 def load_make_icons():
-    spec = importlib.util.spec_from_file_location("make_icons",
-                                                  ROOT / "packaging" / "make_icons.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return repo_scripts.load("packaging/make_icons.py")
 
 
 def test_the_window_icon_has_every_size_from_the_shipped_pngs(qapp):

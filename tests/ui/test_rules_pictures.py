@@ -4,11 +4,11 @@ board (tricks counted twice, marks without their legend) went unnoticed until lo
 
 from __future__ import annotations
 
-import importlib.util
 import sys
 from pathlib import Path
 
 import pytest
+import repo_scripts
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
 
@@ -26,10 +26,7 @@ ALLOWED = 0.005  # share of the pixels compared that may differ more (0 here)
 
 
 def load(name: str):
-    spec = importlib.util.spec_from_file_location(f"_{name}", ROOT / "tools" / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return repo_scripts.load(f"tools/{name}.py")
 
 
 def differing(a: QImage, b: QImage) -> float:
