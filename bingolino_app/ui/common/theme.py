@@ -207,10 +207,10 @@ def apply(value: str) -> str:
                 QGuiApplication.styleHints().colorSchemeChanged.connect(_scheme_changed)
             except AttributeError:
                 pass
-        if _original is None and name != "high_contrast" \
-                and _is_dark(app.palette()) == (name == "dark"):
-            pass  # nothing of ours set yet and the platform's look fits: leave it untouched
-        else:
+        # Nothing of ours set yet and the platform's look fits: it is left as it is.
+        untouched = _original is None and name != "high_contrast" \
+            and _is_dark(app.palette()) == (name == "dark")
+        if not untouched:
             if _original is None:  # still the platform's own style and style sheet
                 # (asked only now: the first QStyle object costs milliseconds of enums)
                 _original = (app.style().name(), app.styleSheet())
