@@ -137,6 +137,22 @@ def test_in_a_play_off_the_next_roll_that_counts_is_the_other_contenders():
         expected_dice(obs.grids[2], obs.facedown[2])
 
 
+def test_a_boards_memo_keeps_the_values_under_each_next_roll_apart():
+    """Boards live across decisions (bots._board) while the odds of the next other roll
+    change from one decision to the next: a value asked under one set of odds (or none) is
+    never served for another; each is what a fresh board gives."""
+    from bingolino_app.games.bingolino.strategy import Board
+
+    down = (0, 5, 10)
+    up = up_mask([c in down for c in range(GRID)])
+    odds = [None, SUM_ODDS[2], SUM_ODDS[3]]
+    fresh = [Board(LAYOUT, ()).deep(up, 4, None, t) for t in odds]
+    assert len(set(fresh)) == 3  # the odds matter on this board
+    board = Board(LAYOUT, ())
+    for t, value in zip(odds + odds[::-1], fresh + fresh[::-1]):
+        assert board.deep(up, 4, None, t) == value
+
+
 def test_the_best_dice_count_is_the_highest_score_and_the_fewest_on_ties():
     assert PlannerBot.best_dice({1: 0.0, 2: 0.0, 3: 0.0}, {1: 1.0, 2: 3.0, 3: 2.0}) == 2
     assert PlannerBot.best_dice({1: 0.0, 2: 0.0}, {1: 2.0, 2: 2.0}) == 1
