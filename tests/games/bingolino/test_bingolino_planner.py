@@ -16,8 +16,8 @@ from bingolino_app.games.bingolino.state import (
     Arrange, BingolinoState, ChooseDice, Deal, Flip, TurnBack,
 )
 from bingolino_app.games.bingolino.strategy import (
-    OWN_OUTCOMES, SUM_ODDS, expected_dice, hit_odds, need_of, next_totals, others_dice,
-    up_mask,
+    OWN_OUTCOMES, SUM_ODDS, Board, expected_dice, hit_odds, need_of, next_totals, others_dice,
+    set_cost, up_mask,
 )
 
 LAYOUT = (9, 9, 9, 10, 12, 13, 14, 15, 16, 10, 12, 13, 14, 15, 16, 12)
@@ -133,6 +133,8 @@ def test_in_a_play_off_the_next_roll_that_counts_is_the_other_contenders():
     state.contenders, state.target = (0, 1), 4
     obs = state.observation(0)
     assert next_totals(obs, 0) is SUM_ODDS[expected_dice(obs.grids[1], obs.facedown[1])]
+    # and the only other dice count the board counts in is his
+    assert others_dice(obs, 0) == (expected_dice(obs.grids[1], obs.facedown[1]),)
     assert expected_dice(obs.grids[1], obs.facedown[1]) != \
         expected_dice(obs.grids[2], obs.facedown[2])
 
@@ -141,8 +143,6 @@ def test_a_boards_memo_keeps_the_values_under_each_next_roll_apart():
     """Boards live across decisions (bots._board) while the odds of the next other roll
     change from one decision to the next: a value asked under one set of odds (or none) is
     never served for another; each is what a fresh board gives."""
-    from bingolino_app.games.bingolino.strategy import Board
-
     down = (0, 5, 10)
     up = up_mask([c in down for c in range(GRID)])
     odds = [None, SUM_ODDS[2], SUM_ODDS[3]]
@@ -170,6 +170,12 @@ def test_the_others_dice_enter_the_board_only_when_counted():
     assert counted.others == tuple(sorted(expected_dice(obs.grids[p], obs.facedown[p])
                                           for p in (1, 2)))
     assert counted.weight == 0.7
+    mask = up_mask(obs.facedown[0]) & 0b1111  # row 0's face-up cells
+    assert counted.cost(mask) == set_cost(counted.numbers(mask), counted.others, 0.7)
+    assert counted.cost(mask) != set_cost(counted.numbers(mask), counted.others, 1.0)
+    # by default the others' totals count in full (weight 1)
+    assert Board(LAYOUT, (), counted.others).cost(mask) == \
+        set_cost(counted.numbers(mask), counted.others, 1.0)
     plain = PlannerBot().board(obs, 0)
     assert plain.others == () and plain.grid == LAYOUT
     assert plain.pool == tuple(range(len(LINES)))
