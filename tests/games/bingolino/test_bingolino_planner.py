@@ -133,8 +133,6 @@ def test_in_a_play_off_the_next_roll_that_counts_is_the_other_contenders():
     state.contenders, state.target = (0, 1), 4
     obs = state.observation(0)
     assert next_totals(obs, 0) is SUM_ODDS[expected_dice(obs.grids[1], obs.facedown[1])]
-    # and the only other dice count the board counts in is his
-    assert others_dice(obs, 0) == (expected_dice(obs.grids[1], obs.facedown[1]),)
     assert expected_dice(obs.grids[1], obs.facedown[1]) != \
         expected_dice(obs.grids[2], obs.facedown[2])
 
@@ -170,17 +168,31 @@ def test_the_others_dice_enter_the_board_only_when_counted():
     assert counted.others == tuple(sorted(expected_dice(obs.grids[p], obs.facedown[p])
                                           for p in (1, 2)))
     assert counted.weight == 0.7
-    mask = up_mask(obs.facedown[0]) & 0b1111  # row 0's face-up cells
-    assert counted.cost(mask) == set_cost(counted.numbers(mask), counted.others, 0.7)
-    assert counted.cost(mask) != set_cost(counted.numbers(mask), counted.others, 1.0)
-    # by default the others' totals count in full (weight 1)
-    assert Board(LAYOUT, (), counted.others).cost(mask) == \
-        set_cost(counted.numbers(mask), counted.others, 1.0)
     plain = PlannerBot().board(obs, 0)
     assert plain.others == () and plain.grid == LAYOUT
     assert plain.pool == tuple(range(len(LINES)))
     _board.cache_clear()
     assert PlannerBot().board(obs, 0) is PlannerBot().board(obs, 0)  # kept across decisions
+
+
+def test_the_others_totals_count_in_a_lines_cost_at_the_planners_weight():
+    """A line's cost counts the tiles the others' totals may turn, each chance scaled by the
+    planner's weight (0.7 here); a board made without a weight counts them in full."""
+    obs = game(3, ((0,), (1,), (2,))).observation(0)
+    counted = PlannerBot(others=0.7).board(obs, 0)
+    mask = up_mask(obs.facedown[0]) & 0b1111  # row 0's face-up cells
+    assert counted.cost(mask) == set_cost(counted.numbers(mask), counted.others, 0.7)
+    assert counted.cost(mask) != set_cost(counted.numbers(mask), counted.others, 1.0)
+    assert Board(LAYOUT, (), counted.others).cost(mask) == \
+        set_cost(counted.numbers(mask), counted.others, 1.0)
+
+
+def test_in_a_play_off_the_board_counts_only_the_other_contenders_dice():
+    state = game(3, ((0, 5, 10), (0, 1, 2, 3), (4,)), active=1)
+    assert len(others_dice(state.observation(0), 0)) == 2
+    state.contenders, state.target = (0, 1), 4
+    obs = state.observation(0)
+    assert others_dice(obs, 0) == (expected_dice(obs.grids[1], obs.facedown[1]),)
 
 
 @pytest.mark.parametrize("rival_down", [(5,), (0, 1, 2, 3)])
