@@ -373,3 +373,15 @@ def test_at_the_default_effort_the_cpu_budget_is_twelve_seconds(monkeypatch):
     ev = domino_analysis.evaluate(state.observation(0), state.legal_actions(0), None,
                                   random.Random(2))
     assert ev.samples == domino_analysis.MIN_ROUNDS
+
+
+def test_a_budget_spent_to_the_edge_is_not_yet_overspent(monkeypatch):
+    """The search stops once the CPU spent is over the budget, not when it just reaches it."""
+    state = dealt("6-1 5-5 4-4 3-3 2-2 1-1 6-2", "5-4 5-2 5-1 4-2 4-1 3-2 3-1", "6-3",
+                  variant="english", leader=0)
+    legal = state.legal_actions(0)
+    effort = 32 * len(dict.fromkeys(legal)) / 10000  # 32 rounds planned
+    edge = 100.0 + domino_analysis.SECONDS * max(effort, 0.1)
+    monkeypatch.setattr(domino_analysis, "time", _Clock(100.0, edge))
+    ev = domino_analysis.evaluate(state.observation(0), legal, None, random.Random(2), effort)
+    assert ev.samples == 32
