@@ -16,8 +16,8 @@ from bingolino_app.games.bingolino.state import (
     Arrange, BingolinoState, ChooseDice, Deal, Flip, TurnBack,
 )
 from bingolino_app.games.bingolino.strategy import (
-    OWN_OUTCOMES, SUM_ODDS, expected_dice, hit_odds, need_of, next_totals, others_dice,
-    up_mask,
+    OWN_OUTCOMES, SUM_ODDS, Board, expected_dice, hit_odds, need_of, next_totals, others_dice,
+    set_cost, up_mask,
 )
 
 LAYOUT = (9, 9, 9, 10, 12, 13, 14, 15, 16, 10, 12, 13, 14, 15, 16, 12)
@@ -112,10 +112,50 @@ def test_the_rival_closest_to_winning_weighs_most():
     assert bot.rival_help(out, now) != {d: 0.0 for d in OWN_OUTCOMES}
 
 
+def test_in_a_play_off_only_the_other_contender_is_helped():
+    """Three players, a play-off between players 0 and 1 (player 2 is out): the help a total
+    gives is the help to player 1 alone, as in a two-player game on the same grids."""
+    three = game(3, ((0, 5, 10), (1, 2), (4,)))
+    three.contenders, three.target = (0, 1), 4
+    two = game(2, ((0, 5, 10), (1, 2)))
+    bot = PlannerBot()
+    helped = bot.rival_help(three.observation(0), 7.5)
+    assert helped == pytest.approx(bot.rival_help(two.observation(0), 7.5))
+    assert any(helped.values())
+
+
+def test_in_a_play_off_the_next_roll_that_counts_is_the_other_contenders():
+    """Player 1 rolls now; the next roll after his is player 2's, but in a play-off between
+    players 0 and 1 player 2 is out: the roll player 0 expects next is player 1's again."""
+    state = game(3, ((0, 5, 10), (0, 1, 2, 3), (4,)), active=1)  # his low numbers down
+    obs = state.observation(0)
+    assert next_totals(obs, 0) is SUM_ODDS[expected_dice(obs.grids[2], obs.facedown[2])]
+    state.contenders, state.target = (0, 1), 4
+    obs = state.observation(0)
+    assert next_totals(obs, 0) is SUM_ODDS[expected_dice(obs.grids[1], obs.facedown[1])]
+    assert expected_dice(obs.grids[1], obs.facedown[1]) != \
+        expected_dice(obs.grids[2], obs.facedown[2])
+
+
+def test_a_boards_memo_keeps_the_values_under_each_next_roll_apart():
+    """Boards live across decisions (bots._board) while the odds of the next other roll
+    change from one decision to the next: a value asked under one set of odds (or none) is
+    never served for another; each is what a fresh board gives."""
+    down = (0, 5, 10)
+    up = up_mask([c in down for c in range(GRID)])
+    odds = [None, SUM_ODDS[2], SUM_ODDS[3]]
+    fresh = [Board(LAYOUT, ()).deep(up, 4, None, t) for t in odds]
+    assert len(set(fresh)) == 3  # the odds matter on this board
+    board = Board(LAYOUT, ())
+    for t, value in zip(odds + odds[::-1], fresh + fresh[::-1]):
+        assert board.deep(up, 4, None, t) == value
+
+
 def test_the_best_dice_count_is_the_highest_score_and_the_fewest_on_ties():
     assert PlannerBot.best_dice({1: 0.0, 2: 0.0, 3: 0.0}, {1: 1.0, 2: 3.0, 3: 2.0}) == 2
     assert PlannerBot.best_dice({1: 0.0, 2: 0.0}, {1: 2.0, 2: 2.0}) == 1
     assert PlannerBot.best_dice({1: 0.0, 2: 0.0}, {1: 2.0, 2: 2.0 + 1e-13}) == 1
+    assert PlannerBot.best_dice({1: 0.0, 2: 0.0}, {1: 2.0, 2: 2.0 + 1e-12}) == 1  # the edge
     assert PlannerBot.best_dice({1: 0.0, 2: 0.0}, {1: 2.0, 2: 2.0 + 1e-11}) == 2
     assert PlannerBot.best_dice({1: 1.5, 2: 0.0}, {1: 2.0, 2: 1.0}) == 2  # help counts against
 
@@ -135,8 +175,31 @@ def test_the_others_dice_enter_the_board_only_when_counted():
     assert PlannerBot().board(obs, 0) is PlannerBot().board(obs, 0)  # kept across decisions
 
 
-def test_a_cell_value_is_the_position_after_it_judged_one_step_or_two():
-    state = game(2, ((0, 1, 2), (5,)))
+def test_the_others_totals_count_in_a_lines_cost_at_the_planners_weight():
+    """A line's cost counts the tiles the others' totals may turn, each chance scaled by the
+    planner's weight (0.7 here); a board made without a weight counts them in full."""
+    obs = game(3, ((0,), (1,), (2,))).observation(0)
+    counted = PlannerBot(others=0.7).board(obs, 0)
+    mask = up_mask(obs.facedown[0]) & 0b1111  # row 0's face-up cells
+    assert counted.cost(mask) == set_cost(counted.numbers(mask), counted.others, 0.7)
+    assert counted.cost(mask) != set_cost(counted.numbers(mask), counted.others, 1.0)
+    assert Board(LAYOUT, (), counted.others).cost(mask) == \
+        set_cost(counted.numbers(mask), counted.others, 1.0)
+
+
+def test_in_a_play_off_the_board_counts_only_the_other_contenders_dice():
+    state = game(3, ((0, 5, 10), (0, 1, 2, 3), (4,)), active=1)
+    assert len(others_dice(state.observation(0), 0)) == 2
+    state.contenders, state.target = (0, 1), 4
+    obs = state.observation(0)
+    assert others_dice(obs, 0) == (expected_dice(obs.grids[1], obs.facedown[1]),)
+
+
+@pytest.mark.parametrize("rival_down", [(5,), (0, 1, 2, 3)])
+def test_a_cell_value_is_the_position_after_it_judged_one_step_or_two(rival_down):
+    """(With the rival's low numbers face down he is expected to roll totals of 5 and more,
+    which show on this board: there the next other roll changes the values.)"""
+    state = game(2, ((0, 1, 2), rival_down))
     state.dice, state.phase, state.pending = (4, 6), "flip", {0}
     obs, legal = state.observation(0), state.legal_actions(0)
     assert Flip(3) in legal and Flip(9) in legal
@@ -145,7 +208,7 @@ def test_a_cell_value_is_the_position_after_it_judged_one_step_or_two():
         board = bot.board(obs, 0)
         up, need = up_mask(obs.facedown[0]), need_of(obs, 0)
         totals = next_totals(obs, 0) if bot.lookahead else None
-        values = bot.cell_values(obs, legal + [TurnBack(0), ChooseDice(2)])
+        values = bot.cell_values(obs, [ChooseDice(2)] + legal + [TurnBack(0)])
         assert set(values) == set(legal) | {TurnBack(0)}  # a dice count is no cell
         for action, value in values.items():
             after = board.flipped(up, action.cell, need) if isinstance(action, Flip) else \
@@ -154,6 +217,50 @@ def test_a_cell_value_is_the_position_after_it_judged_one_step_or_two():
             assert value == pytest.approx(judged)
         assert bot.choose(obs, legal, random.Random(0)) == min(
             (a for a in values if a in legal), key=lambda a: (values[a], a.cell))
+    if len(rival_down) > 1:  # the next other roll matters here
+        bot = PlannerBot(lookahead=True)
+        board, up, need = bot.board(obs, 0), up_mask(obs.facedown[0]), need_of(obs, 0)
+        values = bot.cell_values(obs, legal)
+        assert all(values[a] != pytest.approx(board.settle(*board.flipped(up, a.cell, need),
+                                                           None)) for a in legal)
+
+
+def rolled_position(seed: int, moves: int):
+    """The observation of the player to choose a dice count after ``moves`` moves of a
+    two-player game of random players."""
+    from bingolino_app.core.bots import bot_seed, choose_move
+    from bingolino_app.core.session import Seat, Session
+
+    seats = [Seat("A", "computer", "random"), Seat("B", "computer", "random")]
+    session = Session("bingolino", seats, {"starter": 0}, seed=seed)
+    while len(session.history) < moves:
+        p = session.pending_players()[0]
+        obs, legal = session.state.observation(p), session.state.legal_actions(p)
+        session.apply(p, choose_move("bingolino", "random", obs, legal,
+                                     bot_seed(seed, len(session.history), p)))
+    p = session.pending_players()[0]
+    assert isinstance(session.state.legal_actions(p)[0], ChooseDice)
+    return session.state.observation(p)
+
+
+@pytest.mark.parametrize("seed, moves", [(1, 13), (1, 19)])
+def test_deep_chooses_its_dice_count_two_own_rolls_ahead(seed, moves):
+    """With ``deep`` a dice count's value is the position after the roll judged with the next
+    own turn played out (plus the help to the others), with the next other roll's odds only
+    under ``lookahead``; here that choice is not the one-roll score's."""
+    obs = rolled_position(seed, moves)
+    me = obs.viewer
+    for lookahead in (False, True):
+        bot = PlannerBot(lookahead=lookahead, deep=True)
+        board = bot.board(obs, me)
+        up, need = up_mask(obs.facedown[me]), need_of(obs, me)
+        totals = next_totals(obs, me) if lookahead else None
+        deep = board.roll_values(up, need, None, lambda u, n, p: board.deep(u, n, p, totals))
+        help_ = bot.rival_help(obs, board.settle(up, need, None, totals))
+        values = bot.dice_values(obs)
+        assert values == pytest.approx({d: deep[d] + help_[d] for d in deep})
+        assert bot.dice_count(obs) == min(values, key=lambda d: (values[d], d))
+        assert bot.dice_count(obs) != PlannerBot.best_dice(*bot.dice_scores(obs)[1:])
 
 
 def test_the_levels_are_the_configurations_they_say():

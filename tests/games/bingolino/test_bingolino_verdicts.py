@@ -49,6 +49,30 @@ def test_the_chance_to_use_a_number_is_the_best_dice_count_over_every_roll(odds)
     assert strategy.hit_odds(0) == (0.0, 1)
 
 
+def test_a_roll_offers_its_total_or_the_total_less_one_die_merged_by_what_it_allows():
+    """strategy._own_outcomes (which builds OWN_OUTCOMES at import) by hand: one die offers its
+    face; two dice a and b offer a, b and a + b (1-2: 1, 2 or 3; 6-6: 6 or 12); only the
+    numbers 1 to 22 count (four dice 6-6-6-4 offer 22, 6-6-6-5 offer 17 and 18, not 23; five
+    sixes offer nothing); the chances of rolls allowing the same numbers are merged."""
+    one = dict(strategy._own_outcomes(1))
+    assert one == pytest.approx({1 << k: 1 / 6 for k in range(1, 7)})
+    two = dict(strategy._own_outcomes(2))
+    assert len(two) == 21  # every sorted roll of two dice allows other numbers
+    assert two[1 << 1 | 1 << 2 | 1 << 3] == pytest.approx(2 / 36)
+    assert two[1 << 6 | 1 << 12] == pytest.approx(1 / 36)
+    four = dict(strategy._own_outcomes(4))
+    assert four[1 << 16 | 1 << 18 | 1 << 22] == pytest.approx(4 / 6 ** 4)  # 6-6-6-4
+    assert four[1 << 17 | 1 << 18] == pytest.approx(4 / 6 ** 4)  # 6-6-6-5: not 23
+    five = dict(strategy._own_outcomes(5))
+    assert five[0] >= 1 / 6 ** 5  # five sixes: 30 or 24
+    for d in range(1, 6):
+        outcomes = strategy._own_outcomes(d)
+        assert sum(p for _, p in outcomes) == pytest.approx(1.0)
+        assert len({m for m, _ in outcomes}) == len(outcomes)
+        assert all(m & 1 == 0 and m >> 23 == 0 for m, _ in outcomes)
+        assert outcomes == strategy.OWN_OUTCOMES[d]
+
+
 def test_a_set_of_numbers_is_hit_by_any_of_them():
     for numbers in ((7, 8), (1, 22), (11, 12, 13), (2, 21)):
         best = max(usable_odds(d, set(numbers)) for d in range(1, 6))

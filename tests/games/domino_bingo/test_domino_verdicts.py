@@ -188,3 +188,200 @@ def test_the_exhausted_stock_is_solved_and_agrees_with_plain_minimax():
         assert ev.values[ev.best] == best
         checked += 1
     assert checked >= 8
+
+
+def test_two_paired_samples_already_show_their_spread():
+    # differences 1 and 0: mean 1/2, variance 1/2, standard error 1/2, noise twice that
+    assert domino_analysis._noise([1.0, 0.0], [0.0, 0.0]) == pytest.approx(1.0)
+
+
+def test_before_the_first_deal_both_players_have_the_same_chance():
+    assert domino_analysis.prior(2, {"variant": "english", "target": 7}) == 0.5
+
+
+def test_the_last_stone_of_the_deal_is_judged_by_the_match_it_decides():
+    """Player 1's last stone answers player 0's last, 5-5, at 60 to 60 and 6 to 6 big points:
+    the trump 6-1 takes the trick (17 points, 77) and wins the deal and the match; 4-0 loses
+    it (74 for player 0) and the match with it. The only move has nothing to compare with."""
+    for stone, value in (("6-1", 1.0), ("4-0", 0.0)):
+        state = endgame("", stone, "5-5", points=(60, 60))
+        verdict = judge(state, Play(S(stone)))
+        assert verdict.basis == "solved" and verdict.played_value == value
+        assert verdict.cost == 0.0 and verdict.noise == 0.0 and verdict.mark == "good"
+
+
+def test_a_forced_answer_gets_every_round_to_itself():
+    """Player 0 has closed the stock and leads 3-3; player 1 must follow with his only three,
+    3-2. Thirteen stones in hand: the search, not the solver; the one move shares its rounds
+    with nobody (40 at effort 0.004, not half of them)."""
+    state = dealt("6-1 5-5 4-4 3-3 2-2 1-1 6-2", "5-4 5-2 5-1 4-2 4-1 3-2 1-0", "6-3",
+                  variant="english", leader=0)
+    state.apply(Close(), 0)
+    state.apply(Play(S("3-3")), 0)
+    legal = state.legal_actions(1)
+    assert legal == [Play(S("3-2"))]
+    ev = domino_analysis.evaluate(state.observation(1), legal, None, random.Random(1), 0.004)
+    assert ev.basis == "sampled" and ev.samples == 40 and ev.noise == 0.0
+
+
+class _Clock:
+    """The CPU clock as the search reads it: ``start`` at the first reading, then ``later``."""
+
+    def __init__(self, start: float, later: float) -> None:
+        self.readings = [start]
+        self.later = later
+
+    def process_time(self) -> float:
+        return self.readings.pop() if self.readings else self.later
+
+
+def test_a_sampled_verdict_stops_at_the_minimum_once_its_cpu_budget_is_spent(monkeypatch):
+    """The rounds planned (the effort's iterations shared out among the moves) all run while
+    the budget of SECONDS x effort (at least a tenth) lasts; on a machine so loaded that the
+    budget is gone after the first round, the verdict still takes MIN_ROUNDS deals."""
+    state = dealt("6-1 5-5 4-4 3-3 2-2 1-1 6-2", "5-4 5-2 5-1 4-2 4-1 3-2 3-1", "6-3",
+                  variant="english", leader=0)
+    legal = state.legal_actions(0)
+    moves = len(dict.fromkeys(legal))
+    effort = 32 * moves / 10000  # 32 rounds planned; the budget: 1.2 s of CPU
+    assert domino_analysis.SECONDS * max(effort, 0.1) == pytest.approx(1.2)
+    obs = state.observation(0)
+    monkeypatch.setattr(domino_analysis, "time", _Clock(100.0, 100.0))  # no time passes
+    ev = domino_analysis.evaluate(obs, legal, None, random.Random(2), effort)
+    assert ev.samples == 32
+    monkeypatch.setattr(domino_analysis, "time", _Clock(100.0, 105.0))  # 5 s: spent
+    ev = domino_analysis.evaluate(obs, legal, None, random.Random(2), effort)
+    assert ev.samples == domino_analysis.MIN_ROUNDS == 24
+    monkeypatch.setattr(domino_analysis, "time", _Clock(100.0, 101.0))  # 1 s: within it
+    ev = domino_analysis.evaluate(obs, legal, None, random.Random(2), effort)
+    assert ev.samples == 32
+
+
+# --- the seventh trick: one unknown stone and the turned trump left to draw --------------------
+def every_world(state, player):
+    """Each move's chance for ``player`` averaged over every world (each unknown stone the
+    one left in the stock), by the label solver run world by world on the match chance; a
+    double led without declaring is left out where declaring it is legal (the label solver
+    declares)."""
+    from bingolino_app.games.domino_bingo import exact, fast, rules
+    from bingolino_app.games.domino_bingo.bots import _position
+    from bingolino_app.games.domino_bingo.worlds import WorldSampler
+
+    obs, legal = state.observation(player), state.legal_actions(player)
+    sampler = WorldSampler(obs)
+    pos, tb = _position(obs), fast.TABLES[obs.trump]
+    unknown = rules.mask_of(sampler.unknown)
+    totals: dict = {}
+    for stone in sampler.unknown:
+        opp = tb.to_labels(unknown & ~(1 << stone) | sampler.known_opp)
+        h0, h1 = (pos.mine, opp) if player == 0 else (opp, pos.mine)
+        stock = (tb.label[stone], tb.label[stone_id(obs.trump_stone)])
+        chance = domino_analysis._WinChance(obs.variant, obs.target)
+        for m, v in exact.solve(pos, h0, h1, stock, rewards=chance).items():
+            totals[m] = totals.get(m, 0.0) + (v if player == 0 else 1.0 - v)
+    out = {}
+    for action in legal:
+        if isinstance(action, Close):
+            label = fast.CLOSE
+        elif not action.declare and Play(action.stone, True) in legal:
+            continue
+        else:
+            label = tb.label[stone_id(action.stone)]
+        out[action] = totals[label] / len(sampler.unknown)
+    return out, len(sampler.unknown)
+
+
+def seventh_trick(seed: int, answer: bool = False):
+    """domino_helpers.seventh_tricks' position of ``seed``; with ``answer``, after the leader
+    has led his weakest stone (its label 0 in the trump's order)."""
+    from bingolino_app.games.domino_bingo import fast
+
+    (_, state), = domino_helpers.seventh_tricks([seed])
+    if answer:
+        p = state.to_move
+        tb = fast.TABLES[state.observation(p).trump]
+        weakest = min(state.hands[p], key=lambda s: tb.label[stone_id(s)])
+        assert tb.label[stone_id(weakest)] == 0
+        state.apply(Play(weakest), p)
+    return state
+
+
+@pytest.mark.parametrize("seed, answer", [(41, False), (17, True), (99, True)])
+def test_the_seventh_trick_verdict_is_the_exact_chance_over_every_world(seed, answer):
+    """Leading (seed 41: player 1 with three doubles) or answering a lead (seeds 17 and 99:
+    players 1 and 0, two doubles in hand that cannot be declared on a follow), every move's
+    value is its exact chance averaged over every world, without sampling noise."""
+    state = seventh_trick(seed, answer)
+    p = state.to_move
+    legal = state.legal_actions(p)
+    expected, worlds = every_world(state, p)
+    ev = domino_analysis.evaluate(state.observation(p), legal, None, random.Random(1))
+    assert ev.basis == "worlds" and ev.noise == 0.0 and ev.samples == worlds
+    for action, value in expected.items():
+        assert ev.values[action] == pytest.approx(value, abs=1e-9), action
+    assert len(set(expected.values())) > 1  # the moves differ: the order is tested too
+
+
+def test_leading_a_double_without_declaring_the_pair_gives_its_points_away():
+    """Player 1 leads in the seventh trick holding exactly two doubles: leading either one and
+    declaring the pair keeps his chance at one half or so, leading it silently loses the
+    declaration's points (a mistake for 3-3). Every world is solved: no noise."""
+    state = seventh_trick(27)
+    assert state.to_move == 1
+    doubles = [s for s in state.hands[1] if s[0] == s[1]]
+    assert len(doubles) == 2
+    legal = state.legal_actions(1)
+    ev = domino_analysis.evaluate(state.observation(1), legal, None, random.Random(1))
+    assert ev.noise == 0.0 and all(0.0 <= v <= 1.0 for v in ev.values.values())
+    for d in doubles:
+        assert ev.values[Play(d, False)] < ev.values[Play(d, True)]
+    # the silent lead is solved through the answers to it, on the same measure in every world
+    from bingolino_app.games.domino_bingo import fast, rules
+    from bingolino_app.games.domino_bingo.bots import _position
+    from bingolino_app.games.domino_bingo.worlds import WorldSampler
+
+    obs = state.observation(1)
+    sampler, pos, tb = WorldSampler(obs), _position(obs), fast.TABLES[obs.trump]
+    unknown = rules.mask_of(sampler.unknown)
+    chance = domino_analysis._WinChance(obs.variant, obs.target)
+    silent = []
+    for stone in sampler.unknown:
+        opp = tb.to_labels(unknown & ~(1 << stone) | sampler.known_opp)
+        stock = (tb.label[stone], tb.label[stone_id(obs.trump_stone)])
+        v0 = domino_analysis._undeclared_lead(pos, (opp, pos.mine), stock,
+                                              tb.label[stone_id(S("3-3"))], chance, {})
+        silent.append(1.0 - v0)
+    assert ev.values[Play(S("3-3"), False)] == pytest.approx(sum(silent) / len(silent))
+    cost = max(ev.values.values()) - ev.values[Play(S("3-3"), False)]
+    assert analysis.measure("domino_bingo").mark(cost, ev.noise) == "mistake"
+
+
+def test_the_played_move_is_valued_even_when_the_list_leaves_it_out():
+    """core.analysis: the values cover the legal moves and the played one always."""
+    state = endgame("3-2", "6-1 4-0", "5-5", points=(60, 60))
+    ev = domino_analysis.evaluate(state.observation(1), [Play(S("6-1"))], Play(S("4-0")),
+                                  random.Random(1))
+    assert ev.values == {Play(S("6-1")): 1.0, Play(S("4-0")): 0.0}
+
+
+def test_at_the_default_effort_the_cpu_budget_is_twelve_seconds(monkeypatch):
+    """A verdict at the default effort on a machine so loaded that 12.5 s of CPU are gone
+    after the first round takes MIN_ROUNDS deals, not the thousands planned."""
+    state = dealt("6-1 5-5 4-4 3-3 2-2 1-1 6-2", "5-4 5-2 5-1 4-2 4-1 3-2 3-1", "6-3",
+                  variant="english", leader=0)
+    monkeypatch.setattr(domino_analysis, "time", _Clock(100.0, 112.5))
+    ev = domino_analysis.evaluate(state.observation(0), state.legal_actions(0), None,
+                                  random.Random(2))
+    assert ev.samples == domino_analysis.MIN_ROUNDS
+
+
+def test_a_budget_spent_to_the_edge_is_not_yet_overspent(monkeypatch):
+    """The search stops once the CPU spent is over the budget, not when it just reaches it."""
+    state = dealt("6-1 5-5 4-4 3-3 2-2 1-1 6-2", "5-4 5-2 5-1 4-2 4-1 3-2 3-1", "6-3",
+                  variant="english", leader=0)
+    legal = state.legal_actions(0)
+    effort = 32 * len(dict.fromkeys(legal)) / 10000  # 32 rounds planned
+    edge = 100.0 + domino_analysis.SECONDS * max(effort, 0.1)
+    monkeypatch.setattr(domino_analysis, "time", _Clock(100.0, edge))
+    ev = domino_analysis.evaluate(state.observation(0), legal, None, random.Random(2), effort)
+    assert ev.samples == 32

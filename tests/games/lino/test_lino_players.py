@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import attrs
 import pytest
 
 from bingolino_app.core.bots import bot_seed, choose_move
@@ -93,29 +94,81 @@ def test_a_playout_takes_points_and_avoids_gifts_at_random_among_equals():
     assert pos.stones == check.stones
 
 
-def test_the_strong_builder_tries_candidates_on_the_same_boards():
-    seats = [Seat("Blue", "computer", "random"), Seat("White", "computer", "random")]
-    state = Session("lino", seats, {"starter": 1, "bonus": "stars"}, seed=6).state
-    obs, legal = state.observation(1), state.legal_actions(1)
-    bot = SearchBot(1000, 60.0, build=True, candidates=4, playouts=3)
-    rng = random.Random(9)
-    choice = bot.choose(obs, legal, rng)
-    check = random.Random(9)
-    candidates = [legal[check.randrange(len(legal))] for _ in range(4)]
-    seeds = [check.getrandbits(32) for _ in range(3)]
+def builder_choice(obs, legal, seed: int, candidates: int, playouts: int, me: int):
+    """The strong builder's move worked out by hand: ``candidates`` random legal moves, each
+    board filled by ``playouts`` quick play-outs (the same dice for every candidate) under the
+    game's bonus rule; the best total for ``me``, the first drawn among equals."""
+    check = random.Random(seed)
+    drawn = [legal[check.randrange(len(legal))] for _ in range(candidates)]
+    seeds = [check.getrandbits(32) for _ in range(playouts)]
     backs = tuple(b if b is not None else "" for b in obs.backs)
-    best, best_value = candidates[0], -1e9
-    for move in dict.fromkeys(candidates):
+    best, best_value = drawn[0], None
+    for move in dict.fromkeys(drawn):
         cells = list(obs.pos)
         cells[move.tile] = (move.col, move.row)
         value = sum(playout(Position(Geometry(cells), [EMPTY] * len(cells), backs, obs.bonus,
-                                     obs.first, (0, 0)), random.Random(s), 1) for s in seeds)
-        if value > best_value:
+                                     obs.first, (0, 0)), random.Random(s), me) for s in seeds)
+        if best_value is None or value > best_value:
             best, best_value = move, value
-    assert choice == best
+    return best
+
+
+def build_start(bonus: str, seed: int, starter: int = 1):
+    seats = [Seat("Blue", "computer", "random"), Seat("White", "computer", "random")]
+    return Session("lino", seats, {"starter": starter, "bonus": bonus}, seed=seed).state
+
+
+def test_the_strong_builder_tries_candidates_on_the_same_boards():
+    state = build_start("stars", 6)
+    obs, legal = state.observation(1), state.legal_actions(1)
+    bot = SearchBot(1000, 60.0, build=True, candidates=4, playouts=3)
+    assert bot.choose(obs, legal, random.Random(9)) == builder_choice(obs, legal, 9, 4, 3, 1)
     plain = SearchBot(1000, 60.0)  # without build: a random move
     assert plain.choose(obs, legal, random.Random(9)) == legal[random.Random(9).randrange(
         len(legal))]
+
+
+def test_the_builder_counts_the_numbers_left_on_empty_tiles_when_they_score():
+    """With every bonus ("full") the numbers on the tiles left empty score at the end, so the
+    builder's play-outs count them: its move is the one judged under the game's own rule,
+    here not the one judged with stars only."""
+    differs = 0
+    for seed in range(4):
+        state = build_start("full", seed)
+        obs, legal = state.observation(1), state.legal_actions(1)
+        bot = SearchBot(1000, 60.0, build=True, candidates=6, playouts=2)
+        for rng_seed in range(3):
+            choice = bot.choose(obs, legal, random.Random(rng_seed))
+            assert choice == builder_choice(obs, legal, rng_seed, 6, 2, 1)
+            stars_only = builder_choice(attrs.evolve(obs, bonus="stars"), legal, rng_seed, 6,
+                                        2, 1)
+            differs += choice != stars_only
+    assert differs  # the numbers matter on some of these boards
+
+
+def test_the_public_view_builds_for_the_player_to_move():
+    """Asked on the public view (no viewer), the builder plays for the player to move: the
+    same move as on his own view."""
+    for seed in range(3):
+        state = build_start("full", seed, starter=seed % 2)
+        p = state.active
+        legal = state.legal_actions(p)
+        bot = SearchBot(1000, 60.0, build=True, candidates=5, playouts=2)
+        mine = bot.choose(state.observation(p), legal, random.Random(seed))
+        assert bot.choose(state.observation(None), legal, random.Random(seed)) == mine
+
+
+def test_a_builder_with_one_candidate_plays_it_and_keeps_the_first_of_equals():
+    state = build_start("stars", 3)
+    obs, legal = state.observation(1), state.legal_actions(1)
+    first = legal[random.Random(5).randrange(len(legal))]
+    one = SearchBot(1000, 60.0, build=True, candidates=1, playouts=2)
+    assert one.choose(obs, legal, random.Random(5)) == first
+    # No play-out: every candidate is worth the same, and the first drawn is kept.
+    blind = SearchBot(1000, 60.0, build=True, candidates=5, playouts=0)
+    assert blind.choose(obs, legal, random.Random(5)) == first
+    drawn = random.Random(5)
+    assert len({legal[drawn.randrange(len(legal))] for _ in range(5)}) > 1  # a real choice
 
 
 def test_the_searching_levels_place_the_searchers_best_tile():
@@ -125,6 +178,22 @@ def test_the_searching_levels_place_the_searchers_best_tile():
 
         expected = Searcher(bot.nodes, bot.seconds, bot.depth, bot.quiesce,
                             **bot.search).best_move(position(obs))
+        assert bot.choose(obs, legal, random.Random(0)) == Place(expected)
+
+
+def test_a_levels_settings_reach_its_search():
+    """A quiescence or a star weight changes the searcher's move on this board; the level
+    built with it places that move, not the plain searcher's."""
+    from bingolino_app.games.lino.search import Searcher
+
+    session, p, obs, legal = fill_position(0, 40)
+    plain = Searcher(2500, 60.0, 2, 0).best_move(position(obs))
+    for settings in ({"quiesce": 3}, {"star": 3.0}):
+        quiesce = settings.get("quiesce", 0)
+        search = {k: v for k, v in settings.items() if k != "quiesce"}
+        expected = Searcher(2500, 60.0, 2, quiesce, **search).best_move(position(obs))
+        assert expected != plain
+        bot = normal(seconds=60.0, **settings)
         assert bot.choose(obs, legal, random.Random(0)) == Place(expected)
 
 
