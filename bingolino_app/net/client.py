@@ -374,9 +374,15 @@ class ThreadedClient:
 
     def close(self, timeout: float = 5.0) -> None:
         """Close the connection and end the thread (waits at most ``timeout`` seconds)."""
+        if self._loop.is_closed():
+            return  # closed before
         try:
             self._submit(self.client.close()).result(timeout)
         except Exception:  # closing anyway
             pass
         self._loop.call_soon_threadsafe(self._loop.stop)
         self._thread.join(timeout)
+        if not self._thread.is_alive():
+            # Closed here, not by the garbage collector: an unclosed loop found later warns,
+            # and may find its self-pipe already gone ("Invalid file descriptor: -1").
+            self._loop.close()
