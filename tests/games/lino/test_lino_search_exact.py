@@ -1,0 +1,234 @@
+"""The search against plain recomputation: every value ``Searcher.negamax`` returns must be what
+a plain negamax over the same tree gives (every move of every node, the same static value at
+the horizon, the same quiescence), whatever its window cuts off, whatever its transposition
+table remembers from earlier windows and depths, and whatever the move order; and the search
+keeps its node and time budgets. Small endgames of seeded random games, a few stones left."""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+import pytest
+
+from bingolino_app.games.lino.bots import position
+from bingolino_app.games.lino.rules import STONES
+from bingolino_app.games.lino.search import INF, OutOfBudget, Searcher
+from bingolino_app.games.lino.state import LinoState
+
+SCALE = 1000
+
+# Options under which the search is exact to its depth (no reductions, no width cut).
+EXACT_CONFIGS = [{}, {"quiesce": 2}, {"quiesce": 1, "stand_take": True}, {"alternate": True},
+                 {"star_lead": True, "numbers": 0.5}, {"prospects": 1}, {"prospects": 2},
+                 {"star": 0.3, "parity": 0.8, "runs": 0.4}]
+
+
+@lru_cache(maxsize=None)
+def endgame(seed: int, left: int):
+    """(Not to be changed: the searchers copy it.) The filling position of a seeded random game with ``left`` stones still to place."""
+    rng = random.Random(seed)
+    state = LinoState(2, {"starter": seed % 2, "bonus": ("off", "full", "stars")[seed % 3],
+                          "layout": "random" if seed % 4 == 3 else "cross"})
+    state.apply(state.sample_chance(rng), -1)
+    while state.phase in ("build", "fill"):
+        obs = state.observation(state.active)
+        if state.phase == "fill" and STONES - sum(1 for s in obs.stones if s != -1) == left:
+            return position(obs)
+        legal = state.legal_actions(state.active)
+        state.apply(legal[rng.randrange(len(legal))], state.active)
+    raise AssertionError("no such endgame")
+
+
+def scored(pos) -> int:
+    return (pos.points[pos.to_move] - pos.points[1 - pos.to_move]) * SCALE
+
+
+def plain_horizon(searcher: Searcher, pos, captures: int) -> int:
+    """The static value, or the best of it (judged with ``stand_take``) and of taking each
+    row on offer (and what follows), ``captures`` deep."""
+    if captures <= 0 or not pos.hot:
+        return pos.evaluate() - scored(pos)
+    best = pos.evaluate(searcher.stand_take) - scored(pos)
+    for t in sorted(pos.hot):
+        gained = pos.play(t)
+        if pos.placed == STONES:
+            value = gained * SCALE - searcher.final(pos)
+        else:
+            value = gained * SCALE - plain_horizon(searcher, pos, captures - 1)
+        pos.undo(t, gained)
+        best = max(best, value)
+    return best
+
+
+def plain_negamax(searcher: Searcher, pos, depth: int) -> int:
+    """Every move of every node to ``depth`` stones, no window, no table."""
+    if pos.placed == STONES:
+        return searcher.final(pos)
+    if depth <= 0:
+        return plain_horizon(searcher, pos, searcher.quiesce)
+    best = -INF
+    for t in pos.empties():
+        gained = pos.play(t)
+        best = max(best, gained * SCALE - plain_negamax(searcher, pos, depth - 1))
+        pos.undo(t, gained)
+    return best
+
+
+def snapshot(pos):
+    return (list(pos.stones), list(pos.points), pos.to_move, pos.hash, pos.total,
+            list(pos.gains), list(pos.gifts), list(pos.gift_count), set(pos.hot))
+
+
+CASES = [(seed, left) for seed in range(6) for left in (3, 4)]
+
+
+@pytest.mark.parametrize("config", EXACT_CONFIGS, ids=lambda c: ",".join(c) or "strong")
+def test_a_full_window_gives_the_plain_negamax_value_at_every_depth(config):
+    for seed, left in CASES[::2]:
+        for depth in range(1, left + 1):
+            searcher = Searcher(10 ** 7, 60.0, **config)
+            pos = searcher.prepare(endgame(seed, left))
+            before = snapshot(pos)
+            expected = plain_negamax(searcher, pos, depth)
+            assert searcher.negamax(pos, depth, -INF, INF) == expected, (seed, left, depth)
+            assert snapshot(pos) == before
+
+
+def bounds_hold(value: int, true: int, alpha: int, beta: int) -> bool:
+    """Fail-soft alpha-beta: exact inside the window, a bound on the right side outside it."""
+    if value <= alpha:
+        return true <= value
+    if value >= beta:
+        return true >= value
+    return value == true
+
+
+def window(rng: random.Random, true: int) -> tuple[int, int]:
+    kind = rng.randrange(4)
+    if kind == 0:  # null windows just below, at and above the value
+        alpha = true + rng.choice((-1, 0, 1, -SCALE, SCALE))
+        return alpha, alpha + 1
+    if kind == 1:
+        return true - rng.randrange(1, 3000), true + rng.randrange(1, 3000)
+    if kind == 2:  # a window wholly above or below
+        alpha = true + rng.choice((1, 500, -4000))
+        return alpha, alpha + rng.randrange(1, 3000)
+    return -INF, INF
+
+
+@pytest.mark.parametrize("config", [{}, {"quiesce": 2}, {"prospects": 2}],
+                         ids=lambda c: ",".join(c) or "strong")
+def test_every_window_bounds_the_true_value(config):
+    """Narrow, null and wide windows around the value, at every depth: what the search
+    returns is the value inside the window and a true bound outside it. Then one searcher,
+    its table kept, asked again and again to the end: the table's bounds stay true."""
+    rng = random.Random(7)
+    for seed, left in CASES[1::3]:
+        base = Searcher(10 ** 7, 60.0, **config)
+        pos = base.prepare(endgame(seed, left))
+        truth = {d: plain_negamax(base, pos, d) for d in range(1, left + 1)}
+        for depth in range(1, left + 1):
+            for _ in range(2):
+                searcher = Searcher(10 ** 7, 60.0, **config)
+                pos = searcher.prepare(endgame(seed, left))
+                alpha, beta = window(rng, truth[depth])
+                value = searcher.negamax(pos, depth, alpha, beta)
+                assert bounds_hold(value, truth[depth], alpha, beta), (
+                    seed, left, depth, alpha, beta, value)
+        searcher = Searcher(10 ** 7, 60.0, **config)
+        pos = searcher.prepare(endgame(seed, left))
+        for _ in range(8):
+            alpha, beta = window(rng, truth[left])
+            value = searcher.negamax(pos, left, alpha, beta)
+            assert bounds_hold(value, truth[left], alpha, beta), (
+                seed, left, alpha, beta, value)
+
+
+@pytest.mark.parametrize("config", EXACT_CONFIGS, ids=lambda c: ",".join(c) or "strong")
+def test_best_move_to_the_end_is_a_move_of_the_plain_value(config):
+    """Seeing to the end, the move found is one of those plain negamax values best, and the
+    value reported is that best value (the move order and the table never change it)."""
+    for seed, left in CASES[::3]:
+        searcher = Searcher(10 ** 7, 60.0, **config)
+        pos0 = endgame(seed, left)
+        move = searcher.best_move(pos0)
+        pos = searcher.prepare(pos0)
+        values = {}
+        for t in pos.empties():
+            gained = pos.play(t)
+            values[t] = gained * SCALE - plain_negamax(searcher, pos, left - 1)
+            pos.undo(t, gained)
+        assert values[move] == max(values.values()), (seed, left)
+        assert searcher.value == max(values.values())
+        assert searcher.depth_done == left
+
+
+def test_a_shallow_best_move_is_best_by_plain_negamax_at_its_depth():
+    for seed in range(4):
+        pos0 = endgame(seed, 6)
+        for depth in (1, 2, 3):
+            searcher = Searcher(10 ** 7, 60.0, max_depth=depth)
+            move = searcher.best_move(pos0)
+            assert searcher.depth_done == depth
+            pos = searcher.prepare(pos0)
+            values = {}
+            for t in pos.empties():
+                gained = pos.play(t)
+                values[t] = gained * SCALE - plain_negamax(searcher, pos, depth - 1)
+                pos.undo(t, gained)
+            assert values[move] == max(values.values()) == searcher.value, (seed, depth)
+
+
+def test_the_node_budget_is_kept_and_the_move_is_from_a_finished_depth():
+    """A node cap stops the search at the first node past it; the move is the deepest
+    finished depth's or one the unfinished depth proved better, and the same cap gives the
+    same move (determinism)."""
+    pos0 = endgame(2, 30)
+    for cap in (50, 300, 1500, 5000):
+        searcher = Searcher(cap, 60.0)
+        move = searcher.best_move(pos0)
+        assert searcher.nodes == cap + 1
+        assert pos0.stones[move] == -1
+        done = searcher.depth_done
+        assert 1 <= done < 30
+        finished = Searcher(10 ** 7, 60.0, max_depth=done)
+        assert Searcher(cap, 60.0).best_move(pos0) == move
+        if searcher.partial < 0:
+            assert finished.best_move(pos0) == move
+        else:
+            assert move == searcher.partial
+
+
+def test_negamax_out_of_nodes_raises_and_leaves_the_count_one_past_the_cap():
+    pos0 = endgame(5, 20)
+    for cap in (1, 2, 10, 200):
+        searcher = Searcher(cap, 60.0)
+        pos = searcher.prepare(pos0)
+        with pytest.raises(OutOfBudget):
+            searcher.negamax(pos, 4, -INF, INF)
+        assert searcher.nodes == cap + 1
+
+
+def test_no_time_left_stops_the_search_at_the_first_look_at_the_clock():
+    """With no CPU time allowed, the search stops at the first clock check (every 1024
+    nodes), far below its node cap, and still answers an empty tile."""
+    pos0 = endgame(1, 36)
+    searcher = Searcher(10 ** 7, 0.0)
+    move = searcher.best_move(pos0)
+    assert searcher.nodes == 1024
+    assert pos0.stones[move] == -1
+    plenty = Searcher(10 ** 7, 60.0, max_depth=3)
+    plenty.best_move(pos0)
+    assert plenty.nodes > 1024
+
+
+def test_max_depth_and_the_stones_left_bound_the_iterations():
+    pos0 = endgame(3, 3)
+    searcher = Searcher(10 ** 7, 60.0, max_depth=64)
+    searcher.best_move(pos0)
+    assert searcher.depth_done == 3
+    for depth in (1, 2):
+        searcher = Searcher(10 ** 7, 60.0, max_depth=depth)
+        searcher.best_move(pos0)
+        assert searcher.depth_done == depth
