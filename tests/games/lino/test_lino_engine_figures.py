@@ -1,0 +1,110 @@
+"""The computer players' row figures from their definitions: the run prospects of a row
+pattern (a run made counts in full, a stretch free of the rival's stones by how much of it is
+filled), the runs as the rules score them, the packed values a position sums, and the boards a
+position refuses. Tiny boards (one straight row) keep every case countable by hand."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from bingolino_app.games.lino.engine import (
+    PACK, RUN_WEIGHT, SCALE, Position, Tables, pattern_runs, pattern_value, row_values, unpack,
+)
+from bingolino_app.games.lino.rules import run_points
+from bingolino_app.games.lino.scoring import Geometry
+
+E = -1  # an empty tile in a pattern; 0 blue, 1 white
+
+
+@pytest.mark.parametrize("pattern, expected", [
+    ((0, 0, 0, 0), 10.0),  # a run of 4 made: 10, more than its hope 0.6 x 10
+    ((1, 1, 1, 1, 1), -20.0),  # white's run of 5 counts against blue
+    ((E,) * 7, 0.0),  # nobody's stone: no prospect
+    ((0, 0, 0), 0.0),  # a row of 3 can hold no run
+    ((0, E, E, E, E, E, E), 0.6 * 40 / 49),  # one stone of 7 free tiles: (1/7)^2 of a 7-run
+    ((0, 0, E, 1, E, E, E), -0.6 * 20 / 25),  # blue's 3 free tiles nothing; white's 5 hold 1
+    ((0, 0, 0, 0, 0, E, E), 20.0),  # the run made (20) beats the hope 0.6 x 40 x (5/7)^2
+    ((0, E, 0, 0, 0, E, 0), 0.6 * 40 * 25 / 49),  # no run yet: 5 of 7 filled hope more
+    ((0, E, 0, 0, 0, E, E), 0.6 * 40 * 16 / 49),  # a stretch of 3 after a gap is no run
+    ((0, 0, 0, 0, 1, 0, 0), 10.0),  # white's stone cuts blue's row: 4 made, 2 nothing
+    ((1, 0, 0, 0, 0, 1, 1), 10.0),  # white's ends hold no 4 free tiles
+    ((E, E, 1, E, E, E, E), -0.6 * 40 / 49),  # white 1 of 7 free tiles; blue's 2 and 4 nothing
+])
+def test_run_prospects_of_a_row_pattern(pattern, expected):
+    assert pattern_value(pattern) == pytest.approx(expected)
+    flipped = tuple(E if s == E else 1 - s for s in pattern)
+    assert pattern_value(flipped) == pytest.approx(-expected)  # colours swapped, sign too
+
+
+def test_the_run_weight_scales_the_hope_only():
+    assert RUN_WEIGHT == 0.6
+    assert pattern_value((0, E, E, E, E, E, E), 1.0) == pytest.approx(40 / 49)
+    assert pattern_value((0, 0, 0, 0), 1.0) == pytest.approx(10.0)  # hope 10 = made 10
+    assert pattern_value((0, 0, 0, E), 1.0) == pytest.approx(10 * 9 / 16)
+    assert pattern_value((0, 0, 0, E), 0.0) == 0.0
+
+
+@pytest.mark.parametrize("pattern, expected", [
+    ((0, 0, 0, 0, 1, 1, 1, 1, 1), 10 - 20),
+    ((E, E, E, E, E), 0),  # empty tiles make no run
+    ((0, 0, 0, E, 0, 0, 0), 0),
+    ((1,) * 9, -40),  # 7 or more: 40
+    ((0, 1, 0, 1), 0),
+    ((E, 0, 0, 0, 0), 10),  # a run at the end of the row
+    ((0, 0, 0, 0, E), 10),  # ... and at its start
+])
+def test_runs_of_a_row_pattern_as_the_rules_score_them(pattern, expected):
+    assert pattern_runs(pattern) == expected
+
+
+def test_a_row_key_reads_its_pattern_and_packs_both_figures():
+    """Key: digit i (0 empty, 1 blue, 2 white) of the row's i-th tile, shifted left by 6 bits,
+    plus the row's length. Every pattern of up to 5 tiles and a sample of 7."""
+    memo = row_values()
+    patterns = [p for n in range(2, 6) for p in itertools.product((E, 0, 1), repeat=n)]
+    patterns += [p for i, p in enumerate(itertools.product((E, 0, 1), repeat=7)) if i % 17 == 0]
+    for pattern in patterns:
+        key = sum((s + 1) * 3 ** i for i, s in enumerate(pattern)) << 6 | len(pattern)
+        prospect, runs = unpack(memo[key])
+        assert prospect == round(SCALE * pattern_value(pattern)), pattern
+        assert runs == pattern_runs(pattern), pattern
+    assert row_values() is memo and row_values(RUN_WEIGHT) is memo
+    other = row_values(1.0)
+    assert other is not memo and other.weight == 1.0
+    key = 1 << 6 | 7  # one blue stone on an empty row of 7
+    assert unpack(other[key]) == (round(SCALE * 40 / 49), 0)
+    assert unpack(memo[key]) == (round(SCALE * 0.6 * 40 / 49), 0)
+    assert PACK == 1 << 24
+
+
+def line(n: int) -> Geometry:
+    return Geometry([(i, 0) for i in range(n)])
+
+
+def test_a_board_with_a_row_longer_than_63_tiles_is_refused():
+    Tables(line(63))
+    with pytest.raises(ValueError, match="^a row longer than 63 tiles$"):
+        Tables(line(64))
+
+
+def test_a_position_on_one_row_counts_gains_gifts_and_runs():
+    """Blue and white on a row of 5: the stone that fills it scores 5; the one that leaves a
+    single empty tile gifts the row; the end margin counts the runs."""
+    geo = line(5)
+    pos = Position(geo, [0, 0, 0, E, E], ("",) * 5, "off", 0, (0, 0))
+    assert (pos.gain(3), pos.gift(3), pos.gain(4), pos.gift(4)) == (0, 5, 0, 5)
+    assert pos.least_gift() == 5 and pos.gift_count[5] == 2 and pos.gift_count[0] == 0
+    assert pos.play(3) == 0
+    assert (pos.gain(4), pos.gift(4), pos.hot) == (5, 0, {4})
+    assert pos.best_gain() == 5
+    assert pos.play(4) == 5  # white fills the row
+    assert pos.points == [0, 5]
+    assert pos.blue_end_margin() == 10  # 0 0 0 0 1: blue's run of 4
+    pos.undo(4, 5)
+    pos.undo(3, 0)
+    assert pos.points == [0, 0] and pos.to_move == 0
+    pos = Position(geo, [0, 0, 0, 0, E], ("",) * 5, "off", 0, (0, 0))
+    assert pos.play(4) == 5 and pos.blue_end_margin() == 20  # blue's run of 5
+    assert pos.final_margin() == -(5 + 20)  # white to move: blue's 5 points and run
