@@ -6,14 +6,17 @@ position refuses. Tiny boards (one straight row) keep every case countable by ha
 from __future__ import annotations
 
 import itertools
+import random
 
 import pytest
 
+from bingolino_app.games.lino.bots import position
 from bingolino_app.games.lino.engine import (
     PACK, RUN_WEIGHT, SCALE, Position, Tables, pattern_runs, pattern_value, row_values, unpack,
 )
-from bingolino_app.games.lino.rules import run_points
+from bingolino_app.games.lino.rules import STAR, STONES, TILES, back_number, back_owner
 from bingolino_app.games.lino.scoring import Geometry
+from bingolino_app.games.lino.state import LinoState
 
 E = -1  # an empty tile in a pattern; 0 blue, 1 white
 
@@ -108,3 +111,99 @@ def test_a_position_on_one_row_counts_gains_gifts_and_runs():
     pos = Position(geo, [0, 0, 0, 0, E], ("",) * 5, "off", 0, (0, 0))
     assert pos.play(4) == 5 and pos.blue_end_margin() == 20  # blue's run of 5
     assert pos.final_margin() == -(5 + 20)  # white to move: blue's 5 points and run
+
+
+# --- the static value from the stones ------------------------------------------------------------
+def random_position(seed: int, bonus: str, layout: str) -> Position:
+    """A random board after the building phase with a random number of stones on it."""
+    rng = random.Random(seed)
+    state = LinoState(2, {"starter": seed % 2, "bonus": bonus, "layout": layout})
+    state.apply(state.sample_chance(rng), -1)
+    for _ in range(rng.randrange(0, STONES - 6) + 6):
+        if state.phase not in ("build", "fill"):
+            break
+        legal = state.legal_actions(state.active)
+        state.apply(legal[rng.randrange(len(legal))], state.active)
+    return position(state.observation(state.active))
+
+
+def plain_gains_gifts(pos: Position) -> tuple[dict[int, int], dict[int, int]]:
+    """Per empty tile: the rows a stone there fills, and the rows it leaves one tile short."""
+    gains, gifts = {}, {}
+    for t in pos.empties():
+        rows = [pos.geo.rows[r] for r in pos.geo.rows_of[t]]
+        empty = [sum(1 for x in row if pos.stones[x] == E) for row in rows]
+        gains[t] = sum(len(row) for row, n in zip(rows, empty) if n == 1)
+        gifts[t] = sum(len(row) for row, n in zip(rows, empty) if n == 2)
+    return gains, gifts
+
+
+def plain_static(pos: Position, take: bool = True) -> int:
+    """``Position.static`` as documented, from the stones: run prospects, stars (won, or by
+    the lead against the tiles open around them), the share of the numbers on empty tiles that
+    stay empty, the best row on offer (or both sides taking them in turn), else the parity of
+    the safe moves. Thousandths, for the side to move."""
+    p, stones = pos.to_move, pos.stones
+    sign = 1 if p == 0 else -1
+    weight = pos.memo.weight
+    value = sign * sum(round(SCALE * pattern_value(tuple(stones[t] for t in row), weight))
+                       for row in pos.geo.rows)
+    stars = [t for t, b in enumerate(pos.backs) if b == STAR] if pos.mode != "off" else []
+    for s in stars:
+        around = pos.geo.around[s]
+        blue = sum(1 for x in around if stones[x] == 0)
+        white = sum(1 for x in around if stones[x] == 1)
+        if pos.star_lead:
+            lead = 2 * (blue - white) + (stones[s] == 0) - (stones[s] == 1)
+            open_ = len(around) - blue - white
+            if lead > 2 * open_:
+                share = 10 * SCALE  # white can no longer catch up
+            elif -lead > 2 * open_:
+                share = -10 * SCALE
+            else:
+                share = 10 * SCALE * lead // (2 * open_ + 2)
+        else:
+            owner = 0 if blue > white else 1 if white > blue else stones[s]
+            share = 0 if owner == E else pos.star_value if owner == 0 else -pos.star_value
+        value += sign * share
+    if pos.mode == "full" and pos.numbers:
+        numbers = sum(back_number(b) * (1 if back_owner(b) == 0 else -1)
+                      for t, b in enumerate(pos.backs)
+                      if b and b != STAR and stones[t] == E)
+        placed = sum(1 for s in stones if s != E)
+        share = pos.numbers * numbers * (TILES - STONES) // (TILES - placed)
+        value += sign * share
+    gains, gifts = plain_gains_gifts(pos)
+    on_offer = sorted((g for g in gains.values() if g), reverse=True)
+    if on_offer and take:
+        if pos.alternate:
+            return value + SCALE * (sum(on_offer[::2]) - sum(on_offer[1::2]))
+        return value + SCALE * on_offer[0]
+    safe = sum(1 for g in gifts.values() if g == 0)
+    if safe < pos.moves_left():
+        least = min((g for g in gifts.values() if g), default=0)
+        value += pos.parity * least if safe % 2 else -pos.parity * least
+    return value
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_the_static_value_is_its_definition_from_the_stones(seed):
+    bonus = ("off", "full", "stars")[seed % 3]
+    pos = random_position(seed, bonus, "random" if seed % 4 == 3 else "cross")
+    rng = random.Random(seed)
+    for step in range(16):
+        pos.numbers = (0, 500, 1300)[step % 3]
+        pos.star_lead = step % 2 == 1
+        pos.alternate = step % 4 >= 2
+        pos.star_value, pos.parity = 3000 + 700 * step, 250 + 100 * seed
+        if not pos.moves_left():
+            break
+        for take in (True, False):
+            assert pos.static(take) == plain_static(pos, take), (step, take)
+            p = pos.to_move
+            assert pos.evaluate(take) == (
+                (pos.points[p] - pos.points[1 - p]) * SCALE + plain_static(pos, take))
+        gains, gifts = plain_gains_gifts(pos)
+        assert pos.best_gain() == max(gains.values(), default=0)
+        assert pos.least_gift() == min((g for g in gifts.values() if g), default=0)
+        pos.play(rng.choice(pos.empties()))
