@@ -15,7 +15,7 @@ from bingolino_app.games.lino.engine import (
     PACK, RUN_WEIGHT, SCALE, Position, Tables, pattern_runs, pattern_value, row_values, unpack,
 )
 from bingolino_app.games.lino.rules import STAR, STONES, TILES, back_number, back_owner
-from bingolino_app.games.lino.scoring import Geometry
+from bingolino_app.games.lino.scoring import Geometry, star_winner
 from bingolino_app.games.lino.state import LinoState
 
 E = -1  # an empty tile in a pattern; 0 blue, 1 white
@@ -74,10 +74,10 @@ def test_a_row_key_reads_its_pattern_and_packs_both_figures():
         assert prospect == round(SCALE * pattern_value(pattern)), pattern
         assert runs == pattern_runs(pattern), pattern
     assert row_values() is memo and row_values(RUN_WEIGHT) is memo
-    other = row_values(1.0)
-    assert other is not memo and other.weight == 1.0
+    other = row_values(0.8125)  # a weight nothing else uses: a memo made here
+    assert other is not memo and other.weight == 0.8125
     key = 1 << 6 | 7  # one blue stone on an empty row of 7
-    assert unpack(other[key]) == (round(SCALE * 40 / 49), 0)
+    assert unpack(other[key]) == (round(SCALE * 0.8125 * 40 / 49), 0)
     assert unpack(memo[key]) == (round(SCALE * 0.6 * 40 / 49), 0)
     assert PACK == 1 << 24
 
@@ -109,6 +109,7 @@ def test_a_position_on_one_row_counts_gains_gifts_and_runs():
     pos.undo(3, 0)
     assert pos.points == [0, 0] and pos.to_move == 0
     pos = Position(geo, [0, 0, 0, 0, E], ("",) * 5, "off", 0, (0, 0))
+    assert pos.least_gift() == 0  # no empty tile gifts a row
     assert pos.play(4) == 5 and pos.blue_end_margin() == 20  # blue's run of 5
     assert pos.final_margin() == -(5 + 20)  # white to move: blue's 5 points and run
 
@@ -206,4 +207,6 @@ def test_the_static_value_is_its_definition_from_the_stones(seed):
         gains, gifts = plain_gains_gifts(pos)
         assert pos.best_gain() == max(gains.values(), default=0)
         assert pos.least_gift() == min((g for g in gifts.values() if g), default=0)
+        for i, t in enumerate(pos.stars):  # who wins each star as the stones stand
+            assert pos.star_owner(i) == star_winner(pos.geo, pos.stones, t), (step, t)
         pos.play(rng.choice(pos.empties()))
