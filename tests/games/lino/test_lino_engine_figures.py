@@ -92,6 +92,16 @@ def test_a_board_with_a_row_longer_than_63_tiles_is_refused():
         Tables(line(64))
 
 
+def test_a_board_without_rows_has_nothing_to_score_or_gift():
+    """Before the first tiles are laid the board has no rows: no gift, no gain, no error."""
+    for geo in (Geometry([]), Geometry([(0, 0)])):
+        tab = Tables(geo)
+        assert tab.max_gift == 0 and tab.lens == ()
+        pos = Position(geo, [E] * len(geo.pos), ("",) * len(geo.pos), "off", 0, (0, 0))
+        assert pos.gift_count == [len(geo.pos)] and pos.least_gift() == 0
+        assert pos.total == 0 and pos.hot == set()
+
+
 def test_a_position_on_one_row_counts_gains_gifts_and_runs():
     """Blue and white on a row of 5: the stone that fills it scores 5; the one that leaves a
     single empty tile gifts the row; the end margin counts the runs."""
