@@ -12,6 +12,7 @@ from functools import lru_cache
 import pytest
 
 from bingolino_app.games.lino.bots import position
+from bingolino_app.games.lino.engine import pattern_value
 from bingolino_app.games.lino.rules import STONES
 from bingolino_app.games.lino.search import INF, OutOfBudget, Searcher
 from bingolino_app.games.lino.state import LinoState
@@ -232,3 +233,36 @@ def test_max_depth_and_the_stones_left_bound_the_iterations():
         searcher = Searcher(10 ** 7, 60.0, max_depth=depth)
         searcher.best_move(pos0)
         assert searcher.depth_done == depth
+
+
+# --- the move orders as documented ---------------------------------------------------------------
+def row_prospects(pos, stones) -> int:
+    """Blue's minus white's run prospects (thousandths, each row rounded) of ``stones``."""
+    weight = pos.memo.weight
+    return sum(round(SCALE * pattern_value(tuple(stones[t] for t in row), weight))
+               for row in pos.geo.rows)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_prospects_order_ranks_points_gifts_and_the_prospects_a_stone_adds(seed):
+    """``prospects``: points now (twice) less the points handed over, plus the run prospects
+    the stone adds for its player; then the moves that cut off before, then the tile; the
+    table's move first."""
+    rng = random.Random(seed)
+    searcher = Searcher(10 ** 7, 60.0, prospects=1, runs=(0.6, 0.9)[seed % 2])
+    pos = searcher.prepare(endgame(seed, 12 + 5 * seed))
+    for t in pos.empties():
+        searcher.history[t] = rng.choice((0, 0, 1, 4))
+    p = pos.to_move
+    before = row_prospects(pos, pos.stones)
+    keyed = []
+    for t in pos.empties():
+        stones = list(pos.stones)
+        stones[t] = p
+        added = row_prospects(pos, stones) - before
+        score = SCALE * (2 * pos.gain(t) - pos.gift(t)) + (added if p == 0 else -added)
+        keyed.append((-score, -searcher.history[t], t))
+    expected = [t for _, _, t in sorted(keyed)]
+    assert searcher.ordered(pos, None, 1) == expected
+    last = expected[-1]
+    assert searcher.ordered(pos, last, 1) == [last] + expected[:-1]
