@@ -266,3 +266,47 @@ def test_the_prospects_order_ranks_points_gifts_and_the_prospects_a_stone_adds(s
     assert searcher.ordered(pos, None, 1) == expected
     last = expected[-1]
     assert searcher.ordered(pos, last, 1) == [last] + expected[:-1]
+
+
+def test_with_no_budget_at_all_the_first_move_of_the_order_is_played():
+    """Out of nodes before any depth is done: the move order's first, the one taking the
+    most points now (twice) less the points it hands over, the lowest tile among equals."""
+    checked = 0
+    for seed in range(6):
+        pos0 = endgame(seed, 10)
+        searcher = Searcher(0, 60.0)
+        move = searcher.best_move(pos0)
+        assert (searcher.depth_done, searcher.value, searcher.nodes) == (0, 0, 1)
+        assert move == min(pos0.empties(), key=lambda t: (pos0.gift(t) - 2 * pos0.gain(t), t))
+        checked += pos0.gain(move) > 0
+    assert checked
+
+
+def search(pos0, **config) -> tuple[int, int, int, int]:
+    searcher = Searcher(10 ** 7, 60.0, **config)
+    move = searcher.best_move(pos0)
+    return move, searcher.value, searcher.nodes, searcher.depth_done
+
+
+def test_late_move_reductions_only_from_three_stones_deep_and_after_the_first_moves():
+    """Reductions start at depth 3, after ``lmr_after`` moves: shallower, or with more moves
+    allowed in full than there are, the search is the one without them; deeper they save
+    nodes, and more reductions (``lmr_more``) save more."""
+    for seed in (0, 1):
+        pos0 = endgame(seed, 15)
+        assert search(pos0, max_depth=2, lmr=1) == search(pos0, max_depth=2)
+        assert search(pos0, max_depth=4, lmr=1, lmr_after=40) == search(pos0, max_depth=4)
+        full, reduced = search(pos0, max_depth=4), search(pos0, max_depth=4, lmr=1)
+        assert reduced[2] < full[2] and reduced[3] == full[3] == 4
+        # more reductions for the later moves of nodes 5 stones deep or more
+        assert search(pos0, max_depth=5, lmr=1, lmr_more=4) == search(pos0, max_depth=5, lmr=1)
+        assert search(pos0, max_depth=6, lmr=1, lmr_more=4)[2] != search(
+            pos0, max_depth=6, lmr=1)[2]
+
+
+def test_a_width_cut_only_from_two_stones_deep_and_only_below_the_moves_there_are():
+    for seed in (2, 3):
+        pos0 = endgame(seed, 20)
+        assert search(pos0, max_depth=2, width=1) == search(pos0, max_depth=2)
+        assert search(pos0, max_depth=3, width=30) == search(pos0, max_depth=3)
+        assert search(pos0, max_depth=3, width=3)[2] < search(pos0, max_depth=3)[2]
