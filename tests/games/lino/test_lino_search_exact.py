@@ -201,6 +201,16 @@ def test_the_node_budget_is_kept_and_the_move_is_from_a_finished_depth():
             assert move == searcher.partial
 
 
+def test_every_node_cap_stops_the_search_at_the_first_node_past_it():
+    """Cap by cap, wherever the search is when the cap is reached (a leaf, a leaf searched
+    again with a wider window, an inner node), it stops at the node past it."""
+    pos0 = endgame(4, 28)
+    for cap in range(40, 400, 3):
+        searcher = Searcher(cap, 60.0)
+        searcher.best_move(pos0)
+        assert searcher.nodes == cap + 1, cap
+
+
 def test_negamax_out_of_nodes_raises_and_leaves_the_count_one_past_the_cap():
     pos0 = endgame(5, 20)
     for cap in (1, 2, 10, 200):
@@ -214,11 +224,12 @@ def test_negamax_out_of_nodes_raises_and_leaves_the_count_one_past_the_cap():
 def test_no_time_left_stops_the_search_at_the_first_look_at_the_clock():
     """With no CPU time allowed, the search stops at the first clock check (every 1024
     nodes), far below its node cap, and still answers an empty tile."""
-    pos0 = endgame(1, 36)
-    searcher = Searcher(10 ** 7, 0.0)
-    move = searcher.best_move(pos0)
-    assert searcher.nodes == 1024
-    assert pos0.stones[move] == -1
+    for seed in range(8):
+        pos0 = endgame(seed, 36)
+        searcher = Searcher(10 ** 7, 0.0)
+        move = searcher.best_move(pos0)
+        assert searcher.nodes == 1024, seed
+        assert pos0.stones[move] == -1
     plenty = Searcher(10 ** 7, 60.0, max_depth=3)
     plenty.best_move(pos0)
     assert plenty.nodes > 1024
