@@ -321,3 +321,28 @@ def test_a_width_cut_only_from_two_stones_deep_and_only_below_the_moves_there_ar
         assert search(pos0, max_depth=2, width=1) == search(pos0, max_depth=2)
         assert search(pos0, max_depth=3, width=30) == search(pos0, max_depth=3)
         assert search(pos0, max_depth=3, width=3)[2] < search(pos0, max_depth=3)[2]
+
+
+@pytest.mark.parametrize("captures", [1, 2, 3])
+def test_the_quiescence_search_bounds_its_value_in_every_window(captures):
+    """At the horizon with rows on offer: windows around the value and around the static
+    value (the stand) give the value inside them and a true bound outside."""
+    checked = 0
+    for seed in range(10):
+        for stand_take in (False, True):
+            searcher = Searcher(10 ** 7, 60.0, quiesce=captures, stand_take=stand_take)
+            pos = searcher.prepare(endgame(seed, 9))
+            if not pos.hot:
+                continue
+            true = plain_horizon(searcher, pos, captures)
+            stand = pos.evaluate(stand_take) - scored(pos)
+            for alpha, beta in ((stand - 1, stand), (stand, stand + 1), (stand - 900, stand),
+                                (stand, stand + 900), (true - 1, true), (true, true + 1),
+                                (true - 1, true + 1), (-INF, INF), (stand - 1, true + 1),
+                                (true - 1, stand + 1)):
+                if alpha >= beta:
+                    continue
+                value = searcher.horizon(pos, alpha, beta, captures)
+                assert bounds_hold(value, true, alpha, beta), (seed, alpha, beta, value, true)
+                checked += 1
+    assert checked >= 20
