@@ -201,6 +201,17 @@ def test_the_node_budget_is_kept_and_the_move_is_from_a_finished_depth():
             assert move == searcher.partial
 
 
+def test_a_move_the_unfinished_depth_proved_better_is_played_tile_0_too():
+    """Here the cap falls in depth 2 after it proved tile 0 better than depth 1's move (a
+    position found by trying caps): tile 0 is played, not depth 1's move."""
+    pos0 = endgame(70, 22)
+    searcher = Searcher(113, 60.0)
+    move = searcher.best_move(pos0)
+    assert (searcher.partial, searcher.depth_done) == (0, 1)
+    assert move == 0
+    assert Searcher(10 ** 7, 60.0, max_depth=1).best_move(pos0) != 0
+
+
 def test_every_node_cap_stops_the_search_at_the_first_node_past_it():
     """Cap by cap, wherever the search is when the cap is reached (a leaf, a leaf searched
     again with a wider window, an inner node), it stops at the node past it."""
