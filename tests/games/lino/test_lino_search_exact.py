@@ -244,6 +244,9 @@ def test_no_time_left_stops_the_search_at_the_first_look_at_the_clock():
     plenty = Searcher(10 ** 7, 60.0, max_depth=3)
     plenty.best_move(pos0)
     assert plenty.nodes > 1024
+    searcher = Searcher(10 ** 7, 0.0)  # here node 1024 is a leaf searched again
+    searcher.best_move(endgame(270, 20))
+    assert searcher.nodes == 1024
 
 
 def test_max_depth_and_the_stones_left_bound_the_iterations():
