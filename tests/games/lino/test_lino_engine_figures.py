@@ -12,7 +12,7 @@ import pytest
 
 from bingolino_app.games.lino.bots import position
 from bingolino_app.games.lino.engine import (
-    PACK, RUN_WEIGHT, SCALE, Position, Tables, pattern_runs, pattern_value, row_values, unpack,
+    PACK, RUN_WEIGHT, SCALE, Position, RowValues, Tables, pattern_runs, pattern_value, row_values, unpack,
 )
 from bingolino_app.games.lino.rules import STAR, STONES, TILES, back_number, back_owner
 from bingolino_app.games.lino.scoring import Geometry, star_winner
@@ -79,6 +79,8 @@ def test_a_row_key_reads_its_pattern_and_packs_both_figures():
     key = 1 << 6 | 7  # one blue stone on an empty row of 7
     assert unpack(other[key]) == (round(SCALE * 0.8125 * 40 / 49), 0)
     assert unpack(memo[key]) == (round(SCALE * 0.6 * 40 / 49), 0)
+    fresh = RowValues(0.8125)  # made here, whatever memos the process already holds
+    assert fresh.weight == 0.8125 and unpack(fresh[key]) == unpack(other[key])
     assert PACK == 1 << 24
 
 
