@@ -323,10 +323,10 @@ def test_late_move_reductions_only_from_three_stones_deep_and_after_the_first_mo
         assert search(pos0, max_depth=4, lmr=1, lmr_after=40) == search(pos0, max_depth=4)
         full, reduced = search(pos0, max_depth=4), search(pos0, max_depth=4, lmr=1)
         assert reduced[2] < full[2] and reduced[3] == full[3] == 4
-        # more reductions for the later moves of nodes 5 stones deep or more
-        assert search(pos0, max_depth=5, lmr=1, lmr_more=4) == search(pos0, max_depth=5, lmr=1)
-        assert search(pos0, max_depth=6, lmr=1, lmr_more=4)[2] != search(
-            pos0, max_depth=6, lmr=1)[2]
+    # more reductions for the later moves of nodes 5 stones deep or more
+    assert search(pos0, max_depth=5, lmr=1, lmr_more=4) == search(pos0, max_depth=5, lmr=1)
+    assert search(pos0, max_depth=6, lmr=1, lmr_more=4)[2] != search(
+        pos0, max_depth=6, lmr=1)[2]
 
 
 def test_a_width_cut_only_from_two_stones_deep_and_only_below_the_moves_there_are():
