@@ -222,6 +222,19 @@ def test_every_node_cap_stops_the_search_at_the_first_node_past_it():
         assert searcher.nodes == cap + 1, cap
 
 
+def test_the_captures_at_the_horizon_count_against_the_node_cap():
+    """With quiescence each capture tried is a node: a capped search stops just past its cap
+    (the horizon counts without looking: the captures of one horizon at most, two deep
+    here) before it sees the end."""
+    for seed in (0, 3):
+        pos0 = endgame(seed, 28)
+        for cap in (300, 2000):
+            searcher = Searcher(cap, 60.0, quiesce=2)
+            searcher.best_move(pos0)
+            assert cap < searcher.nodes <= cap + 30, (seed, cap, searcher.nodes)
+            assert searcher.depth_done < 28
+
+
 def test_negamax_out_of_nodes_raises_and_leaves_the_count_one_past_the_cap():
     pos0 = endgame(5, 20)
     for cap in (1, 2, 10, 200):
