@@ -260,6 +260,9 @@ def test_no_time_left_stops_the_search_at_the_first_look_at_the_clock():
     searcher = Searcher(10 ** 7, 0.0)  # here node 1024 is a leaf searched again
     searcher.best_move(endgame(270, 20))
     assert searcher.nodes == 1024
+    searcher = Searcher(10 ** 7, 0.0, plain=True)  # every node through negamax's loop
+    searcher.best_move(endgame(1, 36))
+    assert searcher.nodes == 1024
 
 
 def test_max_depth_and_the_stones_left_bound_the_iterations():
