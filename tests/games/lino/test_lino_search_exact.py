@@ -376,3 +376,27 @@ def test_the_quiescence_search_bounds_its_value_in_every_window(captures):
                 assert bounds_hold(value, true, alpha, beta), (seed, alpha, beta, value, true)
                 checked += 1
     assert checked >= 20
+
+
+def test_the_table_answers_a_position_asked_again_in_one_node():
+    """What a search learnt about a position (its value, or a bound that settles the new
+    window, at the same depth) is read back from the table: the same question again costs one
+    node, and so does a window the stored bound already decides."""
+    for seed, left in ((0, 6), (2, 7), (5, 6)):
+        for depth in (2, 3):
+            searcher = Searcher(10 ** 7, 60.0)
+            pos = searcher.prepare(endgame(seed, left))
+            value = searcher.negamax(pos, depth, -INF, INF)
+            before = searcher.nodes
+            assert searcher.negamax(pos, depth, -INF, INF) == value
+            assert searcher.nodes == before + 1
+            for alpha in (value - 700, value + 700):  # a null window fails high, then low
+                searcher = Searcher(10 ** 7, 60.0)
+                pos = searcher.prepare(endgame(seed, left))
+                bound = searcher.negamax(pos, depth, alpha, alpha + 1)
+                before = searcher.nodes
+                if bound > alpha:  # a lower bound: asked with beta at it
+                    again = searcher.negamax(pos, depth, bound - 1, bound)
+                else:  # an upper bound: asked with alpha at it
+                    again = searcher.negamax(pos, depth, bound, bound + 1)
+                assert again == bound and searcher.nodes == before + 1, (seed, depth, alpha)
