@@ -132,7 +132,8 @@ def _slow_for(*slow: str) -> list:
     return [pytest.param(g, marks=pytest.mark.slow) if g in slow else g for g in GAME_IDS]
 
 
-@pytest.mark.parametrize("game_id", _slow_for("lino", "qwingo", "domino_bingo"))
+@pytest.mark.slow  # hundreds of seeded whole games per game
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_random_playouts_end_and_survive_reload(game_id):
     entry = registry.game(game_id)
     counts = _player_counts(entry.spec)

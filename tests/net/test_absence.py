@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import time
 
+import pytest
 from net_helpers import (
     Seated, check_frames, check_local_replay, finish, replay_states, run, running_server,
     seat_players, url_of,
@@ -13,6 +14,8 @@ from net_helpers import (
 
 from bingolino_app.core.bots import bot_seed, choose_move
 from bingolino_app.net.protocol import SettingsSpec
+
+pytestmark = pytest.mark.slow  # whole games through a server, a player away for seconds
 
 H = "human"
 TAKEOVER = SettingsSpec(absence="computer", absence_seconds=0.3, takeover_level="easy")

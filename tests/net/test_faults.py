@@ -35,6 +35,7 @@ def _seq(player: Seated) -> int:
     return update.seq if update else 0
 
 
+@pytest.mark.slow  # a whole game through a server, one client killed and back
 def test_a_client_killed_mid_game_comes_back_with_its_token(tmp_path):
     async def scenario():
         async with running_server(tmp_path) as server:

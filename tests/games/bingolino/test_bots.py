@@ -118,6 +118,7 @@ def test_dice_count_aims_at_the_open_numbers():
                           random.Random(0)).count == 5
 
 
+@pytest.mark.slow  # whole solo games of two levels
 def test_strong_needs_fewer_solo_turns_than_greedy():
     strong = sum(play(["strong"], seed).state.turn for seed in range(25))
     greedy = sum(play(["greedy"], seed).state.turn for seed in range(25))

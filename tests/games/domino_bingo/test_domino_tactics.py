@@ -105,6 +105,7 @@ def world_values(obs) -> list[dict[int, float]]:
     return out
 
 
+@pytest.mark.slow  # the exact solver over every world of several positions
 def test_more_iterations_never_choose_a_move_the_exact_solver_proves_worse_in_every_world():
     """A move that some other move beats by 0.1 or more in every world is proved worse
     whatever the opponent holds: the search, at a budget that has seen each world many times,
