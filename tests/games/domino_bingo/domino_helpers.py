@@ -78,3 +78,38 @@ def endgame(hand0: str, hand1: str, led: str, points, big=None, variant: str = "
     state.trick = [(0, S(led))]
     state.leader, state.to_move = 0, 1
     return state
+
+
+def every_world(state: DominoState, player: int, rewards) -> tuple[dict, int]:
+    """Each legal move's chance for ``player`` averaged over every world of a seventh trick
+    (each unknown stone the one left in the stock), by the label solver run world by world
+    with ``rewards`` (a fast.Rewards); a double led without declaring is left out where
+    declaring it is legal (the label solver declares). Also the number of worlds."""
+    from bingolino_app.games.domino_bingo import exact, fast, rules
+    from bingolino_app.games.domino_bingo.bots import _position
+    from bingolino_app.games.domino_bingo.rules import stone_id
+    from bingolino_app.games.domino_bingo.state import Play
+    from bingolino_app.games.domino_bingo.worlds import WorldSampler
+
+    obs, legal = state.observation(player), state.legal_actions(player)
+    sampler = WorldSampler(obs)
+    pos, tb = _position(obs), fast.TABLES[obs.trump]
+    unknown = rules.mask_of(sampler.unknown)
+    totals: dict = {}
+    for stone in sampler.unknown:
+        opp = tb.to_labels(unknown & ~(1 << stone) | sampler.known_opp)
+        h0, h1 = (pos.mine, opp) if player == 0 else (opp, pos.mine)
+        stock = (tb.label[stone], tb.label[stone_id(obs.trump_stone)])
+        for m, v in exact.solve(pos, h0, h1, stock, rewards=rewards).items():
+            totals[m] = totals.get(m, 0.0) + (v if player == 0 else 1.0 - v)
+    out = {}
+    for action in legal:
+        if isinstance(action, Close):
+            label = fast.CLOSE
+        elif not action.declare and Play(action.stone, True) in legal:
+            continue
+        else:
+            label = tb.label[stone_id(action.stone)]
+        out[action] = totals[label] / len(sampler.unknown)
+    return out, len(sampler.unknown)
+

@@ -259,36 +259,11 @@ def test_a_sampled_verdict_stops_at_the_minimum_once_its_cpu_budget_is_spent(mon
 
 # --- the seventh trick: one unknown stone and the turned trump left to draw --------------------
 def every_world(state, player):
-    """Each move's chance for ``player`` averaged over every world (each unknown stone the
-    one left in the stock), by the label solver run world by world on the match chance; a
-    double led without declaring is left out where declaring it is legal (the label solver
-    declares)."""
-    from bingolino_app.games.domino_bingo import exact, fast, rules
-    from bingolino_app.games.domino_bingo.bots import _position
-    from bingolino_app.games.domino_bingo.worlds import WorldSampler
-
-    obs, legal = state.observation(player), state.legal_actions(player)
-    sampler = WorldSampler(obs)
-    pos, tb = _position(obs), fast.TABLES[obs.trump]
-    unknown = rules.mask_of(sampler.unknown)
-    totals: dict = {}
-    for stone in sampler.unknown:
-        opp = tb.to_labels(unknown & ~(1 << stone) | sampler.known_opp)
-        h0, h1 = (pos.mine, opp) if player == 0 else (opp, pos.mine)
-        stock = (tb.label[stone], tb.label[stone_id(obs.trump_stone)])
-        chance = domino_analysis._WinChance(obs.variant, obs.target)
-        for m, v in exact.solve(pos, h0, h1, stock, rewards=chance).items():
-            totals[m] = totals.get(m, 0.0) + (v if player == 0 else 1.0 - v)
-    out = {}
-    for action in legal:
-        if isinstance(action, Close):
-            label = fast.CLOSE
-        elif not action.declare and Play(action.stone, True) in legal:
-            continue
-        else:
-            label = tb.label[stone_id(action.stone)]
-        out[action] = totals[label] / len(sampler.unknown)
-    return out, len(sampler.unknown)
+    """domino_helpers.every_world on the analysis' own measure, the chance of winning the
+    match."""
+    obs = state.observation(player)
+    return domino_helpers.every_world(
+        state, player, domino_analysis._WinChance(obs.variant, obs.target))
 
 
 def seventh_trick(seed: int, answer: bool = False):
