@@ -1,6 +1,9 @@
-"""Shared by the Lino number tests: a 56-tile block layout and a new game past the set-up."""
+"""Shared by the Lino tests: a 56-tile block layout, a new game past the set-up, a random
+board after the building phase."""
 
 from __future__ import annotations
+
+import random
 
 from bingolino_app.core.game import CHANCE
 from bingolino_app.games.lino import rules
@@ -15,3 +18,18 @@ def new_state(**options) -> LinoState:
     state = LinoState(2, {"starter": 0, **options})
     state.apply(Setup(rules.cross_layout(), rules.tile_backs()), CHANCE)
     return state
+
+
+def built_state(seed: int, bonus: str, layout: str = "cross", spare: int = 2) -> LinoState:
+    """A random board after the building phase, with a random number of stones on it
+    (``spare``: the larger, the more room is sure to be left)."""
+    rng = random.Random(seed)
+    state = LinoState(2, {"starter": seed % 2, "bonus": bonus, "layout": layout})
+    state.apply(state.sample_chance(rng), -1)
+    for _ in range(rng.randrange(0, rules.STONES - spare) + 6):
+        if state.phase not in ("build", "fill"):
+            break
+        legal = state.legal_actions(state.active)
+        state.apply(legal[rng.randrange(len(legal))], state.active)
+    return state
+

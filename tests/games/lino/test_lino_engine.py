@@ -7,26 +7,12 @@ from __future__ import annotations
 import random
 
 import pytest
+from lino_numbers_helpers import built_state
 
 from bingolino_app.games.lino import scoring
 from bingolino_app.games.lino.bots import position
 from bingolino_app.games.lino.engine import PACK, Position, unpack
-from bingolino_app.games.lino.rules import STONES
 from bingolino_app.games.lino.scoring import EMPTY
-from bingolino_app.games.lino.state import LinoState
-
-
-def built_state(seed: int, bonus: str, layout: str = "cross") -> LinoState:
-    """A random board after the building phase, with a random number of stones on it."""
-    rng = random.Random(seed)
-    state = LinoState(2, {"starter": seed % 2, "bonus": bonus, "layout": layout})
-    state.apply(state.sample_chance(rng), -1)
-    for _ in range(rng.randrange(0, STONES - 2) + 6):
-        if state.phase not in ("build", "fill"):
-            break
-        legal = state.legal_actions(state.active)
-        state.apply(legal[rng.randrange(len(legal))], state.active)
-    return state
 
 
 def plain_gain(pos: Position, t: int) -> int:

@@ -9,6 +9,7 @@ import itertools
 import random
 
 import pytest
+from lino_numbers_helpers import built_state
 
 from bingolino_app.games.lino.bots import position
 from bingolino_app.games.lino.engine import (
@@ -16,7 +17,6 @@ from bingolino_app.games.lino.engine import (
 )
 from bingolino_app.games.lino.rules import STAR, STONES, TILES, back_number, back_owner
 from bingolino_app.games.lino.scoring import Geometry, star_winner
-from bingolino_app.games.lino.state import LinoState
 
 E = -1  # an empty tile in a pattern; 0 blue, 1 white
 
@@ -128,15 +128,8 @@ def test_a_position_on_one_row_counts_gains_gifts_and_runs():
 
 # --- the static value from the stones ------------------------------------------------------------
 def random_position(seed: int, bonus: str, layout: str) -> Position:
-    """A random board after the building phase with a random number of stones on it."""
-    rng = random.Random(seed)
-    state = LinoState(2, {"starter": seed % 2, "bonus": bonus, "layout": layout})
-    state.apply(state.sample_chance(rng), -1)
-    for _ in range(rng.randrange(0, STONES - 6) + 6):
-        if state.phase not in ("build", "fill"):
-            break
-        legal = state.legal_actions(state.active)
-        state.apply(legal[rng.randrange(len(legal))], state.active)
+    """A random board after the building phase, room left on it, as the bots see it."""
+    state = built_state(seed, bonus, layout, spare=6)
     return position(state.observation(state.active))
 
 

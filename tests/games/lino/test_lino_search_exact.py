@@ -146,6 +146,18 @@ def test_every_window_bounds_the_true_value(config):
                 seed, left, alpha, beta, value)
 
 
+def plain_values(searcher: Searcher, pos0, depth: int) -> dict[int, int]:
+    """Each empty tile's value by plain negamax ``depth`` stones deep (the tile's own gain
+    included), on the searcher's weights."""
+    pos = searcher.prepare(pos0)
+    values = {}
+    for t in pos.empties():
+        gained = pos.play(t)
+        values[t] = gained * SCALE - plain_negamax(searcher, pos, depth - 1)
+        pos.undo(t, gained)
+    return values
+
+
 @pytest.mark.parametrize("config", EXACT_CONFIGS, ids=lambda c: ",".join(c) or "strong")
 def test_best_move_to_the_end_is_a_move_of_the_plain_value(config):
     """Seeing to the end, the move found is one of those plain negamax values best, and the
@@ -154,12 +166,7 @@ def test_best_move_to_the_end_is_a_move_of_the_plain_value(config):
         searcher = Searcher(10 ** 7, 60.0, **config)
         pos0 = endgame(seed, left)
         move = searcher.best_move(pos0)
-        pos = searcher.prepare(pos0)
-        values = {}
-        for t in pos.empties():
-            gained = pos.play(t)
-            values[t] = gained * SCALE - plain_negamax(searcher, pos, left - 1)
-            pos.undo(t, gained)
+        values = plain_values(searcher, pos0, left)
         assert values[move] == max(values.values()), (seed, left)
         assert searcher.value == max(values.values())
         assert searcher.depth_done == left
@@ -172,12 +179,7 @@ def test_a_shallow_best_move_is_best_by_plain_negamax_at_its_depth():
             searcher = Searcher(10 ** 7, 60.0, max_depth=depth)
             move = searcher.best_move(pos0)
             assert searcher.depth_done == depth
-            pos = searcher.prepare(pos0)
-            values = {}
-            for t in pos.empties():
-                gained = pos.play(t)
-                values[t] = gained * SCALE - plain_negamax(searcher, pos, depth - 1)
-                pos.undo(t, gained)
+            values = plain_values(searcher, pos0, depth)
             assert values[move] == max(values.values()) == searcher.value, (seed, depth)
 
 
