@@ -11,16 +11,13 @@ cover (``cover_player``) and shows only the spectator view until ``reveal()``.
 
 from __future__ import annotations
 
-import itertools
 import time
-import weakref
 from concurrent.futures import Future
 from pathlib import Path
 from typing import Any
 
 import attrs
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
-from shiboken6 import Shiboken
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from bingolino_app import paths
 from bingolino_app.core import saves
@@ -29,6 +26,7 @@ from bingolino_app.core.bots import bot_seed, choose_move
 from bingolino_app.core.game import Action, Event, IllegalAction
 from bingolino_app.core.session import Session
 from bingolino_app.ui.play.worker import BotWorker
+from bingolino_app.ui.play.worker_bridge import bridge
 
 THINK_PAUSE_MS = 400  # at animation speed 1: long enough to see who is moving
 MOVE_DEADLINE_S = 30.0
@@ -40,37 +38,6 @@ to wait: rules of thumb, instant in every game; random cannot fail."""
 HANDOVER_S = 0.5
 """Hot seat, a human's view handed to the next without a cover (nothing hidden, Qwingo's
 entries): for this long the board's clicks are the last player's and are ignored."""
-
-
-class _Bridge(QObject):
-    """Carries worker results, delivered on the pool's own thread, into the GUI thread. One
-    for the whole app, never destroyed: a thread must never emit on a QObject the GUI thread
-    may be deleting at that moment (a closed game's controller). Controllers are found by key,
-    weakly; an answer for one that is gone is dropped."""
-
-    done = Signal(int, int, object, object)  # controller key, job number, action, error
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.controllers: weakref.WeakValueDictionary = weakref.WeakValueDictionary()
-        self.keys = itertools.count(1)
-        self.done.connect(self._deliver, Qt.QueuedConnection)
-
-    def _deliver(self, key: int, number: int, action: Any, error: Any) -> None:
-        controller = self.controllers.get(key)
-        if controller is not None and Shiboken.isValid(controller):
-            controller._on_worker_done(number, action, error)
-
-
-_bridge: _Bridge | None = None
-
-
-def bridge() -> _Bridge:
-    """The app's bridge, made on first use in the GUI thread (a controller's __init__)."""
-    global _bridge
-    if _bridge is None:
-        _bridge = _Bridge()
-    return _bridge
 
 
 @attrs.define

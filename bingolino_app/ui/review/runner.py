@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, Signal
 from bingolino_app.core import analysis
 from bingolino_app.core.analysis import DecisionPoint, Judgement
 from bingolino_app.core.analysis_cache import AnalysisCache
-from bingolino_app.ui.play.controller import bridge
+from bingolino_app.ui.play.worker_bridge import bridge
 from bingolino_app.ui.play.worker import BotWorker
 
 SEED = 1
