@@ -47,12 +47,6 @@ def fake(game: str, seats: list[tuple], ended: float, turns: int = 20, seed: int
                       turns, records, solo, save)
 
 
-@pytest.fixture
-def store(tmp_path):
-    history = History.open(tmp_path / "history.sqlite3")
-    yield history
-    history.close()
-
 
 # --- round trip --------------------------------------------------------------------------------
 def test_a_recorded_game_opens_again_like_a_save(store):

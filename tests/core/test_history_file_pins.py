@@ -18,12 +18,6 @@ from bingolino_app.core.history import GameRecord, History, HistoryError, SeatRe
 T0 = 1_700_000_000.0
 
 
-@pytest.fixture
-def store(tmp_path):
-    s = History.open(tmp_path / "history.sqlite3")
-    yield s
-    s.close()
-
 # --- errors: what the player is told ---------------------------------------------------------------
 def test_an_error_carries_its_key_and_arguments_and_says_them():
     err = HistoryError("history.unusable", cause="full", reason="disk")

@@ -5,24 +5,17 @@ read back as a save with its profiles' present names."""
 
 from __future__ import annotations
 
-import json
 import zlib
 
 import pytest
 
 from bingolino_app.core.history import (
-    GameRecord, History, HistoryError, LibraryFilter, SeatRecord, pack_save,
+    GameRecord, HistoryError, LibraryFilter, SeatRecord, pack_save,
 )
 from bingolino_app.core.history_records import LibraryRow, SeatRow
 
 T0 = 1_700_000_000.0
 
-
-@pytest.fixture
-def store(tmp_path):
-    s = History.open(tmp_path / "h.sqlite3")
-    yield s
-    s.close()
 
 
 def put(store, gid, game="qwingo", variant="{}", started=T0, ended=T0 + 5, seed=7, turns=20,

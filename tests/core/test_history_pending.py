@@ -14,12 +14,6 @@ from bingolino_app.core.history import GameRecord, History, HistoryError
 from history_helpers import finished
 
 
-@pytest.fixture
-def store(tmp_path):
-    s = History.open(tmp_path / "history.sqlite3")
-    yield s
-    s.close()
-
 
 def record(seed: int = 4) -> GameRecord:
     return GameRecord.from_session(finished(seed=seed), 1_700_000_000.0, 1_700_000_100.0)

@@ -11,18 +11,12 @@ import time
 import pytest
 
 from bingolino_app.core import history_pending as pending, saves
-from bingolino_app.core.history import GameRecord, History, digest
+from bingolino_app.core.history import GameRecord, digest
 from bingolino_app.core.session import Seat, Session
 from history_helpers import finished
 
 T0 = 1_700_000_000.0
 
-
-@pytest.fixture
-def store(tmp_path):
-    s = History.open(tmp_path / "history.sqlite3")
-    yield s
-    s.close()
 
 
 def record(seed: int = 4, started=T0, ended=T0 + 100) -> GameRecord:

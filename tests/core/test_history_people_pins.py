@@ -10,7 +10,7 @@ import pytest
 
 from bingolino_app.core import history_statistics as stats_module
 from bingolino_app.core.history import (
-    PALETTE, STREAK_WORTH_TELLING, GameRecord, History, HistoryError, SeatRecord,
+    PALETTE, STREAK_WORTH_TELLING, GameRecord, HistoryError, SeatRecord,
 )
 from bingolino_app.core.history_records import Bucket, Opponent, Profile
 from bingolino_app.core.history_statistics import (
@@ -20,12 +20,6 @@ from bingolino_app.core.history_statistics import (
 T0 = 1_700_000_000.0
 DAY = 86400.0
 
-
-@pytest.fixture
-def store(tmp_path):
-    s = History.open(tmp_path / "h.sqlite3")
-    yield s
-    s.close()
 
 
 def game(seats, ended, turns=20, solo=None, game_id="bingolino", variant="{}", seed=None):

@@ -34,12 +34,6 @@ def play(game: str, seats: list[Seat], seed: int, options: dict | None = None) -
     return session
 
 
-@pytest.fixture
-def store(tmp_path):
-    s = History.open(tmp_path / "history.sqlite3")
-    yield s
-    s.close()
-
 
 # --- a record of every game kind, every field ------------------------------------------------------
 GAMES = [
