@@ -198,14 +198,14 @@ def test_a_levels_settings_reach_its_search():
 
 
 def test_the_levels_and_their_budgets():
-    assert (bots.STRONG_NODES, bots.STRONG_SECONDS) == (300000, 3.0)
+    assert (bots.STRONG_NODES, bots.STRONG_SECONDS) == (450000, 3.0)
     assert (bots.EXPERT_NODES, bots.EXPERT_SECONDS) == (3000000, 15.0)
     assert (bots.NORMAL_NODES, bots.NORMAL_SECONDS) == (2500, 0.25)
     assert (bots.BUILD_CANDIDATES, bots.BUILD_PLAYOUTS) == (10, 2)
     s, e, n = strong(), bots.expert(), normal()
     assert (s.nodes, s.seconds, s.build, s.depth, s.quiesce, s.candidates, s.playouts,
-            s.search) == (300000, 3.0, True, 64, 0, 10, 2, {})
-    # expert: strong's search at ten times the nodes
+            s.search) == (450000, 3.0, True, 64, 0, 10, 2, {})
+    # expert: strong's search at about seven times the nodes
     assert (e.nodes, e.seconds, e.build, e.depth, e.quiesce, e.candidates, e.playouts,
             e.search) == (3000000, 15.0, True, 64, 0, 10, 2, {})
     assert (n.nodes, n.seconds, n.build, n.depth) == (2500, 0.25, False, 2)
