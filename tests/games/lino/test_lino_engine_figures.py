@@ -84,6 +84,25 @@ def test_a_row_key_reads_its_pattern_and_packs_both_figures():
     assert PACK == 1 << 24
 
 
+def test_a_fresh_memo_decodes_every_key_and_keeps_what_it_computed():
+    """A memo made here (the process's memos were filled before the test) decodes every row
+    key of up to 5 tiles itself: the prospects and the runs of its pattern, packed as exact
+    integers (the search undoes moves by subtracting them), and the second reading of a key
+    is the value kept by the first."""
+    for weight in (0.6, 0.9):
+        fresh = RowValues(weight)
+        for n in range(2, 6):
+            for pattern in itertools.product((E, 0, 1), repeat=n):
+                key = sum((s + 1) * 3 ** i for i, s in enumerate(pattern)) << 6 | n
+                value = fresh[key]
+                assert type(value) is int and key in fresh, pattern
+                assert unpack(value) == (round(SCALE * pattern_value(pattern, weight)),
+                                         pattern_runs(pattern)), pattern
+                assert fresh[key] == value
+    assert all(type(pattern_runs(p)) is int
+               for p in ((0, 0, 0, 0), (1, 1, 1, 1, 1), (E, 0, 0, 0, 0, 1)))
+
+
 def line(n: int) -> Geometry:
     return Geometry([(i, 0) for i in range(n)])
 
