@@ -97,6 +97,61 @@ def test_the_solver_agrees_with_plain_minimax(variant):
             assert value == pytest.approx(brute_force(child, 0))
 
 
+def mirrored(sim: Sim) -> Sim:
+    """The same position with the players' seats swapped (player 0's value becomes 1 - it)."""
+    return Sim(sim.variant, sim.target, sim.t, sim.h[::-1], sim.stock, sim.pos,
+               -1 if sim.closed < 0 else 1 - sim.closed, sim.closed_tk[::-1], 1 - sim.to_move,
+               sim.led, sim.pts[::-1], sim.tk[::-1], -1 if sim.first70 < 0 else 1 - sim.first70,
+               sim.decl, sim.big[::-1])
+
+
+def test_the_solver_tells_a_player_without_a_trick_from_one_with_tricks():
+    """English, trump 4, 4 to 4 in a match to 7; player 1 closed before any trick and both
+    have 70 or more, player 0 first: if player 1 takes no trick, player 0 wins by a shutout
+    (three big points, the match). Player 1 leading 6-2 loses all three tricks (6-3 takes it,
+    then both doubles), so that lead is worth the match to player 0; the other leads give a
+    trick and 1 big point each. The solver's table keys positions by whether each player has
+    a trick yet: several orders of the tricks reach the same hands and points with and
+    without one. The position and its mirror image (the seats swapped) agree with minimax."""
+    hands = [rules.mask_of(stone_id(S(s)) for s in text.split())
+             for text in ("2-2 3-3 6-3", "2-0 6-2 6-5")]
+    sim = Sim("english", 7, 4, hands, (), 0, 1, (0, 0), 1, -1, [71, 74], [0, 0], 0, 0, [4, 4])
+    values = solve(sim)
+    assert values[stone_id(S("6-2"))] == pytest.approx(0.95 * 1.0 + 0.025)  # the match
+    assert values[stone_id(S("6-5"))] == values[stone_id(S("2-0"))] == pytest.approx(0.5)
+    for position in (sim, mirrored(sim)):
+        for move, value in solve(position).items():
+            child = position.copy()
+            child.step(move)
+            assert value == pytest.approx(brute_force(child, 0))
+    assert solve(mirrored(sim))[stone_id(S("6-2"))] == pytest.approx(1 - 0.975)
+
+
+def test_the_solver_reads_its_table_s_bounds_the_right_way_round():
+    """Five stones each (English, trump 0, 5 to 5, player 1 closed at two tricks each): big
+    enough that the alpha-beta table is read back with other windows than a value was stored
+    with, so a value known only as "at most v" must never be taken for "at least v" (nor the
+    other way round, in the mirror image). Every move's value is the plain minimax one, and
+    with ``best_only`` the best is exact and no other move beats it."""
+    hands = [rules.mask_of(stone_id(S(s)) for s in text.split())
+             for text in ("2-2 3-0 3-2 5-2 5-5", "1-1 2-0 4-1 5-3 5-4")]
+    sim = Sim("english", 7, 0, hands, (), 0, 1, (2, 2), 0, -1, [21, 31], [2, 2], -1, 0, [5, 5])
+    for position in (sim, mirrored(sim)):
+        exact = {}
+        for move in position.legal():
+            child = position.copy()
+            child.step(move)
+            exact[move] = brute_force(child, 0)
+        assert solve(position) == pytest.approx(exact)
+        pick = max if position.to_move == 0 else min
+        best = solve(position, best_only=True)
+        assert pick(best.values()) == pytest.approx(pick(exact.values()))
+        for move, value in best.items():
+            assert value == pytest.approx(exact[move]) or \
+                (value < pick(exact.values()) if position.to_move == 0
+                 else value > pick(exact.values()))
+
+
 def test_voids_are_sound_and_sampled_worlds_fit_the_observation():
     for seed in range(20):
         rng = random.Random(seed)
