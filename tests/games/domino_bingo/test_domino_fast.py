@@ -14,6 +14,8 @@ from bingolino_app.games.domino_bingo.search import match_reward
 from bingolino_app.games.domino_bingo.sim import Sim
 from bingolino_app.games.domino_bingo.state import Close, Play, deal_awards
 
+from domino_helpers import S
+
 
 def test_labels_order_stones_cheapest_first_and_round_trip():
     for t in range(7):
@@ -183,3 +185,98 @@ def test_worlds_sharing_the_table_of_spent_positions_agree_with_plain_minimax(va
                 child.step(move if move == fast.CLOSE else tb.order[move])
                 assert value == pytest.approx(_minimax(child, 0)), (seed, stone, move)
         assert drawn  # the shared table was used
+
+
+# --- when the engine's ISMCTS stops, and what it reports --------------------------------------
+def _last_tricks(me: int, mine: str, opp: str, led: str):
+    """The last two tricks of an English deal (trump 0, stock gone): ``1 - me`` has led
+    ``led`` and holds ``opp``; ``me`` holds ``mine``, to follow. Returns the engine's position,
+    a world source counting its calls, and each legal move's reward for ``me`` by the reference
+    simulator (after the move the deal plays itself out: one stone each)."""
+    t = 0
+    tb = fast.TABLES[t]
+    ids = [stone_id(S(s)) for s in mine.split()]
+    opp_ids = [stone_id(S(s)) for s in opp.split()]
+    hands = [0, 0]
+    hands[me], hands[1 - me] = rules.mask_of(ids), rules.mask_of(opp_ids)
+    led_id = stone_id(S(led))
+    pts, tk, big = (30, 30), (2, 2), (0, 0)
+    pos = fast.Position("english", 7, t, me, tb.to_labels(hands[me]), -1, (0, 0), me,
+                        tb.label[led_id], pts, tk, -1, 0, big, 0)
+    calls = []
+
+    def world(rng):
+        calls.append(1)
+        return tb.to_labels(hands[1 - me]), ()
+
+    sim = Sim("english", 7, t, hands, (), 0, -1, (0, 0), me, led_id, pts, tk, -1, 0, big)
+    rewards = {}
+    for move in sim.legal():
+        child = sim.copy()
+        child.step(move)
+        child.rollout(random.Random(0))
+        r0 = match_reward(child)
+        rewards[tb.label[move]] = r0 if me == 0 else 1.0 - r0
+    return pos, world, calls, rewards
+
+
+def _label(stone: str) -> int:
+    """A stone's label under trump 0."""
+    return fast.TABLES[0].label[stone_id(S(stone))]
+
+
+def test_the_engine_stops_once_the_most_visited_move_cannot_be_caught():
+    """explore=0: both root moves are tried once, then the better one (6-6 takes the trick)
+    every time, so before iteration it it leads by it - 2. The lead is checked every 64th
+    iteration (it & 63 == 63): at 63 it is 61, more than the 60 left of 123 iterations (stop:
+    63 worlds drawn), only as many as the 61 left of 124 (all 124 run); with 200, 61 is not
+    more than 137 left, at 127 125 is more than 73."""
+    pos, world, calls, rewards = _last_tricks(0, "6-6 6-1", "2-1", "6-5")
+    win, lose = _label("6-6"), _label("6-1")
+    assert rewards[win] > rewards[lose]
+    for iterations, stop in ((123, 63), (124, 124), (200, 127)):
+        calls.clear()
+        stats = fast.ismcts(pos, world, random.Random(5), iterations, 60.0, explore=0.0)
+        assert len(calls) == stop
+        assert stats == {win: (stop - 1, pytest.approx(rewards[win])),
+                         lose: (1, pytest.approx(rewards[lose]))}
+
+
+def test_the_engine_reports_the_mean_for_the_player_to_move():
+    """Player 1 to move: each root move's mean is player 1's reward, 1 - player 0's."""
+    pos, world, calls, rewards = _last_tricks(1, "6-6 6-1", "2-1", "6-5")
+    win, lose = _label("6-6"), _label("6-1")
+    assert rewards[win] > rewards[lose]
+    stats = fast.ismcts(pos, world, random.Random(5), 123, 60.0, explore=0.0)
+    assert stats == {win: (62, pytest.approx(rewards[win])),
+                     lose: (1, pytest.approx(rewards[lose]))}
+
+
+def test_the_engine_with_one_legal_move_runs_to_its_cap():
+    """Only 6-6 follows suit: one root move, nothing to overtake, every iteration runs."""
+    pos, world, calls, rewards = _last_tricks(0, "6-6 2-1", "4-1", "6-5")
+    only = _label("6-6")
+    assert list(rewards) == [only]
+    stats = fast.ismcts(pos, world, random.Random(5), 100, 60.0, explore=0.0)
+    assert stats == {only: (100, pytest.approx(rewards[only]))}
+    assert len(calls) == 100
+
+
+def test_the_engine_stops_at_the_cpu_deadline_and_still_reports(monkeypatch):
+    """The CPU clock is read at the start and every 64th iteration: past the deadline the
+    search stops there (63 worlds) and returns what it has; a clock standing exactly at the
+    deadline (no time to spend, a clock that never moves) does not stop it."""
+    import time
+
+    pos, world, calls, rewards = _last_tricks(0, "6-6 6-1", "2-1", "6-5")
+    win, lose = _label("6-6"), _label("6-1")
+    ticks = iter([0.0] + [100.0] * 10)
+    monkeypatch.setattr(time, "process_time", lambda: next(ticks))
+    stats = fast.ismcts(pos, world, random.Random(5), 124, 5.0, explore=0.0)
+    assert len(calls) == 63
+    assert {m: v for m, (v, _) in stats.items()} == {win: 62, lose: 1}
+    calls.clear()
+    monkeypatch.setattr(time, "process_time", lambda: 7.0)
+    stats = fast.ismcts(pos, world, random.Random(5), 124, 0.0, explore=0.0)
+    assert len(calls) == 124
+    assert {m: v for m, (v, _) in stats.items()} == {win: 123, lose: 1}
