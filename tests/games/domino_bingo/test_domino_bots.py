@@ -127,6 +127,23 @@ def test_the_solver_tells_a_player_without_a_trick_from_one_with_tricks():
     assert solve(mirrored(sim))[stone_id(S("6-2"))] == pytest.approx(1 - 0.975)
 
 
+def test_the_solver_counts_six_declared_doubles_and_the_bingo_in_one_trick():
+    """Russian, trump 3, 5 to 3 in a match to 7: player 0 has led the bingo 0-0 declaring six
+    doubles. If player 1 answers with the trump double 3-3, the bingo takes it: one big point
+    for the bingo's catch and one for the six doubles (Russian: a big point, not 70 points),
+    7 to 3, the match ends at once with 62 points to 20. The solver's value of that answer is
+    the simulator's."""
+    hands = [rules.mask_of(stone_id(S(s)) for s in text.split())
+             for text in ("1-1 2-2 4-4 5-5 6-6", "3-3 6-5 5-4 4-2 2-1 6-1")]
+    sim = Sim("russian", 7, 3, hands, (), 0, 0, (0, 0), 1, stone_id(S("0-0")), [20, 20],
+              [0, 0], -1, 6, [5, 3])
+    child = sim.copy()
+    child.step(stone_id(S("3-3")))
+    assert child.over and child.big == [7, 3] and child.pts == [62, 20]
+    assert match_reward(child) == pytest.approx(0.95 + 0.025 * (1 + 42 / 70))
+    assert solve(sim)[stone_id(S("3-3"))] == pytest.approx(match_reward(child))
+
+
 def test_the_solver_reads_its_table_s_bounds_the_right_way_round():
     """Five stones each (English, trump 0, 5 to 5, player 1 closed at two tricks each): big
     enough that the alpha-beta table is read back with other windows than a value was stored
