@@ -144,6 +144,38 @@ def test_the_solver_counts_six_declared_doubles_and_the_bingo_in_one_trick():
     assert solve(sim)[stone_id(S("3-3"))] == pytest.approx(match_reward(child))
 
 
+def test_the_solver_ends_the_match_when_player_1_reaches_the_target_in_a_trick():
+    """The position above with the seats swapped: player 1's bingo and six doubles take 3 to
+    7, the match is player 1's at once (player 0's value is 1 minus the one above)."""
+    hands = [rules.mask_of(stone_id(S(s)) for s in text.split())
+             for text in ("1-1 2-2 4-4 5-5 6-6", "3-3 6-5 5-4 4-2 2-1 6-1")]
+    sim = mirrored(Sim("russian", 7, 3, hands, (), 0, 0, (0, 0), 1, stone_id(S("0-0")),
+                       [20, 20], [0, 0], -1, 6, [5, 3]))
+    child = sim.copy()
+    child.step(stone_id(S("3-3")))
+    assert child.over and child.big == [3, 7] and child.pts == [20, 62]
+    assert solve(sim)[stone_id(S("3-3"))] == pytest.approx(1 - (0.95 + 0.025 * (1 + 42 / 70)))
+
+
+def test_the_solver_makes_a_player_first_to_70_at_exactly_70():
+    """English, trump 0, the last trick: player 0 leads 6-1, player 1's 6-6 takes it, 12
+    points: 58 + 12 = 70 exactly makes player 1 first to 70 (one big point, player 0 has
+    tricks and 30 or more). Mirrored, the same for player 0. The solver's values are the
+    simulator's."""
+    hands = [1 << stone_id(S("6-1")), 1 << stone_id(S("6-6"))]
+    sim = Sim("english", 7, 0, hands, (), 0, -1, (0, 0), 0, -1, [40, 58], [2, 3], -1, 0,
+              [3, 3])
+    for position in (sim, mirrored(sim)):
+        child = position.copy()
+        child.step(stone_id(S("6-1")))
+        child.step(stone_id(S("6-6")))
+        assert child.done and child.first70 == 1 - position.to_move
+        assert child.final_big() == ((3, 4) if position is sim else (4, 3))
+        moves = solve(position)
+        assert list(moves) == [stone_id(S("6-1"))]
+        assert list(moves.values()) == [pytest.approx(match_reward(child))]
+
+
 def test_the_solver_reads_its_table_s_bounds_the_right_way_round():
     """Five stones each (English, trump 0, 5 to 5, player 1 closed at two tricks each): big
     enough that the alpha-beta table is read back with other windows than a value was stored
