@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 
 from bingolino_app.core.session import Seat, Session
-from bingolino_app.games.domino_bingo.rules import STONES
+from bingolino_app.games.domino_bingo.rules import STONES, mask_of, stone_id
+from bingolino_app.games.domino_bingo.sim import Sim
 from bingolino_app.games.domino_bingo.state import Close, Deal, DominoState, Starter, Trick
 
 
@@ -31,6 +32,52 @@ def dealt(hand0: str, hand1: str, turned: str, variant: str = "english", leader:
     state.apply(Starter(leader), -1)
     state.apply(Deal((tuple(sorted(h0)), tuple(sorted(h1))), tuple(stock)), -1)
     return state
+
+
+def mirrored(sim: Sim) -> Sim:
+    """The same simulator position with the players' seats swapped (player 0's value becomes
+    1 - it)."""
+    return Sim(sim.variant, sim.target, sim.t, sim.h[::-1], sim.stock, sim.pos,
+               -1 if sim.closed < 0 else 1 - sim.closed, sim.closed_tk[::-1], 1 - sim.to_move,
+               sim.led, sim.pts[::-1], sim.tk[::-1], -1 if sim.first70 < 0 else 1 - sim.first70,
+               sim.decl, sim.big[::-1])
+
+
+def endgame_sim(variant: str, trump: int, hand0: str, hand1: str, to_move: int, led: str,
+                pts, tk, big, first70: int = -1, decl: int = 0, closed: int = -1,
+                closed_tk=(0, 0)) -> Sim:
+    """A simulator position with no stone left to draw (the stock spent, or closed)."""
+    hands = [mask_of(stone_id(S(s)) for s in hand.split()) for hand in (hand0, hand1)]
+    return Sim(variant, 7, trump, hands, (), 0, closed, closed_tk, to_move,
+               stone_id(S(led)) if led else -1, list(pts), list(tk), first70, decl, list(big))
+
+
+# Endgames whose values the solvers (search.solve, exact.solve) must get right; the tests
+# that use them say why each is hard.
+def shutout_threat() -> Sim:
+    """English, trump 4, 4 to 4 in a match to 7, player 1 closed before any trick and is to
+    lead; both over 70, player 0 first: without a trick player 1 loses by a shutout."""
+    return endgame_sim("english", 4, "2-2 3-3 6-3", "2-0 6-2 6-5", 1, "", (71, 74), (0, 0),
+                       (4, 4), first70=0, closed=1)
+
+
+def six_doubles_and_bingo() -> Sim:
+    """Russian, trump 3, 5 to 3 in a match to 7: player 0 has led the bingo 0-0 declaring
+    six doubles; player 1 holds the trump double 3-3."""
+    return endgame_sim("russian", 3, "1-1 2-2 4-4 5-5 6-6", "3-3 6-5 5-4 4-2 2-1 6-1", 1,
+                       "0-0", (20, 20), (0, 0), (5, 3), decl=6, closed=0)
+
+
+def exactly_70() -> Sim:
+    """English, trump 0, the last trick: player 0 leads 6-1 into player 1's 6-6 (12 points,
+    58 + 12 = 70)."""
+    return endgame_sim("english", 0, "6-1", "6-6", 0, "", (40, 58), (2, 3), (3, 3))
+
+
+def bound_reuse() -> Sim:
+    """English, trump 0, 5 to 5, five stones each, player 1 closed at two tricks each."""
+    return endgame_sim("english", 0, "2-2 3-0 3-2 5-2 5-5", "1-1 2-0 4-1 5-3 5-4", 0, "",
+                       (21, 31), (2, 2), (5, 5), closed=1, closed_tk=(2, 2))
 
 
 def exhaust(state: DominoState) -> DominoState:

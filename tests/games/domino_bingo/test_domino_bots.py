@@ -17,7 +17,10 @@ from bingolino_app.games.domino_bingo.sim import CLOSE, Sim
 from bingolino_app.games.domino_bingo.state import Close, Play
 from bingolino_app.games.domino_bingo.worlds import WorldSampler, voids
 
-from domino_helpers import S, dealt, seventh_tricks
+from domino_helpers import (
+    S, bound_reuse, dealt, exactly_70, mirrored, seventh_tricks, shutout_threat,
+    six_doubles_and_bingo,
+)
 
 
 def sim_of(state) -> Sim:
@@ -97,14 +100,6 @@ def test_the_solver_agrees_with_plain_minimax(variant):
             assert value == pytest.approx(brute_force(child, 0))
 
 
-def mirrored(sim: Sim) -> Sim:
-    """The same position with the players' seats swapped (player 0's value becomes 1 - it)."""
-    return Sim(sim.variant, sim.target, sim.t, sim.h[::-1], sim.stock, sim.pos,
-               -1 if sim.closed < 0 else 1 - sim.closed, sim.closed_tk[::-1], 1 - sim.to_move,
-               sim.led, sim.pts[::-1], sim.tk[::-1], -1 if sim.first70 < 0 else 1 - sim.first70,
-               sim.decl, sim.big[::-1])
-
-
 def test_the_solver_tells_a_player_without_a_trick_from_one_with_tricks():
     """English, trump 4, 4 to 4 in a match to 7; player 1 closed before any trick and both
     have 70 or more, player 0 first: if player 1 takes no trick, player 0 wins by a shutout
@@ -113,9 +108,7 @@ def test_the_solver_tells_a_player_without_a_trick_from_one_with_tricks():
     trick and 1 big point each. The solver's table keys positions by whether each player has
     a trick yet: several orders of the tricks reach the same hands and points with and
     without one. The position and its mirror image (the seats swapped) agree with minimax."""
-    hands = [rules.mask_of(stone_id(S(s)) for s in text.split())
-             for text in ("2-2 3-3 6-3", "2-0 6-2 6-5")]
-    sim = Sim("english", 7, 4, hands, (), 0, 1, (0, 0), 1, -1, [71, 74], [0, 0], 0, 0, [4, 4])
+    sim = shutout_threat()
     values = solve(sim)
     assert values[stone_id(S("6-2"))] == pytest.approx(0.95 * 1.0 + 0.025)  # the match
     assert values[stone_id(S("6-5"))] == values[stone_id(S("2-0"))] == pytest.approx(0.5)
@@ -133,10 +126,7 @@ def test_the_solver_counts_six_declared_doubles_and_the_bingo_in_one_trick():
     for the bingo's catch and one for the six doubles (Russian: a big point, not 70 points),
     7 to 3, the match ends at once with 62 points to 20. The solver's value of that answer is
     the simulator's."""
-    hands = [rules.mask_of(stone_id(S(s)) for s in text.split())
-             for text in ("1-1 2-2 4-4 5-5 6-6", "3-3 6-5 5-4 4-2 2-1 6-1")]
-    sim = Sim("russian", 7, 3, hands, (), 0, 0, (0, 0), 1, stone_id(S("0-0")), [20, 20],
-              [0, 0], -1, 6, [5, 3])
+    sim = six_doubles_and_bingo()
     child = sim.copy()
     child.step(stone_id(S("3-3")))
     assert child.over and child.big == [7, 3] and child.pts == [62, 20]
@@ -147,10 +137,7 @@ def test_the_solver_counts_six_declared_doubles_and_the_bingo_in_one_trick():
 def test_the_solver_ends_the_match_when_player_1_reaches_the_target_in_a_trick():
     """The position above with the seats swapped: player 1's bingo and six doubles take 3 to
     7, the match is player 1's at once (player 0's value is 1 minus the one above)."""
-    hands = [rules.mask_of(stone_id(S(s)) for s in text.split())
-             for text in ("1-1 2-2 4-4 5-5 6-6", "3-3 6-5 5-4 4-2 2-1 6-1")]
-    sim = mirrored(Sim("russian", 7, 3, hands, (), 0, 0, (0, 0), 1, stone_id(S("0-0")),
-                       [20, 20], [0, 0], -1, 6, [5, 3]))
+    sim = mirrored(six_doubles_and_bingo())
     child = sim.copy()
     child.step(stone_id(S("3-3")))
     assert child.over and child.big == [3, 7] and child.pts == [20, 62]
@@ -162,9 +149,7 @@ def test_the_solver_makes_a_player_first_to_70_at_exactly_70():
     points: 58 + 12 = 70 exactly makes player 1 first to 70 (one big point, player 0 has
     tricks and 30 or more). Mirrored, the same for player 0. The solver's values are the
     simulator's."""
-    hands = [1 << stone_id(S("6-1")), 1 << stone_id(S("6-6"))]
-    sim = Sim("english", 7, 0, hands, (), 0, -1, (0, 0), 0, -1, [40, 58], [2, 3], -1, 0,
-              [3, 3])
+    sim = exactly_70()
     for position in (sim, mirrored(sim)):
         child = position.copy()
         child.step(stone_id(S("6-1")))
@@ -182,9 +167,7 @@ def test_the_solver_reads_its_table_s_bounds_the_right_way_round():
     with, so a value known only as "at most v" must never be taken for "at least v" (nor the
     other way round, in the mirror image). Every move's value is the plain minimax one, and
     with ``best_only`` the best is exact and no other move beats it."""
-    hands = [rules.mask_of(stone_id(S(s)) for s in text.split())
-             for text in ("2-2 3-0 3-2 5-2 5-5", "1-1 2-0 4-1 5-3 5-4")]
-    sim = Sim("english", 7, 0, hands, (), 0, 1, (2, 2), 0, -1, [21, 31], [2, 2], -1, 0, [5, 5])
+    sim = bound_reuse()
     for position in (sim, mirrored(sim)):
         exact = {}
         for move in position.legal():
@@ -197,8 +180,8 @@ def test_the_solver_reads_its_table_s_bounds_the_right_way_round():
         assert pick(best.values()) == pytest.approx(pick(exact.values()))
         for move, value in best.items():
             assert value == pytest.approx(exact[move]) or \
-                (value < pick(exact.values()) if position.to_move == 0
-                 else value > pick(exact.values()))
+                (value <= pick(exact.values()) + 1e-12 if position.to_move == 0
+                 else value >= pick(exact.values()) - 1e-12)
 
 
 def test_voids_are_sound_and_sampled_worlds_fit_the_observation():

@@ -14,7 +14,9 @@ from bingolino_app.games.domino_bingo.search import match_reward
 from bingolino_app.games.domino_bingo.sim import Sim
 from bingolino_app.games.domino_bingo.state import Close, Play, deal_awards
 
-from domino_helpers import S
+from domino_helpers import (
+    S, bound_reuse, endgame_sim, exactly_70, mirrored, shutout_threat, six_doubles_and_bingo,
+)
 
 
 def test_labels_order_stones_cheapest_first_and_round_trip():
@@ -186,6 +188,134 @@ def test_worlds_sharing_the_table_of_spent_positions_agree_with_plain_minimax(va
                 assert value == pytest.approx(_minimax(child, 0)), (seed, stone, move)
         assert drawn  # the shared table was used
 
+
+
+def _exact_solve(sim: Sim, best_only: bool = False) -> dict[int, float]:
+    """exact.solve on a simulator position (labels in, stone ids and CLOSE out)."""
+    tb = fast.TABLES[sim.t]
+    mover = sim.to_move
+    pos = fast.Position(sim.variant, sim.target, sim.t, mover, tb.to_labels(sim.h[mover]),
+                        sim.closed, sim.closed_tk, mover, tb.label[sim.led] if sim.led >= 0
+                        else -1, sim.pts, sim.tk, sim.first70, sim.decl, sim.big,
+                        len(sim.stock) - sim.pos)
+    values = exact.solve(pos, tb.to_labels(sim.h[0]), tb.to_labels(sim.h[1]),
+                         [tb.label[i] for i in sim.stock[sim.pos:]], best_only=best_only)
+    return {m if m == fast.CLOSE else tb.order[m]: v for m, v in values.items()}
+
+
+def _agrees_with_minimax(sim: Sim) -> None:
+    """Every move's exact value is plain minimax's; with best_only the best is exact and no
+    other move's bound beats it."""
+    truth = {}
+    for move in sim.legal():
+        child = sim.copy()
+        child.step(move)
+        truth[move] = _minimax(child, 0)
+    assert _exact_solve(sim) == pytest.approx(truth)
+    pick = max if sim.to_move == 0 else min
+    best = pick(truth.values())
+    bounds = _exact_solve(sim, best_only=True)
+    assert pick(bounds.values()) == pytest.approx(best)
+    for move, value in bounds.items():
+        assert value == pytest.approx(truth[move]) or \
+            (value <= best + 1e-12 if sim.to_move == 0 else value >= best - 1e-12)
+
+
+def test_the_exact_solver_tells_a_player_without_a_trick_from_one_with_tricks():
+    """Player 1 must take a trick or lose the match by a shutout (leading 6-2 loses all
+    three); the table keys positions by whether each player has a trick, and several orders
+    of the tricks reach the same hands and points with and without one. Both seats."""
+    sim = shutout_threat()
+    assert _exact_solve(sim)[stone_id(S("6-2"))] == pytest.approx(0.95 + 0.025)
+    for position in (sim, mirrored(sim)):
+        _agrees_with_minimax(position)
+
+
+def test_the_exact_solver_reads_its_table_s_bounds_the_right_way_round():
+    """Five stones each: the table is read back with other windows than a value was stored
+    with ("at most v" is not "at least v"). Both seats, full and best_only."""
+    sim = bound_reuse()
+    for position in (sim, mirrored(sim)):
+        _agrees_with_minimax(position)
+
+
+# Endgames (found by trying random deals against broken copies of the solver) in which the
+# table is read back under other windows than its entries were stored with, and in which the
+# best move is not the first one tried, so best_only's narrowed windows matter.
+_HARD_ENDGAMES = [
+    ("russian", 4, "3-3 4-1 4-2 4-3 6-5", "0-0 4-0 5-5 6-0 6-2", 1, (8, 7), (0, 0), (6, 4), -1,
+     -1, (0, 0)),
+    ("russian", 4, "0-0 3-1 5-1 6-3 6-5", "2-2 4-4 5-2 5-3 6-2", 0, (3, 42), (2, 2), (0, 2), -1,
+     1, (2, 2)),
+    ("english", 5, "2-1 3-1 4-1 5-0 5-3", "0-0 2-2 4-3 4-4 6-6", 1, (20, 17), (1, 2), (5, 4),
+     -1, -1, (1, 2)),
+    ("russian", 6, "1-1 3-1 3-2 6-1", "3-3 4-4 5-3 6-4", 0, (74, 3), (0, 2), (1, 6), 0, 0,
+     (0, 2)),
+    ("russian", 3, "2-0 5-3 6-0 6-4", "1-0 1-1 4-3 5-4", 1, (38, 47), (1, 2), (2, 4), -1, -1,
+     (1, 2)),
+]
+
+
+def test_the_exact_solver_keeps_bounds_and_windows_the_right_way_round():
+    """In each of these endgames every move's value is plain minimax's, and with best_only
+    the best is exact and no bound beats it: a table entry known only as "at most v" is
+    never read as "at least v" or as exact, and the root's narrowed window is the mover's
+    (above the best so far for player 0, below it for player 1)."""
+    for variant, t, h0, h1, mover, pts, tk, big, f70, closed, ctk in _HARD_ENDGAMES:
+        _agrees_with_minimax(endgame_sim(variant, t, h0, h1, mover, "", pts, tk, big,
+                                         first70=f70, closed=closed, closed_tk=ctk))
+
+
+def test_the_exact_solver_follows_and_closes_by_the_rules_after_the_cheapest_stone_led():
+    """Under trump 0 the cheapest stone, 2-1, has label 0; led, it binds the follower like
+    any other once the stock is spent (only 5-2 follows), and while stones can still be drawn
+    an English follower may play either stone but not close."""
+    spent = endgame_sim("russian", 0, "5-2 6-4", "3-3", 0, "2-1", (20, 30), (2, 2), (1, 1))
+    assert spent.legal() == [stone_id(S("5-2"))]
+    hands = [rules.mask_of(stone_id(S(s)) for s in ("5-2", "6-4")), 1 << stone_id(S("3-3"))]
+    open_stock = Sim("english", 7, 0, hands, [stone_id(S("4-4")), stone_id(S("6-0"))], 0, -1,
+                     (0, 0), 0, stone_id(S("2-1")), [20, 30], [2, 2], -1, 0, [1, 1])
+    assert sorted(open_stock.legal()) == sorted([stone_id(S("5-2")), stone_id(S("6-4"))])
+    for sim in (spent, open_stock, mirrored(spent), mirrored(open_stock)):
+        _agrees_with_minimax(sim)
+
+
+def test_the_exact_solver_gives_a_big_point_for_the_bingo_s_catch_except_under_trump_0():
+    """The last trick: the trump double led, the bingo 0-0 takes it, a big point (trump 1),
+    which ends the match at 6 to 6 and only leads at 2 to 2 (the deal's awards still come).
+    Under trump 0 the bingo is the trump double itself: 0-0 led and taking 6-0 is no catch.
+    Both seats; the values are the simulator's."""
+    cases = [(1, "1-1", "0-0", (6, 6), True), (1, "1-1", "0-0", (2, 2), False),
+             (0, "0-0", "6-0", (6, 6), False)]
+    for t, led, answer, big, over in cases:
+        base = endgame_sim("english", t, led, answer, 0, "", (30, 30), (2, 2), big)
+        for sim in (base, mirrored(base)):
+            child = sim.copy()
+            child.step(stone_id(S(led)))
+            child.step(stone_id(S(answer)))
+            assert child.over == over and sum(child.big) == sum(big) + (t != 0)
+            assert _exact_solve(sim) == {stone_id(S(led)): pytest.approx(match_reward(child))}
+
+
+def test_the_exact_solver_counts_six_declared_doubles_and_the_bingo_in_one_trick():
+    """Player 0's bingo, led declaring six doubles (Russian: a big point), takes player 1's
+    trump double (a big point): 5 + 2 = 7, the match ends in that trick, 62 points to 20.
+    Mirrored, the same for player 1."""
+    for position in (six_doubles_and_bingo(), mirrored(six_doubles_and_bingo())):
+        child = position.copy()
+        child.step(stone_id(S("3-3")))
+        assert child.over and sorted(child.big) == [3, 7]
+        assert _exact_solve(position)[stone_id(S("3-3"))] == pytest.approx(match_reward(child))
+
+
+def test_the_exact_solver_makes_a_player_first_to_70_at_exactly_70():
+    """58 + 12 = 70 in the last trick makes the trick's winner first to 70. Both seats."""
+    for position in (exactly_70(), mirrored(exactly_70())):
+        child = position.copy()
+        child.step(stone_id(S("6-1")))
+        child.step(stone_id(S("6-6")))
+        assert child.first70 == 1 - position.to_move
+        assert _exact_solve(position) == {stone_id(S("6-1")): pytest.approx(match_reward(child))}
 
 # --- when the engine's ISMCTS stops, and what it reports --------------------------------------
 def _last_tricks(me: int, mine: str, opp: str, led: str):
