@@ -41,6 +41,41 @@ def test_the_follow_tables_agree_with_the_rules(variant):
         assert tb.to_ids(tb.follow(tb.to_labels(hand), tb.label[led], ru)) == expected
 
 
+def test_tables_built_afresh_follow_the_rules():
+    """fast.Tables(t) built now (the module's TABLES are built once, at import): labels order
+    the stones cheapest first, plain before trump at equal value, then weakest (a trump's
+    strength, else its pips' ranks); and every table agrees with the rules module: values,
+    trumps, doubles, the bingo, the trump double, who wins a trick, and following."""
+    rng = random.Random(11)
+    for t in range(7):
+        tb = fast.Tables(t)
+        assert tb.t == t
+
+        def power(i):
+            if rules.is_trump(i, t):
+                return rules.trump_strength(i, t)
+            return sum(rules.rank(x) for x in rules.STONES[i])
+
+        assert list(tb.order) == sorted(range(28), key=lambda i: (VALUE[t][i],
+                                                                 rules.is_trump(i, t),
+                                                                 power(i), i))
+        assert [tb.order[tb.label[i]] for i in range(28)] == list(range(28))
+        assert list(tb.value) == [VALUE[t][i] for i in tb.order]
+        assert tb.to_ids(tb.trumps) == rules.TRUMP_MASK[t]
+        assert tb.to_ids(tb.doubles) == rules.DOUBLE_MASK
+        assert tb.order[tb.bingo] == rules.BINGO
+        assert rules.STONES[tb.order[tb.trump_double]] == (t, t)
+        for k in range(28):
+            assert tb.to_ids(tb.beats[k]) == rules.mask_of(
+                j for j in range(28) if rules.FOLLOWER_WINS[t][tb.order[k]][j])
+        for ru in (False, True):
+            for _ in range(150):
+                hand = rules.mask_of(rng.sample(range(28), rng.randrange(1, 8)))
+                led = rng.randrange(28)
+                assert tb.to_ids(tb.follow(tb.to_labels(hand), tb.label[led], ru)) == \
+                    rules.follow_mask(hand, led, t, ru)
+
+
 def _positions(variant: str, count: int):
     """True states at random points of random matches, with the player to move."""
     for seed in range(count):
