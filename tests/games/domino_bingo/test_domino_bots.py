@@ -284,6 +284,43 @@ def test_the_fast_playout_equals_the_reference_playout():
         assert fast.final_big() == slow.final_big()
 
 
+def test_the_playouts_count_six_declared_doubles_and_end_the_match_at_the_target():
+    """Player 0 has led the bingo (a trump) declaring six doubles (Russian): player 1 must
+    answer with his only trump, the trump double 3-3, and the bingo takes it: a big point for
+    the catch and one for the six doubles. 4 to 3 becomes 6 to 3 and the deal plays on; 5 to
+    3 becomes 7 to 3, exactly the target, and the match ends there. The fast play-out ends as
+    the reference one (``step`` by ``step``), for both seats and several seeds."""
+    for start, over in (([4, 3], False), ([5, 3], True)):
+        base = six_doubles_and_bingo()
+        base.big = list(start)
+        for sim in (base, mirrored(base)):
+            for seed in range(6):
+                fast, slow = sim.copy(), sim.copy()
+                fast.rollout(random.Random(seed))
+                slow.rollout_reference(random.Random(seed))
+                assert (fast.h, fast.pts, fast.tk, fast.big, fast.first70, fast.over,
+                        fast.pos) == (slow.h, slow.pts, slow.tk, slow.big, slow.first70,
+                                      slow.over, slow.pos)
+                assert slow.over == over
+                if over:
+                    assert sorted(slow.big) == [3, 7] and slow.h != [0, 0]
+
+
+def test_the_simulator_s_big_points_of_an_unfinished_deal_are_those_so_far():
+    """final_big adds a deal's awards only once the deal is over: in the last trick, after
+    the leader's last stone and before the answer, the big points are those so far (player
+    0 already has 75 points to 10, first to 70)."""
+    for leader in (0, 1):
+        hands = [0, 0]
+        hands[1 - leader] = 1 << stone_id(S("6-6"))
+        sim = Sim("english", 7, 0, hands, (), 0, -1, (0, 0), 1 - leader,
+                  stone_id(S("6-1")), [75, 10], [5, 1], 0, 0, [2, 4])
+        assert not sim.done
+        assert sim.final_big() == (2, 4)
+        sim.step(stone_id(S("6-6")))
+        assert sim.done and sim.final_big() != (2, 4)
+
+
 def seventh_trick_worlds(obs, pool, drawn: dict | None = None) -> list[tuple[float, dict]]:
     """Every world of a seventh trick, likeliest first: (its weight, the exact value of each
     move for the player to move), each unknown stone in turn the one left to draw."""
