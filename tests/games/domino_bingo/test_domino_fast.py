@@ -76,6 +76,13 @@ def test_tables_built_afresh_follow_the_rules():
                     rules.follow_mask(hand, led, t, ru)
 
 
+def test_popcount_counts_the_set_bits_of_any_mask_below_2_to_the_32():
+    rng = random.Random(5)
+    for x in [0, 1, 0xFFFFFFFF, 0x80000000, 0x55555555, 0xAAAAAAAA, 1 << 28 | 1 << 3] + \
+            [rng.randrange(1 << 32) for _ in range(300)]:
+        assert fast.popcount(x) == bin(x).count("1")
+
+
 def _positions(variant: str, count: int):
     """True states at random points of random matches, with the player to move."""
     for seed in range(count):
