@@ -55,10 +55,10 @@ def endgame_sim(variant: str, trump: int, hand0: str, hand1: str, to_move: int, 
 # Endgames whose values the solvers (search.solve, exact.solve) must get right; the tests
 # that use them say why each is hard.
 def shutout_threat() -> Sim:
-    """English, trump 4, 4 to 4 in a match to 7, player 1 closed before any trick and is to
-    lead; both over 70, player 0 first: without a trick player 1 loses by a shutout."""
-    return endgame_sim("english", 4, "2-2 3-3 6-3", "2-0 6-2 6-5", 1, "", (71, 74), (0, 0),
-                       (4, 4), first70=0, closed=1)
+    """English, trump 3, 1 to 0 in a match to 7; player 1 took the first two tricks (64
+    points) and closed; player 0 has neither a trick nor a point. Player 1 to lead."""
+    return endgame_sim("english", 3, "1-1 2-0 2-1 6-5", "5-1 5-3 5-4 5-5", 1, "", (0, 64),
+                       (0, 2), (1, 0), closed=1, closed_tk=(0, 2))
 
 
 def six_doubles_and_bingo() -> Sim:

@@ -13,7 +13,7 @@ from bingolino_app.games.domino_bingo.bots import GreedyBot
 from bingolino_app.games.domino_bingo.hidden import hidden_variants
 from bingolino_app.games.domino_bingo.rules import stone_id
 from bingolino_app.games.domino_bingo.search import match_reward, solve
-from bingolino_app.games.domino_bingo.sim import CLOSE, Sim
+from bingolino_app.games.domino_bingo.sim import CLOSE, Sim, match_value
 from bingolino_app.games.domino_bingo.state import Close, Play
 from bingolino_app.games.domino_bingo.worlds import WorldSampler, voids
 
@@ -101,23 +101,23 @@ def test_the_solver_agrees_with_plain_minimax(variant):
 
 
 def test_the_solver_tells_a_player_without_a_trick_from_one_with_tricks():
-    """English, trump 4, 4 to 4 in a match to 7; player 1 closed before any trick and both
-    have 70 or more, player 0 first: if player 1 takes no trick, player 0 wins by a shutout
-    (three big points, the match). Player 1 leading 6-2 loses all three tricks (6-3 takes it,
-    then both doubles), so that lead is worth the match to player 0; the other leads give a
-    trick and 1 big point each. The solver's table keys positions by whether each player has
-    a trick yet: several orders of the tricks reach the same hands and points with and
-    without one. The position and its mirror image (the seats swapped) agree with minimax."""
+    """Player 0 has no trick yet (shutout_threat): player 1 leading 5-5 or 5-3 takes all
+    four tricks, passes 70 and wins three big points by the shutout (1 to 3; player 0 has
+    no point, so no nudge); his other leads let player 0 take a trick. The solver's table
+    keys positions by whether each player has a trick: several orders of the tricks reach
+    the same hands and points with and without one for player 0 (tricks worth nothing).
+    The position and its mirror image (the seats swapped) agree with minimax."""
     sim = shutout_threat()
     values = solve(sim)
-    assert values[stone_id(S("6-2"))] == pytest.approx(0.95 * 1.0 + 0.025)  # the match
-    assert values[stone_id(S("6-5"))] == values[stone_id(S("2-0"))] == pytest.approx(0.5)
+    shutout = 0.95 * match_value(1, 3, 7)
+    assert values[stone_id(S("5-5"))] == values[stone_id(S("5-3"))] == pytest.approx(shutout)
+    assert min(values[stone_id(S("5-1"))], values[stone_id(S("5-4"))]) > shutout + 0.05
     for position in (sim, mirrored(sim)):
         for move, value in solve(position).items():
             child = position.copy()
             child.step(move)
             assert value == pytest.approx(brute_force(child, 0))
-    assert solve(mirrored(sim))[stone_id(S("6-2"))] == pytest.approx(1 - 0.975)
+    assert solve(mirrored(sim))[stone_id(S("5-5"))] == pytest.approx(1 - shutout)
 
 
 def test_the_solver_counts_six_declared_doubles_and_the_bingo_in_one_trick():
