@@ -18,8 +18,8 @@ from bingolino_app.games.domino_bingo.state import Close, Play
 from bingolino_app.games.domino_bingo.worlds import WorldSampler, voids
 
 from domino_helpers import (
-    S, bound_reuse, dealt, exactly_70, mirrored, seventh_tricks, shutout_threat,
-    six_doubles_and_bingo,
+    S, bound_reuse, dealt, exactly_70, hard_endgames, mirrored, seventh_tricks,
+    shutout_threat, six_doubles_and_bingo,
 )
 
 
@@ -181,6 +181,26 @@ def test_the_solver_reads_its_table_s_bounds_the_right_way_round():
         for move, value in best.items():
             assert value == pytest.approx(exact[move]) or \
                 (value <= pick(exact.values()) + 1e-12 if position.to_move == 0
+                 else value >= pick(exact.values()) - 1e-12)
+
+
+def test_the_solver_keeps_its_root_windows_the_mover_s_way_round():
+    """In each of these endgames (best move not tried first) every move's value is plain
+    minimax's, and with best_only the best is exact and no bound beats it: the root's
+    narrowed window lies above the best so far for player 0, below it for player 1."""
+    for sim in hard_endgames():
+        exact = {}
+        for move in sim.legal():
+            child = sim.copy()
+            child.step(move)
+            exact[move] = brute_force(child, 0)
+        assert solve(sim) == pytest.approx(exact)
+        pick = max if sim.to_move == 0 else min
+        best = solve(sim, best_only=True)
+        assert pick(best.values()) == pytest.approx(pick(exact.values()))
+        for move, value in best.items():
+            assert value == pytest.approx(exact[move]) or \
+                (value <= pick(exact.values()) + 1e-12 if sim.to_move == 0
                  else value >= pick(exact.values()) - 1e-12)
 
 

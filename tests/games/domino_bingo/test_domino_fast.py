@@ -15,7 +15,8 @@ from bingolino_app.games.domino_bingo.sim import Sim, match_value
 from bingolino_app.games.domino_bingo.state import Close, Play, deal_awards
 
 from domino_helpers import (
-    S, bound_reuse, endgame_sim, exactly_70, mirrored, shutout_threat, six_doubles_and_bingo,
+    S, bound_reuse, endgame_sim, exactly_70, hard_endgames, mirrored, shutout_threat,
+    six_doubles_and_bingo,
 )
 
 
@@ -282,31 +283,13 @@ def test_the_exact_solver_reads_its_table_s_bounds_the_right_way_round():
         _agrees_with_minimax(position)
 
 
-# Endgames (found by trying random deals against broken copies of the solver) in which the
-# table is read back under other windows than its entries were stored with, and in which the
-# best move is not the first one tried, so best_only's narrowed windows matter.
-_HARD_ENDGAMES = [
-    ("russian", 4, "3-3 4-1 4-2 4-3 6-5", "0-0 4-0 5-5 6-0 6-2", 1, (8, 7), (0, 0), (6, 4), -1,
-     -1, (0, 0)),
-    ("russian", 4, "0-0 3-1 5-1 6-3 6-5", "2-2 4-4 5-2 5-3 6-2", 0, (3, 42), (2, 2), (0, 2), -1,
-     1, (2, 2)),
-    ("english", 5, "2-1 3-1 4-1 5-0 5-3", "0-0 2-2 4-3 4-4 6-6", 1, (20, 17), (1, 2), (5, 4),
-     -1, -1, (1, 2)),
-    ("russian", 6, "1-1 3-1 3-2 6-1", "3-3 4-4 5-3 6-4", 0, (74, 3), (0, 2), (1, 6), 0, 0,
-     (0, 2)),
-    ("russian", 3, "2-0 5-3 6-0 6-4", "1-0 1-1 4-3 5-4", 1, (38, 47), (1, 2), (2, 4), -1, -1,
-     (1, 2)),
-]
-
-
 def test_the_exact_solver_keeps_bounds_and_windows_the_right_way_round():
     """In each of these endgames every move's value is plain minimax's, and with best_only
     the best is exact and no bound beats it: a table entry known only as "at most v" is
     never read as "at least v" or as exact, and the root's narrowed window is the mover's
     (above the best so far for player 0, below it for player 1)."""
-    for variant, t, h0, h1, mover, pts, tk, big, f70, closed, ctk in _HARD_ENDGAMES:
-        _agrees_with_minimax(endgame_sim(variant, t, h0, h1, mover, "", pts, tk, big,
-                                         first70=f70, closed=closed, closed_tk=ctk))
+    for sim in hard_endgames():
+        _agrees_with_minimax(sim)
 
 
 def test_the_exact_solver_follows_and_closes_by_the_rules_after_the_cheapest_stone_led():
