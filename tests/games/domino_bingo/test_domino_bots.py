@@ -417,3 +417,31 @@ def test_out_of_time_the_seventh_trick_rests_on_the_likeliest_worlds_solved():
         if checked >= 10 and differ:
             break
     assert checked >= 10 and differ >= 1  # the guard did change a choice
+
+
+def test_voids_are_every_stone_the_opponent_would_have_had_to_play():
+    """voids() read independently through the follow rule: after a strict trick the viewer
+    led, the opponent cannot hold any stone the rule would have made him play rather than
+    the one he played (follow_mask of that stone and his keeps that stone only); his hand
+    has only shrunk since. Over random matches, for both viewers, exactly those stones."""
+    checked = 0
+    for seed in range(20):
+        rng = random.Random(seed)
+        session = random_session(seed, "russian" if seed % 2 else "english")
+        while not session.state.is_terminal() and session.state.deal_no < 3:
+            state = session.state
+            p = state.to_move
+            obs = state.observation(p)
+            ru = obs.variant == rules.RUSSIAN
+            expected = 0
+            for trick in obs.tricks:
+                if trick.strict and trick.leader == p:
+                    led, his = stone_id(trick.stones[0]), stone_id(trick.stones[1])
+                    for s in range(28):
+                        pair = 1 << s | 1 << his
+                        if s != his and rules.follow_mask(pair, led, obs.trump, ru) == 1 << s:
+                            expected |= 1 << s
+            assert voids(obs, 1 - p) == expected
+            checked += expected != 0
+            session.apply(p, rng.choice(state.legal_actions(p)))
+    assert checked > 50
