@@ -445,3 +445,45 @@ def test_voids_are_every_stone_the_opponent_would_have_had_to_play():
             checked += expected != 0
             session.apply(p, rng.choice(state.legal_actions(p)))
     assert checked > 50
+
+
+def _public(sim: Sim) -> tuple:
+    """Everything in a simulator position but the hidden stones."""
+    return (sim.variant, sim.target, sim.t, sim.closed, sim.closed_tk, sim.to_move, sim.led,
+            sim.leader, sim.pts, sim.tk, sim.first70, sim.decl, sim.big, sim.pos, sim.over)
+
+
+def test_sampled_and_enumerated_worlds_are_the_true_deal_but_for_the_hidden_stones():
+    """Every world the sampler draws or enumerates is the true position (sim_of the state)
+    in all the viewer sees: scores, tricks, the trick on the table, who closed and when, the
+    declaration; the viewer's hand is his, the opponent's as large as his real one, and the
+    stock as long, the turned trump last while it lies there. When few hands fit, the
+    enumeration gives each of them once (as many as opponent_hands counts), among them the
+    true one."""
+    checked = enumerated = 0
+    for seed in range(20):
+        rng = random.Random(seed)
+        session = random_session(seed, "russian" if seed % 2 else "english")
+        while not session.state.is_terminal() and session.state.deal_no < 3:
+            state = session.state
+            p = state.to_move
+            obs = state.observation(p)
+            truth = sim_of(state)
+            sampler = WorldSampler(obs)
+            for world in [sampler.sample(rng)] + (
+                    list(sampler.all_worlds()) if sampler.opponent_hands() <= 20 else []):
+                assert _public(world) == _public(truth)
+                assert world.h[p] == truth.h[p]
+                assert bin(world.h[1 - p]).count("1") == bin(truth.h[1 - p]).count("1")
+                assert not world.h[0] & world.h[1]
+                assert len(world.stock) == len(truth.stock) - truth.pos
+                if state.trump_holder is None and state.stock:
+                    assert world.stock[-1] == stone_id(state.trump_stone)
+                checked += 1
+            if sampler.opponent_hands() <= 20:
+                hands = [w.h[1 - p] for w in sampler.all_worlds()]
+                assert len(hands) == len(set(hands)) == sampler.opponent_hands()
+                assert truth.h[1 - p] in hands
+                enumerated += 1
+            session.apply(p, rng.choice(state.legal_actions(p)))
+    assert checked > 300 and enumerated > 20
