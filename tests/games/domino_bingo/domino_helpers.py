@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 
 from bingolino_app.core.session import Seat, Session
-from bingolino_app.games.domino_bingo.rules import STONES
+from bingolino_app.games.domino_bingo.rules import STONES, mask_of, stone_id
+from bingolino_app.games.domino_bingo.sim import Sim
 from bingolino_app.games.domino_bingo.state import Close, Deal, DominoState, Starter, Trick
 
 
@@ -31,6 +32,75 @@ def dealt(hand0: str, hand1: str, turned: str, variant: str = "english", leader:
     state.apply(Starter(leader), -1)
     state.apply(Deal((tuple(sorted(h0)), tuple(sorted(h1))), tuple(stock)), -1)
     return state
+
+
+def mirrored(sim: Sim) -> Sim:
+    """The same simulator position with the players' seats swapped (player 0's value becomes
+    1 - it)."""
+    return Sim(sim.variant, sim.target, sim.t, sim.h[::-1], sim.stock, sim.pos,
+               -1 if sim.closed < 0 else 1 - sim.closed, sim.closed_tk[::-1], 1 - sim.to_move,
+               sim.led, sim.pts[::-1], sim.tk[::-1], -1 if sim.first70 < 0 else 1 - sim.first70,
+               sim.decl, sim.big[::-1])
+
+
+def endgame_sim(variant: str, trump: int, hand0: str, hand1: str, to_move: int, led: str,
+                pts, tk, big, first70: int = -1, decl: int = 0, closed: int = -1,
+                closed_tk=(0, 0)) -> Sim:
+    """A simulator position with no stone left to draw (the stock spent, or closed)."""
+    hands = [mask_of(stone_id(S(s)) for s in hand.split()) for hand in (hand0, hand1)]
+    return Sim(variant, 7, trump, hands, (), 0, closed, closed_tk, to_move,
+               stone_id(S(led)) if led else -1, list(pts), list(tk), first70, decl, list(big))
+
+
+# Endgames whose values the solvers (search.solve, exact.solve) must get right; the tests
+# that use them say why each is hard.
+def shutout_threat() -> Sim:
+    """English, trump 3, 1 to 0 in a match to 7; player 1 took the first two tricks (64
+    points) and closed; player 0 has neither a trick nor a point. Player 1 to lead."""
+    return endgame_sim("english", 3, "1-1 2-0 2-1 6-5", "5-1 5-3 5-4 5-5", 1, "", (0, 64),
+                       (0, 2), (1, 0), closed=1, closed_tk=(0, 2))
+
+
+def six_doubles_and_bingo() -> Sim:
+    """Russian, trump 3, 5 to 3 in a match to 7: player 0 has led the bingo 0-0 declaring
+    six doubles; player 1 holds the trump double 3-3."""
+    return endgame_sim("russian", 3, "1-1 2-2 4-4 5-5 6-6", "3-3 6-5 5-4 4-2 2-1 6-1", 1,
+                       "0-0", (20, 20), (0, 0), (5, 3), decl=6, closed=0)
+
+
+def exactly_70() -> Sim:
+    """English, trump 0, the last trick: player 0 leads 6-1 into player 1's 6-6 (12 points,
+    58 + 12 = 70)."""
+    return endgame_sim("english", 0, "6-1", "6-6", 0, "", (40, 58), (2, 3), (3, 3))
+
+
+def bound_reuse() -> Sim:
+    """English, trump 0, 5 to 5, five stones each, player 1 closed at two tricks each."""
+    return endgame_sim("english", 0, "2-2 3-0 3-2 5-2 5-5", "1-1 2-0 4-1 5-3 5-4", 0, "",
+                       (21, 31), (2, 2), (5, 5), closed=1, closed_tk=(2, 2))
+
+
+# Endgames (found by trying random deals against broken copies of the solvers) in which a
+# table is read back under other windows than its entries were stored with, and in which
+# the best move is not the first one tried, so best_only's narrowed windows matter.
+_HARD_ENDGAMES = [
+    ("russian", 4, "3-3 4-1 4-2 4-3 6-5", "0-0 4-0 5-5 6-0 6-2", 1, (8, 7), (0, 0), (6, 4), -1,
+     -1, (0, 0)),
+    ("russian", 4, "0-0 3-1 5-1 6-3 6-5", "2-2 4-4 5-2 5-3 6-2", 0, (3, 42), (2, 2), (0, 2), -1,
+     1, (2, 2)),
+    ("english", 5, "2-1 3-1 4-1 5-0 5-3", "0-0 2-2 4-3 4-4 6-6", 1, (20, 17), (1, 2), (5, 4),
+     -1, -1, (1, 2)),
+    ("russian", 6, "1-1 3-1 3-2 6-1", "3-3 4-4 5-3 6-4", 0, (74, 3), (0, 2), (1, 6), 0, 0,
+     (0, 2)),
+    ("russian", 3, "2-0 5-3 6-0 6-4", "1-0 1-1 4-3 5-4", 1, (38, 47), (1, 2), (2, 4), -1, -1,
+     (1, 2)),
+]
+
+
+def hard_endgames() -> list[Sim]:
+    return [endgame_sim(variant, t, h0, h1, mover, "", pts, tk, big, first70=f70,
+                        closed=closed, closed_tk=ctk)
+            for variant, t, h0, h1, mover, pts, tk, big, f70, closed, ctk in _HARD_ENDGAMES]
 
 
 def exhaust(state: DominoState) -> DominoState:

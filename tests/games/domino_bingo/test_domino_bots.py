@@ -13,11 +13,14 @@ from bingolino_app.games.domino_bingo.bots import GreedyBot
 from bingolino_app.games.domino_bingo.hidden import hidden_variants
 from bingolino_app.games.domino_bingo.rules import stone_id
 from bingolino_app.games.domino_bingo.search import match_reward, solve
-from bingolino_app.games.domino_bingo.sim import CLOSE, Sim
+from bingolino_app.games.domino_bingo.sim import CLOSE, Sim, match_value
 from bingolino_app.games.domino_bingo.state import Close, Play
 from bingolino_app.games.domino_bingo.worlds import WorldSampler, voids
 
-from domino_helpers import S, dealt, seventh_tricks
+from domino_helpers import (
+    S, bound_reuse, dealt, exactly_70, hard_endgames, mirrored, seventh_tricks,
+    shutout_threat, six_doubles_and_bingo,
+)
 
 
 def sim_of(state) -> Sim:
@@ -95,6 +98,110 @@ def test_the_solver_agrees_with_plain_minimax(variant):
             child = sim.copy()
             child.step(move)
             assert value == pytest.approx(brute_force(child, 0))
+
+
+def test_the_solver_tells_a_player_without_a_trick_from_one_with_tricks():
+    """Player 0 has no trick yet (shutout_threat): player 1 leading 5-5 or 5-3 takes all
+    four tricks, passes 70 and wins three big points by the shutout (1 to 3; player 0 has
+    no point, so no nudge); his other leads let player 0 take a trick. The solver's table
+    keys positions by whether each player has a trick: several orders of the tricks reach
+    the same hands and points with and without one for player 0 (tricks worth nothing).
+    The position and its mirror image (the seats swapped) agree with minimax."""
+    sim = shutout_threat()
+    values = solve(sim)
+    shutout = 0.95 * match_value(1, 3, 7)
+    assert values[stone_id(S("5-5"))] == values[stone_id(S("5-3"))] == pytest.approx(shutout)
+    assert min(values[stone_id(S("5-1"))], values[stone_id(S("5-4"))]) > shutout + 0.05
+    for position in (sim, mirrored(sim)):
+        for move, value in solve(position).items():
+            child = position.copy()
+            child.step(move)
+            assert value == pytest.approx(brute_force(child, 0))
+    assert solve(mirrored(sim))[stone_id(S("5-5"))] == pytest.approx(1 - shutout)
+
+
+def test_the_solver_counts_six_declared_doubles_and_the_bingo_in_one_trick():
+    """Russian, trump 3, 5 to 3 in a match to 7: player 0 has led the bingo 0-0 declaring six
+    doubles. If player 1 answers with the trump double 3-3, the bingo takes it: one big point
+    for the bingo's catch and one for the six doubles (Russian: a big point, not 70 points),
+    7 to 3, the match ends at once with 62 points to 20. The solver's value of that answer is
+    the simulator's."""
+    sim = six_doubles_and_bingo()
+    child = sim.copy()
+    child.step(stone_id(S("3-3")))
+    assert child.over and child.big == [7, 3] and child.pts == [62, 20]
+    assert match_reward(child) == pytest.approx(0.95 + 0.025 * (1 + 42 / 70))
+    assert solve(sim)[stone_id(S("3-3"))] == pytest.approx(match_reward(child))
+
+
+def test_the_solver_ends_the_match_when_player_1_reaches_the_target_in_a_trick():
+    """The position above with the seats swapped: player 1's bingo and six doubles take 3 to
+    7, the match is player 1's at once (player 0's value is 1 minus the one above)."""
+    sim = mirrored(six_doubles_and_bingo())
+    child = sim.copy()
+    child.step(stone_id(S("3-3")))
+    assert child.over and child.big == [3, 7] and child.pts == [20, 62]
+    assert solve(sim)[stone_id(S("3-3"))] == pytest.approx(1 - (0.95 + 0.025 * (1 + 42 / 70)))
+
+
+def test_the_solver_makes_a_player_first_to_70_at_exactly_70():
+    """English, trump 0, the last trick: player 0 leads 6-1, player 1's 6-6 takes it, 12
+    points: 58 + 12 = 70 exactly makes player 1 first to 70 (one big point, player 0 has
+    tricks and 30 or more). Mirrored, the same for player 0. The solver's values are the
+    simulator's."""
+    sim = exactly_70()
+    for position in (sim, mirrored(sim)):
+        child = position.copy()
+        child.step(stone_id(S("6-1")))
+        child.step(stone_id(S("6-6")))
+        assert child.done and child.first70 == 1 - position.to_move
+        assert child.final_big() == ((3, 4) if position is sim else (4, 3))
+        moves = solve(position)
+        assert list(moves) == [stone_id(S("6-1"))]
+        assert list(moves.values()) == [pytest.approx(match_reward(child))]
+
+
+def test_the_solver_reads_its_table_s_bounds_the_right_way_round():
+    """Five stones each (English, trump 0, 5 to 5, player 1 closed at two tricks each): big
+    enough that the alpha-beta table is read back with other windows than a value was stored
+    with, so a value known only as "at most v" must never be taken for "at least v" (nor the
+    other way round, in the mirror image). Every move's value is the plain minimax one, and
+    with ``best_only`` the best is exact and no other move beats it."""
+    sim = bound_reuse()
+    for position in (sim, mirrored(sim)):
+        exact = {}
+        for move in position.legal():
+            child = position.copy()
+            child.step(move)
+            exact[move] = brute_force(child, 0)
+        assert solve(position) == pytest.approx(exact)
+        pick = max if position.to_move == 0 else min
+        best = solve(position, best_only=True)
+        assert pick(best.values()) == pytest.approx(pick(exact.values()))
+        for move, value in best.items():
+            assert value == pytest.approx(exact[move]) or \
+                (value <= pick(exact.values()) + 1e-12 if position.to_move == 0
+                 else value >= pick(exact.values()) - 1e-12)
+
+
+def test_the_solver_keeps_its_root_windows_the_mover_s_way_round():
+    """In each of these endgames (best move not tried first) every move's value is plain
+    minimax's, and with best_only the best is exact and no bound beats it: the root's
+    narrowed window lies above the best so far for player 0, below it for player 1."""
+    for sim in hard_endgames():
+        exact = {}
+        for move in sim.legal():
+            child = sim.copy()
+            child.step(move)
+            exact[move] = brute_force(child, 0)
+        assert solve(sim) == pytest.approx(exact)
+        pick = max if sim.to_move == 0 else min
+        best = solve(sim, best_only=True)
+        assert pick(best.values()) == pytest.approx(pick(exact.values()))
+        for move, value in best.items():
+            assert value == pytest.approx(exact[move]) or \
+                (value <= pick(exact.values()) + 1e-12 if sim.to_move == 0
+                 else value >= pick(exact.values()) - 1e-12)
 
 
 def test_voids_are_sound_and_sampled_worlds_fit_the_observation():
@@ -197,6 +304,43 @@ def test_the_fast_playout_equals_the_reference_playout():
         assert fast.final_big() == slow.final_big()
 
 
+def test_the_playouts_count_six_declared_doubles_and_end_the_match_at_the_target():
+    """Player 0 has led the bingo (a trump) declaring six doubles (Russian): player 1 must
+    answer with his only trump, the trump double 3-3, and the bingo takes it: a big point for
+    the catch and one for the six doubles. 4 to 3 becomes 6 to 3 and the deal plays on; 5 to
+    3 becomes 7 to 3, exactly the target, and the match ends there. The fast play-out ends as
+    the reference one (``step`` by ``step``), for both seats and several seeds."""
+    for start, over in (([4, 3], False), ([5, 3], True)):
+        base = six_doubles_and_bingo()
+        base.big = list(start)
+        for sim in (base, mirrored(base)):
+            for seed in range(6):
+                fast, slow = sim.copy(), sim.copy()
+                fast.rollout(random.Random(seed))
+                slow.rollout_reference(random.Random(seed))
+                assert (fast.h, fast.pts, fast.tk, fast.big, fast.first70, fast.over,
+                        fast.pos) == (slow.h, slow.pts, slow.tk, slow.big, slow.first70,
+                                      slow.over, slow.pos)
+                assert slow.over == over
+                if over:
+                    assert sorted(slow.big) == [3, 7] and slow.h != [0, 0]
+
+
+def test_the_simulator_s_big_points_of_an_unfinished_deal_are_those_so_far():
+    """final_big adds a deal's awards only once the deal is over: in the last trick, after
+    the leader's last stone and before the answer, the big points are those so far (player
+    0 already has 75 points to 10, first to 70)."""
+    for leader in (0, 1):
+        hands = [0, 0]
+        hands[1 - leader] = 1 << stone_id(S("6-6"))
+        sim = Sim("english", 7, 0, hands, (), 0, -1, (0, 0), 1 - leader,
+                  stone_id(S("6-1")), [75, 10], [5, 1], 0, 0, [2, 4])
+        assert not sim.done
+        assert sim.final_big() == (2, 4)
+        sim.step(stone_id(S("6-6")))
+        assert sim.done and sim.final_big() != (2, 4)
+
+
 def seventh_trick_worlds(obs, pool, drawn: dict | None = None) -> list[tuple[float, dict]]:
     """Every world of a seventh trick, likeliest first: (its weight, the exact value of each
     move for the player to move), each unknown stone in turn the one left to draw."""
@@ -273,3 +417,73 @@ def test_out_of_time_the_seventh_trick_rests_on_the_likeliest_worlds_solved():
         if checked >= 10 and differ:
             break
     assert checked >= 10 and differ >= 1  # the guard did change a choice
+
+
+def test_voids_are_every_stone_the_opponent_would_have_had_to_play():
+    """voids() read independently through the follow rule: after a strict trick the viewer
+    led, the opponent cannot hold any stone the rule would have made him play rather than
+    the one he played (follow_mask of that stone and his keeps that stone only); his hand
+    has only shrunk since. Over random matches, for both viewers, exactly those stones."""
+    checked = 0
+    for seed in range(20):
+        rng = random.Random(seed)
+        session = random_session(seed, "russian" if seed % 2 else "english")
+        while not session.state.is_terminal() and session.state.deal_no < 3:
+            state = session.state
+            p = state.to_move
+            obs = state.observation(p)
+            ru = obs.variant == rules.RUSSIAN
+            expected = 0
+            for trick in obs.tricks:
+                if trick.strict and trick.leader == p:
+                    led, his = stone_id(trick.stones[0]), stone_id(trick.stones[1])
+                    for s in range(28):
+                        pair = 1 << s | 1 << his
+                        if s != his and rules.follow_mask(pair, led, obs.trump, ru) == 1 << s:
+                            expected |= 1 << s
+            assert voids(obs, 1 - p) == expected
+            checked += expected != 0
+            session.apply(p, rng.choice(state.legal_actions(p)))
+    assert checked > 50
+
+
+def _public(sim: Sim) -> tuple:
+    """Everything in a simulator position but the hidden stones."""
+    return (sim.variant, sim.target, sim.t, sim.closed, sim.closed_tk, sim.to_move, sim.led,
+            sim.leader, sim.pts, sim.tk, sim.first70, sim.decl, sim.big, sim.pos, sim.over)
+
+
+def test_sampled_and_enumerated_worlds_are_the_true_deal_but_for_the_hidden_stones():
+    """Every world the sampler draws or enumerates is the true position (sim_of the state)
+    in all the viewer sees: scores, tricks, the trick on the table, who closed and when, the
+    declaration; the viewer's hand is his, the opponent's as large as his real one, and the
+    stock as long, the turned trump last while it lies there. When few hands fit, the
+    enumeration gives each of them once (as many as opponent_hands counts), among them the
+    true one."""
+    checked = enumerated = 0
+    for seed in range(20):
+        rng = random.Random(seed)
+        session = random_session(seed, "russian" if seed % 2 else "english")
+        while not session.state.is_terminal() and session.state.deal_no < 3:
+            state = session.state
+            p = state.to_move
+            obs = state.observation(p)
+            truth = sim_of(state)
+            sampler = WorldSampler(obs)
+            for world in [sampler.sample(rng)] + (
+                    list(sampler.all_worlds()) if sampler.opponent_hands() <= 20 else []):
+                assert _public(world) == _public(truth)
+                assert world.h[p] == truth.h[p]
+                assert bin(world.h[1 - p]).count("1") == bin(truth.h[1 - p]).count("1")
+                assert not world.h[0] & world.h[1]
+                assert len(world.stock) == len(truth.stock) - truth.pos
+                if state.trump_holder is None and state.stock:
+                    assert world.stock[-1] == stone_id(state.trump_stone)
+                checked += 1
+            if sampler.opponent_hands() <= 20:
+                hands = [w.h[1 - p] for w in sampler.all_worlds()]
+                assert len(hands) == len(set(hands)) == sampler.opponent_hands()
+                assert truth.h[1 - p] in hands
+                enumerated += 1
+            session.apply(p, rng.choice(state.legal_actions(p)))
+    assert checked > 300 and enumerated > 20

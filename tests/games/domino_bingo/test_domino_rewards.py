@@ -111,3 +111,23 @@ def test_the_solver_s_best_move_is_exact_and_no_bound_beats_it():
                 assert v >= best - 1e-12
         rewarded = search.solve(sim, lambda s: deal_reward(s, tuple(sim.big)))
         assert set(rewarded) == set(full)
+
+
+def test_the_fast_rewards_tell_a_closer_s_opponent_without_a_trick_at_the_close():
+    """Russian: a closer who stays under 70 gives the opponent 3 big points if the opponent
+    had no trick when the stock was closed, else 2. Deals alike but for that trick count (0,
+    1 or 2) are told apart by one cached Rewards (for either closer), each as the reference
+    reward says."""
+    for closer in (0, 1):
+        rewards = fast.Rewards("russian", 7)
+        values = []
+        for tricks in (0, 1, 2):
+            closed_tk = [2, 2]
+            closed_tk[1 - closer] = tricks
+            sim = Sim("russian", 7, 6, [0, 0], [], 0, closer, tuple(closed_tk), 0, -1,
+                      [40, 50], [3, 4], -1, 0, [2, 2])
+            value = rewards.final(40, 50, 3, 4, -1, closer, tuple(closed_tk), 2, 2)
+            assert value == pytest.approx(match_reward(sim))
+            values.append(value)
+        gain = (lambda v: v) if closer == 1 else (lambda v: 1 - v)  # the opponent's share
+        assert gain(values[0]) > gain(values[1]) == pytest.approx(gain(values[2]))
