@@ -183,3 +183,17 @@ def every_world(state: DominoState, player: int, rewards) -> tuple[dict, int]:
         out[action] = totals[label] / len(sampler.unknown)
     return out, len(sampler.unknown)
 
+
+def random_positions(variant: str, count: int):
+    """True states at random points of random matches, with the player to move."""
+    for seed in range(count):
+        rng = random.Random(seed)
+        session = Session("domino_bingo", [Seat("A", "computer"), Seat("B", "computer")],
+                          {"variant": variant}, seed)
+        for _ in range(rng.randrange(0, 40)):
+            state = session.state
+            if state.is_terminal():
+                break
+            session.apply(state.to_move, rng.choice(state.legal_actions(state.to_move)))
+        if not session.state.is_terminal():
+            yield seed, session.state
