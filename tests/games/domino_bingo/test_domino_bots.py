@@ -169,19 +169,7 @@ def test_the_solver_reads_its_table_s_bounds_the_right_way_round():
     with ``best_only`` the best is exact and no other move beats it."""
     sim = bound_reuse()
     for position in (sim, mirrored(sim)):
-        exact = {}
-        for move in position.legal():
-            child = position.copy()
-            child.step(move)
-            exact[move] = brute_force(child, 0)
-        assert solve(position) == pytest.approx(exact)
-        pick = max if position.to_move == 0 else min
-        best = solve(position, best_only=True)
-        assert pick(best.values()) == pytest.approx(pick(exact.values()))
-        for move, value in best.items():
-            assert value == pytest.approx(exact[move]) or \
-                (value <= pick(exact.values()) + 1e-12 if position.to_move == 0
-                 else value >= pick(exact.values()) - 1e-12)
+        _solves_as_plain_minimax(position)
 
 
 def test_the_solver_keeps_its_root_windows_the_mover_s_way_round():
@@ -189,19 +177,25 @@ def test_the_solver_keeps_its_root_windows_the_mover_s_way_round():
     minimax's, and with best_only the best is exact and no bound beats it: the root's
     narrowed window lies above the best so far for player 0, below it for player 1."""
     for sim in hard_endgames():
-        exact = {}
-        for move in sim.legal():
-            child = sim.copy()
-            child.step(move)
-            exact[move] = brute_force(child, 0)
-        assert solve(sim) == pytest.approx(exact)
-        pick = max if sim.to_move == 0 else min
-        best = solve(sim, best_only=True)
-        assert pick(best.values()) == pytest.approx(pick(exact.values()))
-        for move, value in best.items():
-            assert value == pytest.approx(exact[move]) or \
-                (value <= pick(exact.values()) + 1e-12 if sim.to_move == 0
-                 else value >= pick(exact.values()) - 1e-12)
+        _solves_as_plain_minimax(sim)
+
+
+def _solves_as_plain_minimax(position: Sim) -> None:
+    """Every move's value is plain minimax's; with ``best_only`` the best is exact and no
+    other move's bound beats it."""
+    exact = {}
+    for move in position.legal():
+        child = position.copy()
+        child.step(move)
+        exact[move] = brute_force(child, 0)
+    assert solve(position) == pytest.approx(exact)
+    pick = max if position.to_move == 0 else min
+    best = solve(position, best_only=True)
+    assert pick(best.values()) == pytest.approx(pick(exact.values()))
+    for move, value in best.items():
+        assert value == pytest.approx(exact[move]) or \
+            (value <= pick(exact.values()) + 1e-12 if position.to_move == 0
+             else value >= pick(exact.values()) - 1e-12)
 
 
 def test_voids_are_sound_and_sampled_worlds_fit_the_observation():
