@@ -197,3 +197,15 @@ def random_positions(variant: str, count: int):
             session.apply(state.to_move, rng.choice(state.legal_actions(state.to_move)))
         if not session.state.is_terminal():
             yield seed, session.state
+
+
+def fast_position(sim):
+    """The fast engine's position of a simulator position, for the player to move there."""
+    from bingolino_app.games.domino_bingo import fast
+
+    tb = fast.TABLES[sim.t]
+    mover = sim.to_move
+    return fast.Position(sim.variant, sim.target, sim.t, mover, tb.to_labels(sim.h[mover]),
+                         sim.closed, sim.closed_tk, mover, tb.label[sim.led] if sim.led >= 0
+                         else -1, sim.pts, sim.tk, sim.first70, sim.decl, sim.big,
+                         len(sim.stock) - sim.pos)

@@ -14,8 +14,8 @@ from bingolino_app.games.domino_bingo.sim import Sim, match_value
 from bingolino_app.games.domino_bingo.state import Close, Play, deal_awards
 
 from domino_helpers import (
-    S, bound_reuse, endgame_sim, exactly_70, hard_endgames, mirrored, random_positions,
-    shutout_threat, six_doubles_and_bingo,
+    S, bound_reuse, endgame_sim, exactly_70, fast_position, hard_endgames, mirrored,
+    random_positions, shutout_threat, six_doubles_and_bingo,
 )
 
 
@@ -220,12 +220,7 @@ def test_worlds_sharing_the_table_of_spent_positions_agree_with_plain_minimax(va
 def _exact_solve(sim: Sim, best_only: bool = False) -> dict[int, float]:
     """exact.solve on a simulator position (labels in, stone ids and CLOSE out)."""
     tb = fast.TABLES[sim.t]
-    mover = sim.to_move
-    pos = fast.Position(sim.variant, sim.target, sim.t, mover, tb.to_labels(sim.h[mover]),
-                        sim.closed, sim.closed_tk, mover, tb.label[sim.led] if sim.led >= 0
-                        else -1, sim.pts, sim.tk, sim.first70, sim.decl, sim.big,
-                        len(sim.stock) - sim.pos)
-    values = exact.solve(pos, tb.to_labels(sim.h[0]), tb.to_labels(sim.h[1]),
+    values = exact.solve(fast_position(sim), tb.to_labels(sim.h[0]), tb.to_labels(sim.h[1]),
                          [tb.label[i] for i in sim.stock[sim.pos:]], best_only=best_only)
     return {m if m == fast.CLOSE else tb.order[m]: v for m, v in values.items()}
 

@@ -15,7 +15,8 @@ from bingolino_app.games.domino_bingo.sim import Sim
 from bingolino_app.games.domino_bingo.state import Close, Play
 
 from domino_helpers import (
-    S, endgame_sim, exactly_70, mirrored, random_positions, six_doubles_and_bingo,
+    S, endgame_sim, exactly_70, fast_position, mirrored, random_positions,
+    six_doubles_and_bingo,
 )
 
 
@@ -119,10 +120,7 @@ def _engine_on(sim: Sim, iterations: int, seed: int = 1, **kwargs) -> dict:
     that one), for the player to move; its stats by stone id (or CLOSE)."""
     tb = fast.TABLES[sim.t]
     me = sim.to_move
-    pos = fast.Position(sim.variant, sim.target, sim.t, me, tb.to_labels(sim.h[me]),
-                        sim.closed, sim.closed_tk, me, tb.label[sim.led] if sim.led >= 0
-                        else -1, sim.pts, sim.tk, sim.first70, sim.decl, sim.big,
-                        len(sim.stock) - sim.pos)
+    pos = fast_position(sim)
     world = (tb.to_labels(sim.h[1 - me]), [tb.label[i] for i in sim.stock[sim.pos:]])
     stats = fast.ismcts(pos, lambda rng: world, random.Random(seed), iterations, 60.0,
                         **kwargs)
