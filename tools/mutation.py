@@ -5,6 +5,7 @@
     nice -n 15 python tools/mutation.py run --survivors core/analysis.py  # its survivors again
     python tools/mutation.py report [--list] [modules]       # the tables (and the survivors' names)
     python tools/mutation.py groups                          # which module is in which group
+    python tools/mutation.py save [modules]                  # keep the results in git (below)
     nice -n 15 python tools/mutation.py constants            # the module-level numbers, one by one
 
 Modules are named as in pyproject.toml's [tool.mutmut] only_mutate, without "bingolino_app/"
@@ -16,6 +17,13 @@ the mutated function. Mutants that no test can tell from the original are listed
 in tools/mutation_equivalents.txt and left out of the score; so are, found here, those that
 only change the letter case of SQL text (SQLite reads keywords and names in any case). Install
 with ``pip install -e .[test,mutation]``; see README, "Mutation testing".
+
+mutants/ is not committed, and a run of the slower groups takes longer than one sitting. So the
+results are also kept in git, in tools/mutation_results/ (one file per module: per function
+mutmut's hash of its source, and each checked mutant's exit code): ``run`` saves them as each
+module ends, ``save`` on demand, and ``run`` and ``report`` put them back into a new mutants/
+folder first. mutmut then keeps the results of every function whose source is unchanged and
+checks the others again, as it does in a folder of its own.
 """
 
 from __future__ import annotations
@@ -36,6 +44,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = "bingolino_app"
 EQUIVALENTS = ROOT / "tools" / "mutation_equivalents.txt"
+KEPT = ROOT / "tools" / "mutation_results"  # the results kept in git (see the docstring)
 CONSTANTS = ROOT / "tools" / "mutation_constants.txt"
 KILLED, SURVIVED, NO_TESTS, UNCHECKED, TIMEOUT, OTHER = (
     "killed", "survived", "no tests", "unchecked", "timeout", "other")
@@ -122,19 +131,77 @@ def dotted(module: str) -> str:
     return f"{PACKAGE}.{module[:-3].replace('/', '.')}"
 
 
-def results(module: str) -> dict[str, str]:
-    meta = ROOT / "mutants" / PACKAGE / f"{module}.meta"
+def meta_path(module: str) -> Path:
+    return ROOT / "mutants" / PACKAGE / f"{module}.meta"
+
+
+def read_meta(module: str) -> dict | None:
+    """mutmut's record of a module in mutants/ (None: not there)."""
+    meta = meta_path(module)
     if not meta.exists():
-        return {}
+        return None
     for attempt in range(20):  # a running mutmut rewrites the file after every mutant
         try:
-            codes = json.loads(meta.read_text(encoding="utf-8"))["exit_code_by_key"]
-            break
+            return json.loads(meta.read_text(encoding="utf-8"))
         except json.JSONDecodeError:
             time.sleep(0.1)
-    else:
-        sys.exit(f"cannot read {meta}")
-    return {name: status(code) for name, code in codes.items()}
+    sys.exit(f"cannot read {meta}")
+
+
+def results(module: str) -> dict[str, str]:
+    data = read_meta(module)
+    if data is None:
+        return {}
+    return {name: status(code) for name, code in data["exit_code_by_key"].items()}
+
+
+# --- the results kept in git ---------------------------------------------------------------------
+def kept_path(module: str) -> Path:
+    return KEPT / f"{module}.json"
+
+
+def save(modules: list[str]) -> list[str]:
+    """Write the results of ``modules`` in mutants/ to tools/mutation_results/ (only the
+    checked mutants; names without the module's prefix). Returns the modules written."""
+    written = []
+    for module in modules:
+        data = read_meta(module)
+        if data is None:
+            continue
+        prefix = dotted(module) + "."
+        codes = {name[len(prefix):]: code for name, code in data["exit_code_by_key"].items()
+                 if code is not None and name.startswith(prefix)}
+        kept = {"hash_by_function_name": data.get("hash_by_function_name", {}),
+                "exit_code_by_key": codes}
+        path = kept_path(module)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(path.name + ".tmp")
+        tmp.write_text(json.dumps(kept, indent=0, sort_keys=True) + "\n", encoding="utf-8")
+        os.replace(tmp, path)  # whole or not at all
+        written.append(module)
+    return written
+
+
+def restore(modules: list[str]) -> list[str]:
+    """Write mutmut's record of each module that has kept results but no record in mutants/
+    (a new machine, a fresh folder). mutmut keeps a result while its function's hash is
+    unchanged. Returns the modules restored."""
+    restored = []
+    for module in modules:
+        kept, meta = kept_path(module), meta_path(module)
+        if meta.exists() or not kept.exists():
+            continue
+        data = json.loads(kept.read_text(encoding="utf-8"))
+        prefix = dotted(module) + "."
+        meta.parent.mkdir(parents=True, exist_ok=True)
+        meta.write_text(json.dumps({
+            "exit_code_by_key": {prefix + name: code
+                                 for name, code in data["exit_code_by_key"].items()},
+            "hash_by_function_name": data["hash_by_function_name"],
+            "type_check_error_by_key": {}, "durations_by_key": {},
+            "estimated_durations_by_key": {}}), encoding="utf-8")
+        restored.append(module)
+    return restored
 
 
 def equivalents() -> dict[str, str]:
@@ -257,8 +324,11 @@ def run(modules: list[str], *, named: bool, survivors: bool, again: bool,
     if hasattr(os, "nice"):
         os.nice(0 if os.nice(0) >= 15 else 15 - os.nice(0))  # stay behind everybody's work
     base = ["--max-children", str(children)]
+    restore(configured_modules())
     if not named and not survivors and not again:
-        return mutmut(base)  # mutmut's incremental run of everything not checked yet
+        code = mutmut(base)  # mutmut's incremental run of everything not checked yet
+        save(modules)
+        return code
     generate()
     if survivors:
         wanted = (SURVIVED, NO_TESTS, OTHER)
@@ -276,6 +346,7 @@ def run(modules: list[str], *, named: bool, survivors: bool, again: bool,
             continue
         print(f"--- {module}", flush=True)
         code = mutmut(base + names) or code
+        save([module])
     return code
 
 
@@ -428,6 +499,8 @@ def main(argv: list[str] | None = None) -> int:
     rep_p.add_argument("--equivalents", action="store_true",
                        help="name the mutants left out, with the reason")
     sub.add_parser("groups", help="the modules of each group")
+    save_p = sub.add_parser("save", help="keep the results of mutants/ in tools/mutation_results/")
+    save_p.add_argument("modules", nargs="*")
     sub.add_parser("constants", help="change the module-level numbers one by one")
     args = parser.parse_args(argv)
     if args.command == "constants":
@@ -438,6 +511,17 @@ def main(argv: list[str] | None = None) -> int:
         groups()
         return 0
     modules = select(args.modules)
+    if args.command == "save":
+        written = save(modules)
+        print(f"kept the results of {len(written)} modules in {KEPT.relative_to(ROOT)}")
+        return 0
+    if args.command == "report" and restore(configured_modules()):
+        try:
+            import mutmut  # noqa: F401
+        except ImportError:
+            print("(mutmut is not installed: the kept results' unchecked mutants are not counted)")
+        else:
+            generate()  # the unchecked mutants of the restored modules are named too
     if args.command == "run":
         code = run(modules, named=bool(args.modules), survivors=args.survivors,
                    again=args.again, children=args.max_children)

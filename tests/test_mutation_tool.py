@@ -1,0 +1,73 @@
+"""tools/mutation.py keeps mutmut's results in git (tools/mutation_results/) and puts them back
+into a fresh mutants/ folder, so a run that takes longer than one sitting goes on elsewhere."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+import repo_scripts
+
+MODULE = "core/saves.py"
+PREFIX = "bingolino_app.core.saves."
+
+
+@pytest.fixture
+def tool(tmp_path, monkeypatch):
+    module = repo_scripts.load("tools/mutation.py")
+    monkeypatch.setattr(module, "ROOT", tmp_path)
+    monkeypatch.setattr(module, "KEPT", tmp_path / "tools" / "mutation_results")
+    return module
+
+
+def write_meta(tool, codes: dict, hashes: dict) -> None:
+    meta = tool.meta_path(MODULE)
+    meta.parent.mkdir(parents=True, exist_ok=True)
+    meta.write_text(json.dumps({
+        "exit_code_by_key": {PREFIX + name: code for name, code in codes.items()},
+        "hash_by_function_name": hashes, "type_check_error_by_key": {},
+        "durations_by_key": {}, "estimated_durations_by_key": {}}), encoding="utf-8")
+
+
+CODES = {"x_load__mutmut_1": 1, "x_load__mutmut_2": 0, "x_load__mutmut_3": None,
+         "x_save__mutmut_1": -24, "x_save__mutmut_2": 33}
+HASHES = {"x_load": "bce0d7119659", "x_save": "58ae2c648689"}
+
+
+def test_saved_results_come_back_into_a_fresh_folder(tool, tmp_path):
+    write_meta(tool, CODES, HASHES)
+    before = tool.results(MODULE)
+    assert tool.save([MODULE, "core/session.py"]) == [MODULE]  # no record of session.py
+    kept = json.loads(tool.kept_path(MODULE).read_text(encoding="utf-8"))
+    # Only checked mutants are kept, named without the module's prefix; the hashes decide
+    # which results mutmut keeps when it writes the mutants again.
+    assert kept == {"hash_by_function_name": HASHES,
+                    "exit_code_by_key": {k: v for k, v in CODES.items() if v is not None}}
+    assert not list(tool.KEPT.rglob("*.tmp"))
+
+    tool.meta_path(MODULE).unlink()  # a new machine: no mutants/ folder
+    assert tool.results(MODULE) == {}
+    assert tool.restore([MODULE, "core/session.py"]) == [MODULE]
+    after = tool.results(MODULE)
+    assert after == {n: s for n, s in before.items() if s != tool.UNCHECKED}
+    assert after[PREFIX + "x_load__mutmut_1"] == tool.KILLED
+    assert after[PREFIX + "x_load__mutmut_2"] == tool.SURVIVED
+    assert after[PREFIX + "x_save__mutmut_1"] == tool.TIMEOUT
+    assert after[PREFIX + "x_save__mutmut_2"] == tool.NO_TESTS
+    meta = json.loads(tool.meta_path(MODULE).read_text(encoding="utf-8"))
+    assert meta["hash_by_function_name"] == HASHES
+    assert set(meta) == {"exit_code_by_key", "hash_by_function_name", "type_check_error_by_key",
+                         "durations_by_key", "estimated_durations_by_key"}  # as mutmut reads it
+
+
+def test_a_folder_with_its_own_results_is_never_overwritten(tool):
+    write_meta(tool, CODES, HASHES)
+    tool.save([MODULE])
+    write_meta(tool, {"x_load__mutmut_1": 0}, {"x_load": "000000000000"})  # newer, its own
+    assert tool.restore([MODULE]) == []
+    assert tool.results(MODULE) == {PREFIX + "x_load__mutmut_1": tool.SURVIVED}
+
+
+def test_nothing_kept_nothing_restored(tool):
+    assert tool.restore([MODULE]) == []
+    assert not tool.meta_path(MODULE).exists()
