@@ -5,23 +5,12 @@ from __future__ import annotations
 
 import json
 import re
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-import repo_scripts
 
-ROOT = Path(__file__).resolve().parents[1]
-I18N = ROOT / "i18n"
-
-
-update = repo_scripts.load("i18n/update.py")
-FORMS = {code: forms for code, (_, forms) in update.LANGUAGES.items()}  # code: plural forms
-
-
-def _messages(ts_path: Path) -> dict[tuple[str, str], ET.Element]:
-    root = ET.parse(ts_path).getroot()
-    return {(ctx, update.message_key(m)): m for ctx, m in update.iter_messages(root)}
+from i18n_files import FORMS, I18N, ROOT, update
+from i18n_files import messages as _messages
 
 
 @pytest.mark.parametrize("lang", sorted(FORMS))

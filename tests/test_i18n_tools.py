@@ -10,18 +10,9 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-import repo_scripts
 
-ROOT = Path(__file__).resolve().parents[1]
-I18N = ROOT / "i18n"
-
-update = repo_scripts.load("i18n/update.py")
-FORMS = {code: forms for code, (_, forms) in update.LANGUAGES.items()}  # code: plural forms
-
-
-def _messages(ts_path: Path) -> dict[tuple[str, str], ET.Element]:
-    root = ET.parse(ts_path).getroot()
-    return {(ctx, update.message_key(m)): m for ctx, m in update.iter_messages(root)}
+from i18n_files import FORMS, I18N, update
+from i18n_files import messages as _messages
 
 
 TS_SAMPLE = """<?xml version="1.0" encoding="utf-8"?>
