@@ -7,7 +7,8 @@ legal actions; it never changes the game. While the feedback of a human's own mo
 tile gliding or flashing, a closed row flashing and its points flying) the board holds the
 table, so a computer's answer waits until it has run its full length. At the end of a fair
 match's first game the model begins the second at once; the board shows the first game's end
-(its last stone, runs and results) until the player clicks or presses a key.
+(its last stone, runs and results) until the player clicks or presses a key. The end card's
+contents and place: end_view.py.
 """
 
 from __future__ import annotations
