@@ -27,7 +27,9 @@ LEVELS = ("easy", "normal", "strong", "greedy")
 PLAYERS = {"bingolino": 3, "qwingo": 3, "domino_bingo": 2, "lino": 2}
 
 
-def soak(games: int, kill_every: int, seed: int = 1, log=None) -> dict:
+def soak(games: int, kill_every: int, seed: int = 1, log=None,
+         levels: dict[str, tuple[str, ...]] | None = None) -> dict:
+    """``levels``: per game, the levels its seats take in turn (default LEVELS for all)."""
     from PySide6.QtCore import QEventLoop
     from PySide6.QtWidgets import QApplication
 
@@ -60,7 +62,8 @@ def soak(games: int, kill_every: int, seed: int = 1, log=None) -> dict:
     try:
         for i in range(games):
             game_id = GAMES[i % len(GAMES)]
-            seats = [Seat(f"C{j}", "computer", LEVELS[(i + j) % len(LEVELS)])
+            own = (levels or {}).get(game_id, LEVELS)
+            seats = [Seat(f"C{j}", "computer", own[(i + j) % len(own)])
                      for j in range(PLAYERS[game_id])]
             session = Session(game_id, seats, {}, seed * 1000 + i)
             controller = GameController(session, StubBoard(seats, session.options), worker,
