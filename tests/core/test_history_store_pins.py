@@ -7,7 +7,10 @@ from __future__ import annotations
 
 import os
 
-from bingolino_app.core.history import History
+from bingolino_app.core import history_pending as pending
+from bingolino_app.core.history import GameRecord, History, LibraryFilter
+from bingolino_app.core.session import Seat
+from history_helpers import finished
 from test_history import T0, fake
 from test_history_library_pins import GOOD, put
 
@@ -43,3 +46,73 @@ def test_an_empty_variant_reads_back_empty(store):
     rows = {r.id: r for r in store.library_page()}
     assert rows[1].variant == rows[2].variant == ""
     assert rows[1].seats == GOOD.seats
+
+
+def _plan(store, sql: str, args: tuple) -> str:
+    return " | ".join(r[-1] for r in store._all(f"EXPLAIN QUERY PLAN {sql}", args))
+
+
+def test_a_players_list_by_date_is_read_in_index_order_without_sorting(store, monkeypatch):
+    # With a hundred thousand games a player's newest page must come straight from his seats'
+    # index in date order (s.ended, s.game_row), not from sorting all his games.
+    anna = store.create_profile("Anna")
+    store.record_many(fake("qwingo", [("Anna", "human", "", anna.id, 1.0, True)], T0 + i,
+                           seed=i + 1) for i in range(5))
+    seen = []
+    real = store._all
+    monkeypatch.setattr(store, "_all", lambda sql, args=(): seen.append((sql, tuple(args)))
+                        or real(sql, args))
+    rows = store.library_page(LibraryFilter(profile=anna.id))  # the default order: date
+    assert [r.ended for r in rows] == [T0 + i for i in range(4, -1, -1)]
+    sql, args = seen[0]
+    plan = _plan(store, sql, args)
+    assert "seats_by_profile_ended" in plan and "TEMP B-TREE" not in plan, plan
+    for descending in (True, False):
+        sql, args = store._library_sql(LibraryFilter(profile=anna.id), "date", descending)
+        plan = _plan(store, sql, args)
+        assert "seats_by_profile_ended" in plan and "TEMP B-TREE" not in plan, plan
+
+
+# --- a waiting game's file ---------------------------------------------------------------------
+def _named(name: str):
+    session = finished(seats=[Seat(name)])
+    return GameRecord.from_session(session, T0, T0 + 1)
+
+
+def test_a_waiting_file_keeps_names_as_written_in_utf8(tmp_path):
+    # The file is UTF-8 text, not \\u escapes (six bytes a letter against a save's limit).
+    rec = _named("Ülkü Анна 李")
+    path = pending.keep(tmp_path, rec)
+    raw = path.read_bytes()
+    assert "Ülkü Анна 李".encode("utf-8") in raw and b"\\u" not in raw
+    assert pending.read(path).record.seats[0].name == "Ülkü Анна 李"
+
+
+def test_a_waiting_link_is_ordered_by_its_own_time_not_its_targets(tmp_path):
+    target = tmp_path / "elsewhere.txt"
+    target.write_text("{}")
+    os.utime(target, (100, 100))
+    plain = tmp_path / "plain.json"
+    plain.write_text("{}")
+    os.utime(plain, (2000, 2000))
+    link = tmp_path / "link.json"
+    link.symlink_to(target)
+    os.utime(link, (3000, 3000), follow_symlinks=False)
+    assert [p.name for p in pending.waiting(tmp_path)] == ["plain.json", "link.json"]
+
+
+def test_a_waiting_file_gone_while_listed_counts_as_oldest(tmp_path, monkeypatch):
+    # It vanished (another window recorded it): its time is 0, before any real file's.
+    early, gone = tmp_path / "early.json", tmp_path / "gone.json"
+    for path in (early, gone):
+        path.write_text("{}")
+    os.utime(early, (0.5, 0.5))
+    real = os.scandir
+
+    def listed_then_removed(where):
+        entries = list(real(where))
+        gone.unlink()
+        return iter(entries)
+
+    monkeypatch.setattr(pending.os, "scandir", listed_then_removed)
+    assert [p.name for p in pending.waiting(tmp_path)] == ["gone.json", "early.json"]
