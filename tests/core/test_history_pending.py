@@ -14,6 +14,13 @@ from bingolino_app.core.history import GameRecord, History, HistoryError
 from history_helpers import finished
 
 
+@pytest.fixture(autouse=True)
+def _run_elsewhere(tmp_path_factory, monkeypatch):
+    """From an empty folder of its own: a mutant that lists the current folder
+    (os.scandir(None)) sets aside what it finds there, once the mutation run's own files."""
+    monkeypatch.chdir(tmp_path_factory.mktemp("cwd"))
+
+
 
 def record(seed: int = 4) -> GameRecord:
     return GameRecord.from_session(finished(seed=seed), 1_700_000_000.0, 1_700_000_100.0)

@@ -18,6 +18,13 @@ from history_helpers import finished
 T0 = 1_700_000_000.0
 
 
+@pytest.fixture(autouse=True)
+def _run_elsewhere(tmp_path_factory, monkeypatch):
+    """From an empty folder of its own: a mutant that lists the current folder
+    (os.scandir(None)) sets aside what it finds there, once the mutation run's own files."""
+    monkeypatch.chdir(tmp_path_factory.mktemp("cwd"))
+
+
 
 def record(seed: int = 4, started=T0, ended=T0 + 100) -> GameRecord:
     return GameRecord.from_session(finished(seed=seed), started, ended)
