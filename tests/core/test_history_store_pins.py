@@ -6,8 +6,12 @@ and test_history_library_pins.py."""
 from __future__ import annotations
 
 import os
+import tracemalloc
+import zlib
 
-from bingolino_app.core import history_pending as pending
+import pytest
+
+from bingolino_app.core import history_pending as pending, history_schema as schema, saves
 from bingolino_app.core.history import GameRecord, History, LibraryFilter
 from bingolino_app.core.session import Seat
 from history_helpers import finished
@@ -116,3 +120,28 @@ def test_a_waiting_file_gone_while_listed_counts_as_oldest(tmp_path, monkeypatch
 
     monkeypatch.setattr(pending.os, "scandir", listed_then_removed)
     assert [p.name for p in pending.waiting(tmp_path)] == ["gone.json", "early.json"]
+
+
+# --- a record and its packed save --------------------------------------------------------------
+def test_a_solo_game_stopped_by_a_stalemate_sets_no_record(monkeypatch):
+    # The snapshot the save holds decides: a won solo game stalled (Qwingo) has no rank.
+    session = finished(seats=[Seat("Solo")])
+    assert session.state.winners()
+    real = saves.to_dict
+    rec = GameRecord.from_session(session, T0, T0 + 1)
+    assert rec.solo_turns == rec.turns
+    monkeypatch.setattr(saves, "to_dict", lambda s: {**real(s), "snapshot": {
+        **real(s)["snapshot"], "stalemate": True}})
+    assert GameRecord.from_session(session, T0, T0 + 1).solo_turns is None
+
+
+def test_a_record_too_large_is_refused_without_inflating_it_whole():
+    bomb = zlib.compress(b"[" + b" " * (16 * schema.MAX_SAVE_BYTES) + b"]", 9)
+    tracemalloc.start()
+    try:
+        with pytest.raises(ValueError, match="^record too large$"):
+            schema.unpack_save(bomb)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 3 * schema.MAX_SAVE_BYTES, peak  # at most a save's size, not 16 times it
