@@ -145,3 +145,24 @@ def test_a_record_too_large_is_refused_without_inflating_it_whole():
     finally:
         tracemalloc.stop()
     assert peak < 3 * schema.MAX_SAVE_BYTES, peak  # at most a save's size, not 16 times it
+
+
+# --- version 1 files, statistics of odd rows -----------------------------------------------------
+def test_a_version_1_game_without_seats_or_with_two_winners_comes_up(tmp_path):
+    from test_history_pins import _version_1
+
+    path = tmp_path / "h.sqlite3"
+    save = '{"game": "bingolino", "players": [], "snapshot": {}}'
+    _version_1(path, [(1, "bingolino", "{}", save, []),
+                      (2, "bingolino", "{}", save, [("Vera", "human", "", "p1", 4.0, 1),
+                                                    ("Eve", "human", "", None, 4.0, 1)])])
+    store = History.open(path)
+    assert store._all("SELECT id, players, solo_turns, names, winners, search FROM games "
+                      "ORDER BY id") == [(1, 0, None, "", "", ""),
+                                         (2, 2, None, "Vera, Eve", "Vera, Eve", "vera, eve")]
+    store.close()
+
+
+def test_a_game_whose_end_is_no_time_counts_as_played_at_zero(store):
+    put(store, 1, ended=1e300, seats=(("A", "human", "", "p", 1.0, 1),))
+    assert store.games_of("p") == {"qwingo": (1, 0.0)}
