@@ -6,11 +6,14 @@ from __future__ import annotations
 
 import json
 import time
+import zlib
 
-from bingolino_app.core import history_statistics as stats_module
-from bingolino_app.core.analysis import VERSION
+from bingolino_app.core import history_schema as schema, history_statistics as stats_module, saves
+from bingolino_app.core.analysis import VERSION, Judgement
 from bingolino_app.core.analysis_cache import AnalysisCache
 from bingolino_app.core.history_records import Bucket, Opponent
+from bingolino_app.games.qwingo.state import Call
+from history_helpers import finished
 from test_history_library_pins import put
 
 T0 = 1_700_000_000.0
@@ -65,3 +68,34 @@ def test_the_analysis_cache_file_is_utf8_text_as_written(tmp_path):
     cache.store("k", "qwingo", 0, 1.0, [])
     raw = cache.path("k").read_bytes()
     assert "Jürgen".encode("utf-8") in raw and b"\\u" not in raw
+
+
+def _verdicts():
+    return [Judgement(m, 0, Call(m), Call(m + 1), 20.0, 19.5, 0.5, 0.0, 0, "model", False,
+                      "inaccuracy") for m in (3, 9)]
+
+
+def test_kept_verdicts_made_with_the_effort_asked_less_its_rounding_slack_are_used(tmp_path):
+    cache = AnalysisCache(tmp_path / "analysis")
+    cache.store("k", "qwingo", 0, 1.0, _verdicts())
+    asked = 1.0 + 1e-9
+    assert asked - 1e-9 == 1.0  # exactly at the slack's edge
+    assert sorted(cache.load("k", "qwingo", 0, asked)) == [3, 9]
+    assert cache.load("k", "qwingo", 0, 1.0 + 3e-9) == {}
+
+
+def test_kept_verdicts_with_an_infinite_effort_are_not_trusted(tmp_path):
+    cache = AnalysisCache(tmp_path / "analysis")
+    cache.store("k", "qwingo", 0, 1.0, _verdicts())
+    data = json.loads(cache.path("k").read_text(encoding="utf-8"))
+    data["players"]["0"]["effort"] = float("inf")
+    cache.path("k").write_text(json.dumps(data), encoding="utf-8")  # written as Infinity
+    assert cache.load("k", "qwingo", 0, 1.0) == {}
+
+
+def test_a_record_is_its_save_as_compact_utf8_json_deflated_at_level_6():
+    # The stored format: a level is a trade of speed for size fixed for every file.
+    save = saves.to_dict(finished())
+    text = json.dumps(save, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    assert schema.pack_save(save) == zlib.compress(text, 6) != zlib.compress(text, 7)
+    assert schema.unpack_save(schema.pack_save(save)) == json.loads(text)
