@@ -6,7 +6,7 @@ test_history_people_pins.py and test_history.py."""
 from __future__ import annotations
 
 from bingolino_app.core import saves
-from bingolino_app.core.history import Best, LibraryFilter
+from bingolino_app.core.history import Best, GameRecord, LibraryFilter
 from bingolino_app.core.session import Seat, Session
 from test_history import T0, fake, play
 
@@ -76,3 +76,22 @@ def test_an_import_counts_each_kind_of_file_and_goes_past_an_unfinished_one(stor
     assert (again.recorded, again.known, again.unfinished) == (0, 2, 2)
     rows = store.library_page(LibraryFilter(game="qwingo"))
     assert sorted(saves.from_dict(store.load_save(r.id)).seed for r in rows) == [11, 12]
+
+
+def test_games_recorded_or_imported_at_once_never_look_for_bests(store, tmp_path):
+    # Bests are told for one game ended in play; many at once skip them, so a damaged row
+    # (a solo record that is text) cannot stop an import.
+    anna = store.create_profile("Anna")
+    store.record(fake("qwingo", [("Anna", "human", "", anna.id, 1.0, True)], T0, solo=20))
+    with store._write() as db:
+        db.execute("UPDATE seats SET solo_turns = 'junk'")
+    solo = [fake("qwingo", [("Anna", "human", "", anna.id, 1.0, True)], T0 + 5, solo=18)]
+    assert store.record_many(solo) == 1
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    first, second = (play("qwingo", [Seat("Anna", profile=anna.id)], seed=s) for s in (11, 12))
+    store.record(GameRecord.from_session(first, T0 + 6, T0 + 6))  # the import's own variant
+    with store._write() as db:
+        db.execute("UPDATE seats SET solo_turns = 'junk'")
+    saves.save(second, folder / "done.json")
+    assert store.import_saves([folder / "done.json"]).recorded == 1
