@@ -156,3 +156,36 @@ def test_a_building_verdict_compares_moves_on_the_same_fresh_boards():
     least = lino_analysis.evaluate(obs, legal, None, random.Random(5), 0.0)
     assert least.samples == 8  # never fewer than four boards each way
     assert lino_analysis.BUILD_PLAYOUTS == 32 and lino_analysis.BUILD_MOVES == 6
+
+
+def test_a_hint_s_noise_compares_the_best_stone_with_the_runner_up():
+    """Without a played stone the noise is that of the difference the hint rests on: the
+    best stone against the next best one of those searched as deep."""
+    found = positions(4, lambda pos, legal: 14 <= pos.moves_left() <= 18)
+    move, p, obs, legal = found[1]  # the runner-up is not the stone of the highest number
+    ev = lino_analysis.evaluate(obs, legal, None, random.Random(0), 0.05)
+    assert ev.basis == "search" and ev.samples > lino_analysis.SHALLOW
+    best = ev.best.tile
+    others = sorted((a.tile for a in ev.values if a.tile != best),
+                    key=lambda t: (-ev.values[Place(t)], t))
+    runner = others[0]
+    assert ev.values[Place(runner)] > ev.values[Place(others[-1])]  # one runner-up
+    assert runner != max(others)
+
+    def values_at(d):
+        searcher = Searcher(10 ** 12, 10 ** 9)
+        pos = searcher.prepare(position(obs))
+        searcher.deadline = float("inf")
+        return lino_analysis._values(searcher, pos, [best] + others, d)
+
+    now, before = values_at(ev.samples), values_at(ev.samples - 1)
+    moved = {t: abs((now[best] - now[t]) - (before[best] - before[t])) for t in others}
+    assert ev.noise == pytest.approx(moved[runner]) and ev.noise > 0.0
+    assert moved[runner] != pytest.approx(moved[others[-1]])  # the runner-up, not another
+
+
+def test_a_hint_with_one_stone_offered_has_nothing_to_compare():
+    """hint_move passes what is legal; with a single stone there is no runner-up."""
+    move, p, obs, legal = positions(4, lambda pos, legal: pos.moves_left() <= 3)[0]
+    ev = lino_analysis.evaluate(obs, legal[:1], None, random.Random(0), 0.05)
+    assert ev.best == legal[0] and list(ev.values) == [legal[0]] and ev.noise == 0.0
