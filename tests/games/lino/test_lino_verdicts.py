@@ -189,3 +189,21 @@ def test_a_hint_with_one_stone_offered_has_nothing_to_compare():
     move, p, obs, legal = positions(4, lambda pos, legal: pos.moves_left() <= 3)[0]
     ev = lino_analysis.evaluate(obs, legal[:1], None, random.Random(0), 0.05)
     assert ev.best == legal[0] and list(ev.values) == [legal[0]] and ev.noise == 0.0
+
+
+def test_a_building_hint_compares_the_best_move_with_the_runner_up_on_the_same_boards():
+    """Without a played move the noise is that of the best against the next best; with one
+    move offered there is nothing to compare. Half the boards at effort 0.5 are 8 each way.
+    The number backs count (bonus "full"): a face-down back is no number. A spectator's view
+    is valued for the player to move."""
+    seats = [Seat("Blue", "computer", "random"), Seat("White", "computer", "random")]
+    session = Session("lino", seats, {"starter": 0, "bonus": "full"}, seed=9)
+    state = session.state
+    obs, legal = state.observation(0), state.legal_actions(0)
+    ev = lino_analysis.evaluate(obs, legal, None, random.Random(5), 0.5)
+    assert ev.samples == 16 and ev.noise > 0.0
+    alone = lino_analysis.evaluate(obs, legal[:1], None, random.Random(5), 0.25)
+    assert (alone.best, list(alone.values), alone.noise) == (legal[0], [legal[0]], 0.0)
+    seen_by_all = lino_analysis.evaluate(state.observation(None), legal, None,
+                                         random.Random(5), 0.25)
+    assert seen_by_all == lino_analysis.evaluate(obs, legal, None, random.Random(5), 0.25)
