@@ -207,3 +207,23 @@ def test_a_building_hint_compares_the_best_move_with_the_runner_up_on_the_same_b
     seen_by_all = lino_analysis.evaluate(state.observation(None), legal, None,
                                          random.Random(5), 0.25)
     assert seen_by_all == lino_analysis.evaluate(obs, legal, None, random.Random(5), 0.25)
+
+
+def test_a_deeper_search_s_noise_compares_its_last_two_depths():
+    """Four stones deep the noise is the move between depths 3 and 4, not 2 and 3."""
+    move, p, obs, legal = positions(4, lambda pos, legal: 14 <= pos.moves_left() <= 18)[0]
+    played = legal[len(legal) // 2]
+    ev = lino_analysis.evaluate(obs, legal, played, random.Random(0), 0.2)
+    assert ev.samples == 4 and ev.basis == "search"
+    tiles = [ev.best.tile, played.tile]
+
+    def values_at(d):
+        searcher = Searcher(10 ** 12, 10 ** 9)
+        pos = searcher.prepare(position(obs))
+        searcher.deadline = float("inf")
+        return lino_analysis._values(searcher, pos, tiles, d)
+
+    three, four = values_at(3), values_at(4)
+    best, other = tiles
+    assert ev.noise == pytest.approx(abs((four[best] - four[other]) -
+                                         (three[best] - three[other])))
