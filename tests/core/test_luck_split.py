@@ -96,7 +96,11 @@ def verdict(move: int, best: float, cost: float, noise: float = 0.0, player: int
 def analyser(monkeypatch):
     def install(measure: Measure, **hooks) -> types.SimpleNamespace:
         module = types.SimpleNamespace(MEASURE=measure, **hooks)
-        monkeypatch.setattr(analysis, "analyser", lambda game_id: module)
+        def found(game_id):
+            if game_id != "fake":  # split asks for the replay's own game
+                raise KeyError(game_id)
+            return module
+        monkeypatch.setattr(analysis, "analyser", found)
         return module
     return install
 
@@ -268,3 +272,44 @@ def test_a_finished_game_is_worth_the_margin_to_the_best_of_the_others():
     assert analysis.result_value("margin", scores, 1) == -6.0
     assert analysis.result_value("margin", scores, 2) == -3.0
     assert analysis.result_value("turns", State(0, (), scores=(9,)), 0) == 9.0  # alone
+
+
+def test_the_other_players_split_starts_at_the_deal_and_his_first_decision_later(analyser):
+    """Player 1 first decides at move 2: the stretch before it holds the deal and player 0's
+    move (from move 0). The prior 2; the values 4, 3 (costing 1) and 2; he loses 4 to 10."""
+    analyser(MARGIN, prior=lambda players, options: 2.0)
+    judged = [verdict(2, 4.0, 0.0, player=1), verdict(6, 3.0, 1.0, player=1),
+              verdict(7, 2.0, 0.0, player=1)]
+    split = analysis.split(game(scores=(10, 4)), 1, judged)
+    assert split == Split("margin", True, 2.0, -6.0, True, True, (
+        Swing("chance", 0, 1, 2.0, 4.0, 2.0, (DEAL, analysis.OTHERS)),
+        Swing("decision", 2, 2, 4.0, 4.0, 0.0),
+        Swing("chance", 3, 5, 4.0, 3.0, -1.0, (ROLL, analysis.OTHERS)),
+        Swing("decision", 6, 6, 3.0, 2.0, -1.0),
+        Swing("chance", 6, 6, 2.0, 2.0, 0.0, (ROLL,)),
+        Swing("decision", 7, 7, 2.0, 2.0, 0.0),
+        Swing("chance", 7, 7, 2.0, -6.0, -8.0, ()),
+    ))
+
+
+def test_the_players_own_forced_moves_are_not_the_others(analyser):
+    """Between his decisions 1 and 4 only a roll and his own forced moves: chance alone."""
+    analyser(MARGIN)
+    script = Script([(0, "a"), (CHANCE, Roll()), (0, "b"), (0, "c"), (0, "d")], forced=(2, 3),
+                    finished=False)
+    split = analysis.split(script, 0, [verdict(1, 1.0, 0.0), verdict(4, 2.0, 0.0)])
+    assert split.swings[1] == Swing("chance", 2, 3, 1.0, 2.0, 1.0, (ROLL,))
+
+
+def test_time_gone_by_counts_only_on_a_turns_scale(analyser):
+    """A margin does not fall by time alone: an elapsed hook changes nothing there."""
+    plain = margin_split(analyser)
+    module = analysis.analyser("fake")
+    module.elapsed = lambda events, player: 1.0 * len(events)
+    assert analysis.split(game(scores=(10, 4)), 0, MARGIN_VERDICTS) == plain
+
+
+def test_a_result_up_to_a_picounit_from_the_level_is_rounding(analyser):
+    analyser(MARGIN, outcome=lambda state, player: 1e-12)
+    split = analysis.split(short_game(()), 0, [verdict(1, 0.0, 0.0), verdict(3, 0.0, 0.0)])
+    assert split.swings[-1].kind == "decision" and split.end == 1e-12
