@@ -194,8 +194,7 @@ def test_a_hint_with_one_stone_offered_has_nothing_to_compare():
 def test_a_building_hint_compares_the_best_move_with_the_runner_up_on_the_same_boards():
     """Without a played move the noise is that of the best against the next best; with one
     move offered there is nothing to compare. Half the boards at effort 0.5 are 8 each way.
-    The number backs count (bonus "full"): a face-down back is no number. A spectator's view
-    is valued for the player to move."""
+    A spectator's view is valued for the player to move."""
     seats = [Seat("Blue", "computer", "random"), Seat("White", "computer", "random")]
     session = Session("lino", seats, {"starter": 0, "bonus": "full"}, seed=9)
     state = session.state
