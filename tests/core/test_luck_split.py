@@ -162,6 +162,16 @@ def test_the_decisive_stretches_are_the_largest_either_way_in_game_order(analyse
     assert tiny.decisive() == [tiny.swings[0]]  # a nanounit is rounding, not a moment
 
 
+def test_a_decision_comes_before_the_chance_stretch_ending_on_its_move(analyser):
+    """Two decisions in a row: the stretch between them is empty and ends on the first one's
+    move (as the one after his last move does); in game order it follows that decision."""
+    split = attrs.evolve(margin_split(analyser),
+                         swings=(Swing("decision", 2, 2, 0.0, -2.0, -2.0),
+                                 Swing("chance", 2, 2, -2.0, -0.5, 1.5),
+                                 Swing("decision", 3, 3, -0.5, -0.5, 0.0)))
+    assert split.decisive(2) == list(split.swings[:2])
+
+
 def test_the_chart_adds_up_decisions_and_chance_from_zero(analyser):
     assert margin_split(analyser).cumulative() == [
         (0, 0.0, 0.0), (0, 0.0, 3.0), (1, -1.0, 3.0), (3, -1.0, 16.0), (4, -1.0, 16.0),
