@@ -166,10 +166,10 @@ def test_a_decision_comes_before_the_chance_stretch_ending_on_its_move(analyser)
     """Two decisions in a row: the stretch between them is empty and ends on the first one's
     move (as the one after his last move does); in game order it follows that decision."""
     split = attrs.evolve(margin_split(analyser),
-                         swings=(Swing("decision", 2, 2, 0.0, -2.0, -2.0),
-                                 Swing("chance", 2, 2, -2.0, -0.5, 1.5),
-                                 Swing("decision", 3, 3, -0.5, -0.5, 0.0)))
-    assert split.decisive(2) == list(split.swings[:2])
+                         swings=(Swing("decision", 2, 2, 0.0, -1.0, -1.0),
+                                 Swing("chance", 2, 2, -1.0, 1.5, 2.5),
+                                 Swing("decision", 3, 3, 1.5, 1.5, 0.0)))
+    assert split.decisive(2) == list(split.swings[:2])  # the larger swing second
 
 
 def test_the_chart_adds_up_decisions_and_chance_from_zero(analyser):
