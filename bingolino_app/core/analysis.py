@@ -313,7 +313,9 @@ class Split:
         """The ``count`` stretches that moved the measure most (either way), in game order."""
         ranked = sorted((s for s in self.swings if abs(s.gain) > 1e-9),
                         key=lambda s: (-abs(s.gain), s.last))
-        return sorted(ranked[:count], key=lambda s: (s.last, s.kind != "chance"))
+        # A chance stretch ends on the same move as a decision only when it follows it (two of
+        # the player's decisions in a row, or his last move before the end): decision first.
+        return sorted(ranked[:count], key=lambda s: (s.last, s.kind == "chance"))
 
     def cumulative(self) -> list[tuple[int, float, float]]:
         """(move, decisions so far, chance so far) at the end of each stretch: the chart's two

@@ -5,6 +5,7 @@ to count."""
 
 from __future__ import annotations
 
+import datetime
 import hashlib
 import json
 import math
@@ -167,6 +168,31 @@ def test_analyse_judges_each_decision_of_the_player_in_order(fake):
     assert all(v.player == 1 and v.cost == 1.0 and v.mark == "inaccuracy" for v in verdicts)
 
 
+
+def test_analyse_gives_each_decision_its_own_randomness_and_the_effort_asked(fake):
+    """The same seed, the same verdicts: decision k draws from decision_rng(seed, k)."""
+    replay = Replay.of_session(_qwingo_game(moves=14))
+    module = Fake(TURNS, {"x": 1.0}, "x")
+    module.evaluate = lambda obs, legal, played, rng, effort: module.calls.append(
+        (rng.random(), effort)) or Evaluation({played: 1.0}, played)
+    fake(module)
+    moves = [p.move for p in analysis.decision_points(replay, 1)]
+    analysis.analyse(replay, 1, seed=3, effort=0.5)
+    assert module.calls == [(analysis.decision_rng(3, k).random(), 0.5) for k in moves]
+    module.calls.clear()
+    analysis.analyse(replay, 1, seed=3)  # the app's effort unless told
+    assert [effort for _, effort in module.calls] == [1.0] * len(moves)
+    module.calls.clear()
+    analysis.judge("qwingo", analysis.decision_points(replay, 1)[0], seed=3)
+    assert module.calls[0][1] == 1.0
+
+
+def test_a_cost_a_nanounit_short_of_a_threshold_reaches_it():
+    """Rounding in the values never costs a mark: the threshold less 1e-9 is the threshold."""
+    for measure in (MARGIN, TURNS, analysis.measure("domino_bingo")):
+        assert measure.mark(measure.mistake - 1e-9, 0.0) == "mistake"
+        assert measure.mark(measure.inaccuracy - 1e-9, 0.0) == "inaccuracy"
+
 # --- which decisions are judged -------------------------------------------------------------------
 def _qwingo_game(moves: int) -> Session:
     from bingolino_app.core.bots import bot_seed, choose_move
@@ -273,6 +299,14 @@ def test_the_game_key_is_the_digest_of_everything_that_decides_the_positions():
     assert key not in others and len(others) == 5
     assert analysis.game_key("qwingo", {"when": math.pi}, 4, []) == analysis.game_key(
         "qwingo", {"when": math.pi}, 4, [])  # what JSON does not know is written as text
+
+
+def test_the_game_key_writes_what_json_does_not_know_as_its_text():
+    day = datetime.date(2026, 12, 3)
+    text = json.dumps({"game": "qwingo", "options": {"day": "2026-12-03"}, "seed": 4,
+                       "actions": []}, sort_keys=True, separators=(",", ":"))
+    assert analysis.game_key("qwingo", {"day": day}, 4, []) == hashlib.sha256(
+        text.encode("utf-8")).hexdigest()
 
 
 def verdicts(*moves: int, runner=True) -> list[Judgement]:

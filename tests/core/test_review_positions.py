@@ -113,3 +113,15 @@ def test_a_review_checks_its_options_and_seed():
     assert replay.game_id == "lino" and replay.seats == session.seats
     again = replay.continue_from(1)
     assert again.actions == replay.actions_until(1) and again.options == session.options
+
+
+def test_a_position_outside_the_game_is_named_in_the_refusal():
+    replay = Replay.of_session(played("qwingo", [Seat("A")], 1, moves=4))
+    for k in (-1, replay.last + 1):
+        with pytest.raises(IndexError) as err:
+            replay.state(k)
+        assert err.value.args == (k,)
+    for k in (0, replay.last + 1):
+        with pytest.raises(IndexError) as err:
+            replay.move(k)
+        assert err.value.args == (k,)

@@ -243,3 +243,16 @@ def test_a_turn_back_is_valued_as_the_strong_player_values_it():
     ev = bingolino_analysis.evaluate(state.observation(0), legal, legal[0], random.Random(0))
     assert ev.values == values
     assert ev.best == min(values, key=lambda a: (values[a], a.cell))
+
+
+def test_an_arrangement_hint_values_the_plan_alone():
+    """A hint has no played move: the plan is the suggestion and the only value."""
+    hand = (22, 21, 20, 1, 19, 2, 3, 18, 7, 8, 10, 11, 14, 15, 12, 13)
+    state = BingolinoState(1, {"starter": 0})
+    state.apply(Deal((hand,)), -1)
+    obs, legal = state.observation(0), state.legal_actions(0)
+    plan = Arrange(strategy.plan_layout(hand))
+    hint = analysis.hint_move("bingolino", "strong", obs, legal, 1)
+    full = (1 << GRID) - 1
+    assert (hint.action, hint.runner_up) == (plan, None)
+    assert hint.value == pytest.approx(strategy.Board(plan.layout, ()).value(full, 4))

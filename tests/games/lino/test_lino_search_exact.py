@@ -7,15 +7,13 @@ keeps its node and time budgets. Small endgames of seeded random games, a few st
 from __future__ import annotations
 
 import random
-from functools import lru_cache
 
 import pytest
+from lino_numbers_helpers import endgame
 
-from bingolino_app.games.lino.bots import position
 from bingolino_app.games.lino.engine import pattern_value
 from bingolino_app.games.lino.rules import STONES
 from bingolino_app.games.lino.search import INF, OutOfBudget, Searcher
-from bingolino_app.games.lino.state import LinoState
 
 SCALE = 1000
 
@@ -23,22 +21,6 @@ SCALE = 1000
 EXACT_CONFIGS = [{}, {"quiesce": 2}, {"quiesce": 1, "stand_take": True}, {"alternate": True},
                  {"star_lead": True, "numbers": 0.5}, {"prospects": 1}, {"prospects": 2},
                  {"star": 0.3, "parity": 0.8, "runs": 0.4}]
-
-
-@lru_cache(maxsize=None)
-def endgame(seed: int, left: int):
-    """(Not to be changed: the searchers copy it.) The filling position of a seeded random game with ``left`` stones still to place."""
-    rng = random.Random(seed)
-    state = LinoState(2, {"starter": seed % 2, "bonus": ("off", "full", "stars")[seed % 3],
-                          "layout": "random" if seed % 4 == 3 else "cross"})
-    state.apply(state.sample_chance(rng), -1)
-    while state.phase in ("build", "fill"):
-        obs = state.observation(state.active)
-        if state.phase == "fill" and STONES - sum(1 for s in obs.stones if s != -1) == left:
-            return position(obs)
-        legal = state.legal_actions(state.active)
-        state.apply(legal[rng.randrange(len(legal))], state.active)
-    raise AssertionError("no such endgame")
 
 
 def scored(pos) -> int:

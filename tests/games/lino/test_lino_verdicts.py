@@ -156,3 +156,73 @@ def test_a_building_verdict_compares_moves_on_the_same_fresh_boards():
     least = lino_analysis.evaluate(obs, legal, None, random.Random(5), 0.0)
     assert least.samples == 8  # never fewer than four boards each way
     assert lino_analysis.BUILD_PLAYOUTS == 32 and lino_analysis.BUILD_MOVES == 6
+
+
+def test_a_hint_s_noise_compares_the_best_stone_with_the_runner_up():
+    """Without a played stone the noise is that of the difference the hint rests on: the
+    best stone against the next best one of those searched as deep."""
+    found = positions(4, lambda pos, legal: 14 <= pos.moves_left() <= 18)
+    move, p, obs, legal = found[1]  # the runner-up is not the stone of the highest number
+    ev = lino_analysis.evaluate(obs, legal, None, random.Random(0), 0.05)
+    assert ev.basis == "search" and ev.samples > lino_analysis.SHALLOW
+    best = ev.best.tile
+    others = sorted((a.tile for a in ev.values if a.tile != best),
+                    key=lambda t: (-ev.values[Place(t)], t))
+    runner = others[0]
+    assert ev.values[Place(runner)] > ev.values[Place(others[-1])]  # one runner-up
+    assert runner != max(others)
+
+    def values_at(d):
+        searcher = Searcher(10 ** 12, 10 ** 9)
+        pos = searcher.prepare(position(obs))
+        searcher.deadline = float("inf")
+        return lino_analysis._values(searcher, pos, [best] + others, d)
+
+    now, before = values_at(ev.samples), values_at(ev.samples - 1)
+    moved = {t: abs((now[best] - now[t]) - (before[best] - before[t])) for t in others}
+    assert ev.noise == pytest.approx(moved[runner]) and ev.noise > 0.0
+    assert moved[runner] != pytest.approx(moved[others[-1]])  # the runner-up, not another
+
+
+def test_a_hint_with_one_stone_offered_has_nothing_to_compare():
+    """hint_move passes what is legal; with a single stone there is no runner-up."""
+    move, p, obs, legal = positions(4, lambda pos, legal: pos.moves_left() <= 3)[0]
+    ev = lino_analysis.evaluate(obs, legal[:1], None, random.Random(0), 0.05)
+    assert ev.best == legal[0] and list(ev.values) == [legal[0]] and ev.noise == 0.0
+
+
+def test_a_building_hint_compares_the_best_move_with_the_runner_up_on_the_same_boards():
+    """Without a played move the noise is that of the best against the next best; with one
+    move offered there is nothing to compare. Half the boards at effort 0.5 are 8 each way.
+    A spectator's view is valued for the player to move."""
+    seats = [Seat("Blue", "computer", "random"), Seat("White", "computer", "random")]
+    session = Session("lino", seats, {"starter": 0, "bonus": "full"}, seed=9)
+    state = session.state
+    obs, legal = state.observation(0), state.legal_actions(0)
+    ev = lino_analysis.evaluate(obs, legal, None, random.Random(5), 0.5)
+    assert ev.samples == 16 and ev.noise > 0.0
+    alone = lino_analysis.evaluate(obs, legal[:1], None, random.Random(5), 0.25)
+    assert (alone.best, list(alone.values), alone.noise) == (legal[0], [legal[0]], 0.0)
+    seen_by_all = lino_analysis.evaluate(state.observation(None), legal, None,
+                                         random.Random(5), 0.25)
+    assert seen_by_all == lino_analysis.evaluate(obs, legal, None, random.Random(5), 0.25)
+
+
+def test_a_deeper_search_s_noise_compares_its_last_two_depths():
+    """Four stones deep the noise is the move between depths 3 and 4, not 2 and 3."""
+    move, p, obs, legal = positions(4, lambda pos, legal: 14 <= pos.moves_left() <= 18)[0]
+    played = legal[len(legal) // 2]
+    ev = lino_analysis.evaluate(obs, legal, played, random.Random(0), 0.2)
+    assert ev.samples == 4 and ev.basis == "search"
+    tiles = [ev.best.tile, played.tile]
+
+    def values_at(d):
+        searcher = Searcher(10 ** 12, 10 ** 9)
+        pos = searcher.prepare(position(obs))
+        searcher.deadline = float("inf")
+        return lino_analysis._values(searcher, pos, tiles, d)
+
+    three, four = values_at(3), values_at(4)
+    best, other = tiles
+    assert ev.noise == pytest.approx(abs((four[best] - four[other]) -
+                                         (three[best] - three[other])))

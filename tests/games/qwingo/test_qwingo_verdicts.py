@@ -180,3 +180,44 @@ def test_the_best_box_of_a_number_is_the_nearest_to_its_place_that_keeps_the_col
     assert d[97] == (8, False)  # the highest box that leaves three boxes below for 98-100
     assert d[96] == (7, False) and d[100] == (3 + 8, False)
     assert d[50] == (1, True)  # above 95 two boxes, both safe: the nearer to 50's place
+
+
+# --- hints and the ascending plan --------------------------------------------------------------------
+def test_alone_the_entry_of_the_ascending_plan_is_the_best_of_equal_entries():
+    """Three live columns, topped 10, 20 and 30: the plan calls 31; the die names column 0,
+    where every box below 10 keeps the race as it is. The plan writes it right below the
+    column's last entry (box 1), not in the box nearest 31's place."""
+    state = raced()
+    state.sheets[0] = [[10] + [0] * 11, [20] + [0] * 11, [5, 30] + [0] * 10] + [
+        list(c) for c in DEAD_COLUMNS[:2]]
+    state.apply(Call(31), 0)
+    state.apply(Roll(0), CHANCE)
+    obs, legal = state.observation(0), state.legal_actions(0)
+    ev = qwingo_analysis.evaluate(obs, legal, None, None)
+    assert len(set(round(v, 9) for v in ev.values.values())) == 1  # all alike
+    assert ev.best == Enter(0, 1)
+    key = qwingo_analysis.BOTS["strong"]().entry_key(obs)
+    assert min((a for a in legal if isinstance(a, Enter)), key=key) != Enter(0, 1)
+
+
+def test_a_pass_alone_is_the_best_and_keeps_the_race():
+    """The analyser values the moves it is given (the game itself passes for a player with
+    no box to write in, so a pass alone is offered only by a caller)."""
+    state = raced({"may_pass": True})
+    state.apply(Call(51), 0)
+    state.apply(Roll(0), CHANCE)
+    ev = qwingo_analysis.evaluate(state.observation(0), [Pass()], None, None)
+    assert ev.best == Pass() and ev.values == {Pass(): pytest.approx(6.0)}
+
+
+def test_a_setup_hint_values_the_plan_alone():
+    state = QwingoState(1, {})
+    state.apply(Starter(0), CHANCE)
+    ev = qwingo_analysis.evaluate(state.observation(0), state.legal_actions(0), None, None)
+    assert ev.best == Setup(strategy.SOLO_LAYOUT) and list(ev.values) == [ev.best]
+
+
+def test_two_moves_are_a_choice_one_is_not_unless_a_setup():
+    assert analysis.is_decision("qwingo", [Call(1), Call(2)], Call(1))
+    assert not analysis.is_decision("qwingo", [Call(1)], Call(1))
+    assert analysis.is_decision("qwingo", [Setup(DEFAULT_LAYOUT)], Setup(DEFAULT_LAYOUT))
