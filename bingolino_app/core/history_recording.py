@@ -10,6 +10,7 @@ from typing import Any, Callable, Iterable
 
 import attrs
 
+from bingolino_app.core import history_records as values
 from bingolino_app.core.history_records import (
     Best, GameRecord, ImportResult, Recorded, SeatRecord, digest,
 )
@@ -81,14 +82,18 @@ class RecordingMixin:
         for seat in seats:
             if not seat.profile:
                 continue
-            since = db.execute("SELECT stats_since FROM profiles WHERE id = ?",
-                               (seat.profile,)).fetchone()[0]
+            # A damaged file may hold anything in a column: read as the statistics read it (a
+            # reset time that is not a time counts every game; a turn count or a won flag that is
+            # not a number is no result), never compared raw with this game's numbers.
+            since = values.moment(db.execute("SELECT stats_since FROM profiles WHERE id = ?",
+                                             (seat.profile,)).fetchone()[0]) or 0.0
             where = ("profile = ? AND game = ? AND variant = ? AND ended >= ? "
                      "AND game_row != ?")
             args = (seat.profile, rec.game, rec.variant, since, row)
             if rec.solo_turns is not None:
-                (before,) = db.execute(f"SELECT min(solo_turns) FROM {BY_PROFILE} WHERE {where} "
-                                       "AND players = 1", args).fetchone()
+                before = values.count(db.execute(
+                    f"SELECT min(solo_turns) FROM {BY_PROFILE} WHERE {where} AND players = 1",
+                    args).fetchone()[0])
                 if before is not None and rec.solo_turns < before:
                     bests.append(Best(seat.profile, seat.name, "solo", rec.solo_turns, before))
             if len(seats) > 1 and seat.won and rec.ended >= since:
@@ -96,11 +101,11 @@ class RecordingMixin:
                 run = 1
                 for (won,) in db.execute(f"SELECT won FROM {BY_PROFILE} WHERE {earlier} "
                                          "ORDER BY ended DESC", args + (rec.ended,)):
-                    if not won:
+                    if not values.count(won, 1):
                         break
                     run += 1
                 if run >= STREAK_WORTH_TELLING:
-                    best = best_run(w for (w,) in db.execute(
+                    best = best_run(values.count(w, 1) for (w,) in db.execute(
                         f"SELECT won FROM {BY_PROFILE} WHERE {where} AND players > 1 "
                         "ORDER BY ended", args))
                     if run > best:

@@ -79,8 +79,8 @@ def test_an_import_counts_each_kind_of_file_and_goes_past_an_unfinished_one(stor
 
 
 def test_games_recorded_or_imported_at_once_never_look_for_bests(store, tmp_path):
-    # Bests are told for one game ended in play; many at once skip them, so a damaged row
-    # (a solo record that is text) cannot stop an import.
+    # Bests are told for one game ended in play; many at once skip them (a damaged row, a
+    # solo record that is text, is read as no result either way: the next test).
     anna = store.create_profile("Anna")
     store.record(fake("qwingo", [("Anna", "human", "", anna.id, 1.0, True)], T0, solo=20))
     with store._write() as db:
@@ -95,3 +95,29 @@ def test_games_recorded_or_imported_at_once_never_look_for_bests(store, tmp_path
         db.execute("UPDATE seats SET solo_turns = 'junk'")
     saves.save(second, folder / "done.json")
     assert store.import_saves([folder / "done.json"]).recorded == 1
+
+
+def test_a_game_is_recorded_beside_damaged_rows_which_count_as_no_result(store):
+    """A damaged or hand-edited file may hold text where numbers belong. Recording a game
+    beside such rows must not fail (it did: text compared with this game's turns): a solo
+    record or a won flag that is not a number counts as no result, a reset time that is not a
+    time counts every game, as the statistics read them."""
+    anna = store.create_profile("Anna")
+    store.record(fake("qwingo", [("Anna", "human", "", anna.id, 1.0, True)], T0, solo=20))
+    with store._write() as db:
+        db.execute("UPDATE seats SET solo_turns = 'junk'")
+    told = store.record(fake("qwingo", [("Anna", "human", "", anna.id, 1.0, True)], T0 + 5,
+                             solo=18))
+    assert told.new and told.bests == ()  # no earlier result to beat
+    assert store.record(fake("qwingo", [("Anna", "human", "", anna.id, 1.0, True)], T0 + 6,
+                             solo=17)).bests == (Best(anna.id, "Anna", "solo", 17, 18),)
+    for i in range(2):
+        _duel(store, anna, True, T0 + 10 + i)
+    with store._write() as db:
+        db.execute("UPDATE seats SET won = 'junk' WHERE game_row = (SELECT max(game_row) "
+                   "FROM seats)")
+        db.execute("UPDATE profiles SET stats_since = 'soon' WHERE id = ?", (anna.id,))
+    # The damaged win ends the run: two wins in a row, not three, and no streak to tell.
+    assert _duel(store, anna, True, T0 + 20) == ()
+    assert [_duel(store, anna, True, T0 + 21 + i) for i in range(2)] == [
+        (), (Best(anna.id, "Anna", "streak", 3, 2),)]
