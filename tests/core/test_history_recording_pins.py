@@ -121,3 +121,21 @@ def test_a_game_is_recorded_beside_damaged_rows_which_count_as_no_result(store):
     assert _duel(store, anna, True, T0 + 20) == ()
     assert [_duel(store, anna, True, T0 + 21 + i) for i in range(2)] == [
         (), (Best(anna.id, "Anna", "streak", 3, 2),)]
+
+
+def test_a_damaged_won_flag_is_no_win_and_a_damaged_reset_time_counts_from_the_start(store):
+    """As the statistics read them: a won flag of 2 is not a win (it ends a run and breaks the
+    best one), and a reset time that is not a time counts every game, from the first second of
+    the clock on (these games end within it)."""
+    anna = store.create_profile("Anna")
+
+    def duel(i: int):
+        seats = [("Anna", "human", "", anna.id, 4.0, True), ("Guest", "human", "", "", 1.0, False)]
+        return store.record(fake("bingolino", seats, i / 10, seed=i + 1)).bests
+
+    for i in range(3):
+        duel(i)
+    with store._write() as db:
+        db.execute("UPDATE seats SET won = 2 WHERE won = 1 AND ended = 0.1")
+        db.execute("UPDATE profiles SET stats_since = 'soon' WHERE id = ?", (anna.id,))
+    assert [duel(3), duel(4)] == [(), (Best(anna.id, "Anna", "streak", 3, 2),)]
