@@ -123,3 +123,19 @@ def test_leaf_value_equals_playing_the_stone_and_judging_the_rival(seed):
         assert (pos.stones, pos.gift_count, pos.star_count, pos.hot, pos.total, pos.hash) == before
         pos.play(rng.choice(pos.empties()))
     assert checked
+
+
+def test_leaf_and_static_values_are_integers():
+    """The search's values are integers (thousandths of a point: its null windows are exact),
+    never floats, however the stars, numbers and gifts stand."""
+    for seed in (0, 1, 2, 3):
+        state = built_state(seed, ("off", "full", "stars")[seed % 3])
+        pos = position(state.observation(state.active))
+        pos.numbers, pos.star_lead = 500 * (seed % 2), seed == 2
+        rng = random.Random(seed)
+        while pos.moves_left() > 1:
+            for t in pos.empties():
+                assert type(pos.leaf(t)) is int, t
+            assert type(pos.static()) is int and type(pos.static(take=False)) is int
+            assert type(pos.evaluate()) is int
+            pos.play(rng.choice(pos.empties()))
