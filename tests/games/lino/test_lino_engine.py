@@ -9,10 +9,10 @@ import random
 import pytest
 from lino_numbers_helpers import built_state
 
-from bingolino_app.games.lino import scoring
+from bingolino_app.games.lino import rules, scoring
 from bingolino_app.games.lino.bots import position
-from bingolino_app.games.lino.engine import PACK, Position, unpack
-from bingolino_app.games.lino.scoring import EMPTY
+from bingolino_app.games.lino.engine import PACK, STONES, Position, unpack
+from bingolino_app.games.lino.scoring import EMPTY, Geometry
 
 
 def plain_gain(pos: Position, t: int) -> int:
@@ -123,3 +123,35 @@ def test_leaf_value_equals_playing_the_stone_and_judging_the_rival(seed):
         assert (pos.stones, pos.gift_count, pos.star_count, pos.hot, pos.total, pos.hash) == before
         pos.play(rng.choice(pos.empties()))
     assert checked
+
+
+def test_leaf_and_static_values_are_integers():
+    """The search's values are integers (thousandths of a point: its null windows are exact),
+    never floats, however the stars, numbers and gifts stand."""
+    for seed in (0, 1, 2, 3):
+        state = built_state(seed, ("off", "full", "stars")[seed % 3])
+        pos = position(state.observation(state.active))
+        pos.numbers, pos.star_lead = 500 * (seed % 2), seed == 2
+        rng = random.Random(seed)
+        while pos.moves_left() > 1:
+            for t in pos.empties():
+                assert type(pos.leaf(t)) is int, t
+            assert type(pos.static()) is int and type(pos.static(take=False)) is int
+            assert type(pos.evaluate()) is int
+            pos.play(rng.choice(pos.empties()))
+
+
+def test_leaf_leaves_out_the_parity_when_the_safe_tiles_outlast_the_stones():
+    """A made-up cross board, 12 tiles empty: after a stone on tile 0 no row is on offer, 3
+    stones are left and at least 3 empty tiles gift nothing, so nobody is forced to gift a
+    row: ``leaf`` adds no parity term, as ``static`` after the move adds none."""
+    geo = Geometry.of(tuple(rules.cross_layout()))
+    left_empty = {7, 8, 9, 14, 16, 17, 22, 23, 25, 32, 33}
+    stones = [EMPTY if t in left_empty or t == 0 else t % 2 for t in range(len(geo.pos))]
+    pos = Position(geo, stones, ("",) * len(stones), "off", 0, [0, 0])
+    gained = pos.play(0)
+    assert not pos.hot and pos.gift_count[0] == STONES - pos.placed == 3
+    assert pos.least_gift() > 0
+    expected = gained * 1000 - pos.static()
+    pos.undo(0, gained)
+    assert pos.leaf(0) == expected
