@@ -10,43 +10,13 @@ import json
 import attrs
 import pytest
 
+from lesson_helpers import HAND0, HAND1, bingolino_lesson
+
 from bingolino_app.core import lessons
 from bingolino_app.core.game import CHANCE, Event, IllegalAction
 from bingolino_app.core.lessons import LessonError, LessonStep
 from bingolino_app.core.session import Seat, Session
 from bingolino_app.games.bingolino.state import Arrange, ChooseDice, Deal, Flip, Roll
-
-HAND0 = (11, 8, 15, 10, 3, 13, 16, 19, 18, 11, 22, 14, 5, 12, 10, 8)
-HAND1 = (8, 2, 6, 7, 9, 12, 21, 14, 17, 20, 1, 19, 22, 3, 18, 4)
-
-
-@pytest.fixture
-def lesson_files(tmp_path, monkeypatch):
-    """Lesson files of our own in a folder of their own (the shipped ones stay as they are)."""
-    monkeypatch.setattr(lessons, "lesson_dir", lambda: tmp_path)
-    lessons._raw.cache_clear()
-    lessons._translation_file.cache_clear()
-
-    def write(game: str, data: dict, name: str = "") -> None:
-        name = name or f"custom_{game}"
-        monkeypatch.setitem(lessons.LESSONS, game, name)
-        (tmp_path / f"{name}.json").write_text(json.dumps(data), encoding="utf-8")
-        lessons._raw.cache_clear()
-
-    yield write
-    lessons._raw.cache_clear()
-    lessons._translation_file.cache_clear()
-
-
-def bingolino_lesson(steps: list[dict], **extra) -> dict:
-    data = {"game": "bingolino", "options": {"starter": 0}, "seats": ["human", "computer"],
-            "seed": 7, "chance": [{"type": "Deal", "hands": [list(HAND0), list(HAND1)]},
-                                  {"type": "Roll", "dice": [4, 5, 2]}],
-            "prelude": [[0, {"type": "Arrange", "layout": list(HAND0)}],
-                        [1, {"type": "Arrange", "layout": list(HAND1)}]],
-            "computer": [{"type": "ChooseDice", "count": 2}], "steps": steps}
-    data.update(extra)
-    return data
 
 
 # --- a lesson file becomes steps --------------------------------------------------------------------
