@@ -216,12 +216,16 @@ def test_a_dice_count_costs_its_difference_to_the_strong_players_count():
     assert judge(state, ChooseDice(5)).mark == "good"
 
 
-def test_an_arrangement_is_valued_from_the_start_and_the_plan_is_best():
+def dealt_solo():
+    """A solo game's hand just dealt: (hand, observation, legal arrangements, the plan's)."""
     hand = (22, 21, 20, 1, 19, 2, 3, 18, 7, 8, 10, 11, 14, 15, 12, 13)
     state = BingolinoState(1, {"starter": 0})
     state.apply(Deal((hand,)), -1)
-    obs, legal = state.observation(0), state.legal_actions(0)
-    plan = Arrange(strategy.plan_layout(hand))
+    return hand, state.observation(0), state.legal_actions(0), Arrange(strategy.plan_layout(hand))
+
+
+def test_an_arrangement_is_valued_from_the_start_and_the_plan_is_best():
+    hand, obs, legal, plan = dealt_solo()
     ev = bingolino_analysis.evaluate(obs, legal, Arrange(hand), random.Random(0))
     assert ev.best == plan and set(ev.values) == {plan, Arrange(hand)}
     full = (1 << GRID) - 1
@@ -247,11 +251,7 @@ def test_a_turn_back_is_valued_as_the_strong_player_values_it():
 
 def test_an_arrangement_hint_values_the_plan_alone():
     """A hint has no played move: the plan is the suggestion and the only value."""
-    hand = (22, 21, 20, 1, 19, 2, 3, 18, 7, 8, 10, 11, 14, 15, 12, 13)
-    state = BingolinoState(1, {"starter": 0})
-    state.apply(Deal((hand,)), -1)
-    obs, legal = state.observation(0), state.legal_actions(0)
-    plan = Arrange(strategy.plan_layout(hand))
+    _, obs, legal, plan = dealt_solo()
     hint = analysis.hint_move("bingolino", "strong", obs, legal, 1)
     full = (1 << GRID) - 1
     assert (hint.action, hint.runner_up) == (plan, None)
