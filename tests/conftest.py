@@ -53,3 +53,31 @@ def pytest_collection_modifyitems(config, items):
         if left_out is not None and item.originalname not in left_out \
                 and item.get_closest_marker("slow") is None:
             item.add_marker(pytest.mark.mutation)
+
+
+def _mutated_module() -> str | None:
+    """The module of the mutant mutmut is testing in this process, if any (its names look
+    like ``bingolino_app.games.qwingo.strategy.x__minus__mutmut_3``)."""
+    name = os.environ.get("MUTANT_UNDER_TEST", "")
+    return name.rsplit(".", 1)[0] if "__mutmut_" in name else None
+
+
+def _clear_caches(module) -> int:
+    """Empty every functools cache held by ``module``'s functions and classes."""
+    cleared = 0
+    for value in list(vars(module).values()):
+        holders = [value] + (list(vars(value).values()) if isinstance(value, type) else [])
+        for holder in holders:
+            if callable(getattr(holder, "cache_clear", None)):
+                holder.cache_clear()
+                cleared += 1
+    return cleared
+
+
+def pytest_sessionstart(session):
+    # mutmut forks each mutant's run from the process that ran the clean suite, so a cache
+    # filled there answers for the mutant: a helper reached only through a cached function
+    # (Qwingo's _minus through expected_turns) would never run mutated, and survive.
+    module = _mutated_module()
+    if module and module in sys.modules:
+        _clear_caches(sys.modules[module])

@@ -71,3 +71,21 @@ def test_a_folder_with_its_own_results_is_never_overwritten(tool):
 def test_nothing_kept_nothing_restored(tool):
     assert tool.restore([MODULE]) == []
     assert not tool.meta_path(MODULE).exists()
+
+
+def test_a_mutants_run_starts_with_its_modules_caches_empty(monkeypatch):
+    # mutmut forks each mutant's run from the clean run's process; tests/conftest.py empties
+    # the mutated module's caches first, or a cached answer hides the mutant.
+    import conftest
+    from bingolino_app.games.qwingo import strategy
+
+    strategy.expected_turns((1, 2))
+    assert strategy.expected_turns.cache_info().currsize > 0
+    monkeypatch.setenv("MUTANT_UNDER_TEST", "bingolino_app.games.qwingo.strategy.x__minus__mutmut_3")
+    assert conftest._mutated_module() == "bingolino_app.games.qwingo.strategy"
+    conftest.pytest_sessionstart(None)
+    assert strategy.expected_turns.cache_info().currsize == 0
+    # the clean run and mutmut's own runs keep their caches
+    for name in ("stats", "list_all_tests", "fail", ""):
+        monkeypatch.setenv("MUTANT_UNDER_TEST", name)
+        assert conftest._mutated_module() is None
