@@ -31,10 +31,19 @@ GAMES_PER_LEVEL = {"normal": 2, "strong": 2, "strong_v1": 2, "strong_v2": 1, "ex
                    "cheater": 1}
 PROBE_EVERY = {"normal": 3, "strong": 6, "strong_v1": 6, "strong_v2": 6, "expert": 6,
                "cheater": 6}
-# Expert is strong's search at seconds a decision: here the same code at a small budget (in the
-# pure Python build its CPU guard would bind, and a guard that binds is not deterministic).
-SMALL = {("domino_bingo", "expert"): "expert(iterations=3000)",
-         ("lino", "expert"): "expert(nodes=20000)"}
+# The search levels play here at small budgets: the same code (legality does not depend on how
+# long it searches), and in the pure Python build their CPU guards would bind (expert's at
+# seconds a decision, strong's at one to three), and a guard that binds is not deterministic.
+# At full budget they cost 95 % of these tests' time (a minute or two of CPU a game); the
+# golden decisions (tests/games/test_golden.py) play strong at its full budget.
+SMALL = {("domino_bingo", "strong"): "strong(iterations=3600)",
+         ("domino_bingo", "expert"): "expert(iterations=3000)",
+         ("domino_bingo", "cheater"): "cheater(iterations=3600)",
+         ("domino_bingo", "strong_v2"): "strong_v2(iterations=3000)",
+         ("lino", "strong"): "strong(nodes=20000)",
+         ("lino", "expert"): "expert(nodes=20000)",
+         ("lino", "strong_v2"): "strong_v2(nodes=20000)",
+         ("lino", "strong_v1"): "strong_v1(nodes=2000)"}
 
 
 def _levels(game_id: str, entry) -> list[str]:
