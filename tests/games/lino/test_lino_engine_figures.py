@@ -270,7 +270,8 @@ def test_with_alternate_both_sides_take_the_rows_on_offer_in_turn():
 
 def star_share(blue: int, white: int, centre: int, to_move: int) -> int:
     """The star's part of ``static`` judged by the lead, on a 3 x 3 block with the star in
-    the middle: ``blue`` and ``white`` stones around it, the rest of the 8 open."""
+    the middle: ``blue`` and ``white`` stones around it, the rest of the 8 open (the same
+    stones with the bonus off, where a star's back counts nothing, give the rest)."""
     geo = Geometry([(c, r) for r in range(3) for c in range(3)])
     around = [t for t in range(9) if t != 4]
     stones = [E] * 9
