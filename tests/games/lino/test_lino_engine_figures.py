@@ -11,6 +11,7 @@ import random
 import pytest
 from lino_numbers_helpers import built_state
 
+from bingolino_app.games.lino import engine
 from bingolino_app.games.lino.bots import position
 from bingolino_app.games.lino.engine import (
     PACK, RUN_WEIGHT, SCALE, Position, RowValues, Tables, pattern_runs, pattern_value, row_values, unpack,
@@ -300,3 +301,16 @@ def star_share(blue: int, white: int, centre: int, to_move: int) -> int:
 def test_a_star_judged_by_the_lead_against_the_tiles_still_open(blue, white, centre, expected):
     assert star_share(blue, white, centre, 0) == expected
     assert star_share(blue, white, centre, 1) == -expected
+
+
+def test_a_weight_gets_its_memo_on_first_use_and_keeps_it(monkeypatch):
+    """With no memo made yet (the process's memos set aside), the first call for a weight
+    makes an empty memo of that weight, later calls return the same one, and another weight
+    gets its own."""
+    monkeypatch.setattr(engine, "_MEMOS", {})
+    memo = row_values(0.7)
+    assert type(memo) is RowValues and memo.weight == 0.7 and len(memo) == 0
+    assert row_values(0.7) is memo
+    default = row_values()
+    assert default is not memo and default.weight == RUN_WEIGHT
+    assert unpack(memo[1 << 6 | 7]) == (round(SCALE * 0.7 * 40 / 49), 0)  # one blue of 7
