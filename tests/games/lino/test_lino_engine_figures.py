@@ -11,6 +11,7 @@ import random
 import pytest
 from lino_numbers_helpers import built_state
 
+from bingolino_app.games.lino import engine
 from bingolino_app.games.lino.bots import position
 from bingolino_app.games.lino.engine import (
     PACK, RUN_WEIGHT, SCALE, Position, RowValues, Tables, pattern_runs, pattern_value, row_values, unpack,
@@ -234,3 +235,82 @@ def test_the_static_value_is_its_definition_from_the_stones(seed):
         for i, t in enumerate(pos.stars):  # who wins each star as the stones stand
             assert pos.star_owner(i) == star_winner(pos.geo, pos.stones, t), (step, t)
         pos.play(rng.choice(pos.empties()))
+
+
+def test_unpack_reads_runs_from_minus_to_just_below_half_a_pack():
+    """A packed value is prospects x PACK plus runs, the runs from -PACK / 2 to PACK / 2 - 1:
+    the prospects round to the nearest pack (a half up), both parts integers."""
+    half = PACK // 2
+    for prospect in (-3, 0, 2):
+        for runs in (-half, -half + 1, -(PACK // 3) - 1, 0, PACK // 3 + 1, half - 1):
+            got = unpack(prospect * PACK + runs)
+            assert got == (prospect, runs), (prospect, runs)
+            assert type(got[0]) is int and type(got[1]) is int
+
+
+def blocks(*stones_by_line: tuple[int, ...]) -> Geometry:
+    """Straight lines of tiles, one a row, three rows apart (they share no row)."""
+    return Geometry([(i, 3 * k) for k, line_ in enumerate(stones_by_line)
+                     for i in range(len(line_))])
+
+
+def test_with_alternate_both_sides_take_the_rows_on_offer_in_turn():
+    """Rows of 6, 5, 4, 3 and 2 tiles, each one stone short: the side to move takes 6, the
+    rival 5, then 4, 3, 2 in turn: 6 - 5 + 4 - 3 + 2 = 4 points, where the plain judgement
+    counts the largest row (6); with two rows on offer, 6 - 5."""
+    for lines, taken in (([6, 5, 4, 3, 2], 4), ([6, 5], 1), ([2, 6, 3, 5], 2)):
+        rows = tuple(tuple([E] + [i % 2] * (n - 1)) for i, n in enumerate(lines))
+        geo = blocks(*rows)
+        stones = [s for row in rows for s in row]
+        pos = Position(geo, stones, ("",) * len(stones), "off", 0, (0, 0))
+        assert sorted(pos.gain(t) for t in pos.hot) == sorted(lines)
+        plain = pos.static()
+        pos.alternate = True
+        assert pos.static() - plain == SCALE * (taken - max(lines)), lines
+
+
+def star_share(blue: int, white: int, centre: int, to_move: int) -> int:
+    """The star's part of ``static`` judged by the lead, on a 3 x 3 block with the star in
+    the middle: ``blue`` and ``white`` stones around it, the rest of the 8 open (the same
+    stones with the bonus off, where a star's back counts nothing, give the rest)."""
+    geo = Geometry([(c, r) for r in range(3) for c in range(3)])
+    around = [t for t in range(9) if t != 4]
+    stones = [E] * 9
+    for i, t in enumerate(around[:blue + white]):
+        stones[t] = 0 if i < blue else 1
+    stones[4] = centre
+    backs = tuple(STAR if t == 4 else "" for t in range(9))
+    values = []
+    for mode in ("stars", "off"):
+        pos = Position(geo, stones, backs, mode, to_move, (0, 0))
+        pos.star_lead = True
+        values.append(pos.static())
+    return values[0] - values[1]
+
+
+@pytest.mark.parametrize("blue, white, centre, expected", [
+    (4, 4, E, 0),  # all 8 taken, tied, nobody on the star: nobody wins it
+    (4, 3, E, 5000),  # one open tile: white can still tie (lead 2 = 2 x 1 open)
+    (3, 4, E, -5000),  # ... and so can blue
+    (5, 2, E, 10000),  # lead 6 > 2: sure
+    (2, 5, E, -10000),
+    (3, 3, 1, -1667),  # the star's own stone counts 1, 2 open: 10000 x -1 // 6
+    (4, 1, 0, 10000),  # lead 7 > 2 x 3 open
+    (1, 3, E, -4000),  # lead -4, 4 open: 10000 x -4 // 10
+])
+def test_a_star_judged_by_the_lead_against_the_tiles_still_open(blue, white, centre, expected):
+    assert star_share(blue, white, centre, 0) == expected
+    assert star_share(blue, white, centre, 1) == -expected
+
+
+def test_a_weight_gets_its_memo_on_first_use_and_keeps_it(monkeypatch):
+    """With no memo made yet (the process's memos set aside), the first call for a weight
+    makes an empty memo of that weight, later calls return the same one, and another weight
+    gets its own."""
+    monkeypatch.setattr(engine, "_MEMOS", {})
+    memo = row_values(0.7)
+    assert type(memo) is RowValues and memo.weight == 0.7 and len(memo) == 0
+    assert row_values(0.7) is memo
+    default = row_values()
+    assert default is not memo and default.weight == RUN_WEIGHT
+    assert unpack(memo[1 << 6 | 7]) == (round(SCALE * 0.7 * 40 / 49), 0)  # one blue of 7

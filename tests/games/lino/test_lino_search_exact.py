@@ -268,6 +268,22 @@ def row_prospects(pos, stones) -> int:
                for row in pos.geo.rows)
 
 
+def prospects_order(searcher: Searcher, pos) -> list[int]:
+    """The empty tiles as ``prospects`` orders them, from the definition: points now (twice)
+    less the points handed over, plus the run prospects the stone adds (thousandths, each row
+    rounded); then the history; then the tile."""
+    p = pos.to_move
+    before = row_prospects(pos, pos.stones)
+    keyed = []
+    for t in pos.empties():
+        stones = list(pos.stones)
+        stones[t] = p
+        added = row_prospects(pos, stones) - before
+        score = SCALE * (2 * pos.gain(t) - pos.gift(t)) + (added if p == 0 else -added)
+        keyed.append((-score, -searcher.history[t], t))
+    return [t for _, _, t in sorted(keyed)]
+
+
 @pytest.mark.parametrize("seed", range(10))
 def test_the_prospects_order_ranks_points_gifts_and_the_prospects_a_stone_adds(seed):
     """``prospects``: points now (twice) less the points handed over, plus the run prospects
@@ -278,19 +294,20 @@ def test_the_prospects_order_ranks_points_gifts_and_the_prospects_a_stone_adds(s
     pos = searcher.prepare(endgame(seed, 12 + 3 * (seed % 7)))
     for t in pos.empties():
         searcher.history[t] = rng.choice((0, 0, 1, 4))
-    p = pos.to_move
-    before = row_prospects(pos, pos.stones)
-    keyed = []
-    for t in pos.empties():
-        stones = list(pos.stones)
-        stones[t] = p
-        added = row_prospects(pos, stones) - before
-        score = SCALE * (2 * pos.gain(t) - pos.gift(t)) + (added if p == 0 else -added)
-        keyed.append((-score, -searcher.history[t], t))
-    expected = [t for _, _, t in sorted(keyed)]
+    expected = prospects_order(searcher, pos)
     assert searcher.ordered(pos, None, 1) == expected
     last = expected[-1]
     assert searcher.ordered(pos, last, 1) == [last] + expected[:-1]
+
+
+def test_the_prospects_order_leaves_ties_to_the_tile_not_to_the_runs_made():
+    """Here (seed 32, 24 stones left, run weight 0.9) tiles 10 and 11 score the same, points
+    and rounded prospects, but not the same run points: the tie goes by the tile."""
+    searcher = Searcher(10 ** 7, 60.0, prospects=1, runs=0.9)
+    pos = searcher.prepare(endgame(32, 24))
+    order = searcher.ordered(pos, None, 1)
+    assert order == prospects_order(searcher, pos)
+    assert order.index(10) + 1 == order.index(11)
 
 
 def test_with_no_budget_at_all_the_first_move_of_the_order_is_played():
