@@ -229,3 +229,42 @@ def test_greedy_writes_safely_into_its_fullest_column_near_the_profile():
                      -strategy.deviation(a.box, 45))
     assert choice == max((a for a in legal if isinstance(a, Enter)), key=key)
     assert not state.is_risky(0, choice) and rules.filled(MINE[choice.column]) == 2
+
+
+def test_greedy_calls_the_one_number_a_tight_gap_of_its_fullest_column_takes():
+    # Column 0 holds 4-12 below three empty boxes: 1, 2 and 3 fill them exactly; the middle
+    # box takes only 2. A gap with just enough room counts as a gap to call for.
+    sheet = [[0, 0, 0] + list(range(4, 13))] + [[0] * 12 for _ in range(4)]
+    state = game(sheet)
+    assert GreedyBot().choose(state.observation(0), state.legal_actions(0),
+                              random.Random(0)) == Call(2)
+
+
+def test_greedy_calls_no_lower_than_the_middle_box_of_a_high_gap_can_take():
+    # 50 on top of column 0: the middle box of the gap below (box 6) aims at 54.2, but five
+    # boxes above it need 51-55 first, so the call is 56.
+    sheet = [[50] + [0] * 11] + [[0] * 12 for _ in range(4)]
+    state = game(sheet)
+    assert round(strategy.TARGET[6]) == 54
+    assert GreedyBot().choose(state.observation(0), state.legal_actions(0),
+                              random.Random(0)) == Call(56)
+
+
+def test_greedy_writes_into_the_safe_box_though_a_risky_one_lies_nearer_the_profile():
+    # Column 0: 12 at the bottom, eleven boxes above for exactly 1-11. A 5 keeps the column
+    # only in box 4; box 0's place (4.2) is nearer 5, but a 5 there kills the column.
+    sheet = [[0] * 11 + [12]] + [[0] * 12 for _ in range(4)]
+    state = game(sheet)
+    state.apply(Call(5), 0)
+    state.apply(Roll(rules.LIGHTNING), CHANCE)
+    legal = state.legal_actions(0)
+    assert Enter(0, 0) in legal and state.is_risky(0, Enter(0, 0))
+    assert GreedyBot().choose(state.observation(0), legal, random.Random(0)) == Enter(0, 4)
+
+
+def test_greedy_sets_up_on_the_default_layout_without_reading_a_sheet():
+    # The setup needs no sheet: from a spectator's view (no viewer) too.
+    state = QwingoState(1, {})
+    state.apply(Starter(0), CHANCE)
+    assert GreedyBot().choose(state.observation(None), state.legal_actions(0),
+                              random.Random(0)) == Setup(DEFAULT_LAYOUT)
