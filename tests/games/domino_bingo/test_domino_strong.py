@@ -115,6 +115,37 @@ def test_the_seventh_trick_weighs_every_world_by_the_chance_its_stone_is_not_hel
     assert checked == 1
 
 
+def test_the_seventh_trick_rests_on_the_likeliest_worlds_solved_before_half_the_guard(
+        monkeypatch):
+    """A CPU clock that reads 0 when the search starts, then 0.8 and 1.5 s: with a guard of
+    2 s the worlds solved before 1 s decide, the two likeliest, each weighed by the chance its
+    stone is not held."""
+    import types
+
+    import bingolino_app.games.domino_bingo.bots as bots
+
+    seed, state = next(iter(seventh_tricks([5])))
+    p = state.to_move
+    obs = state.observation(p)
+    pos, tb = _position(obs), fast.TABLES[obs.trump]
+    pool = WeightedWorlds(obs, random.Random(seed), 40, True)
+    ticks = iter([0.0, 0.8, 1.5] + [5.0] * 30)
+    monkeypatch.setattr(bots, "time", types.SimpleNamespace(process_time=lambda: next(ticks)))
+    got = SearchBot(seconds=2.0)._solve_last_draw(pos, pool)
+    worlds = sorted(((1.0 - pool.probability_of(stone), stone)
+                     for stone in rules.ids_of(pool.unknown)), key=lambda w: (-w[0], w[1]))
+    trump = tb.label[stone_id(obs.trump_stone)]
+    totals, weights = {}, 0.0
+    for weight, stone in worlds[:2]:
+        opp = tb.to_labels(pool.unknown & ~(1 << stone) | pool.known)
+        h0, h1 = (pos.mine, opp) if p == 0 else (opp, pos.mine)
+        for m, v in exact.solve(pos, h0, h1, (tb.label[stone], trump)).items():
+            totals[m] = totals.get(m, 0.0) + weight * v
+        weights += weight
+    assert got == pytest.approx({m: v / weights for m, v in totals.items()})
+    assert len(set(round(v, 6) for v in got.values())) > 1  # the worlds tell the moves apart
+
+
 def test_each_path_is_taken_where_it_belongs(monkeypatch):
     calls = []
     real_ismcts = fast.ismcts
@@ -216,3 +247,30 @@ def test_the_levels_are_the_search_at_their_budgets():
         assert vars(bot) == {"iterations": iterations, "seconds": seconds, **search}, level
     assert sorted(BOTS) == ["cheater", "easy", "expert", "greedy", "normal", "random", "strong",
                             "strong_v1", "strong_v2"]
+
+
+def test_the_benchmarks_cheater_is_told_the_opponents_hand_and_nothing_else():
+    """The cheater (benchmark only, never a level to play against) gets the opponent's hand
+    from ``observe``, not the stock's order, and its worlds all hold that hand; with a
+    player's own observation it samples worlds exactly as strong does."""
+    import attrs
+
+    from bingolino_app.games.domino_bingo.bots import CheaterBot
+
+    seed, state = next(iter(seventh_tricks([5])))
+    p = state.to_move
+    own = state.observation(p)
+    told = CheaterBot.observe(state, p)
+    assert own.hands[1 - p] is None
+    assert told.hands[1 - p] == tuple(state.hands[1 - p]) and told.hands[p] == own.hands[p]
+    assert attrs.evolve(told, hands=own.hands) == own  # nothing else: no stock order
+    cheater = CheaterBot(proposals=40)
+    pool = cheater._pool(told, random.Random(seed))
+    hand = rules.mask_of(stone_id(s) for s in state.hands[1 - p])
+    assert [pool.hand(random.Random(k)) for k in range(4)] == [hand] * 4
+    assert pool.unknown == WeightedWorlds(own, random.Random(seed), 40, True).unknown
+    fair = cheater._pool(own, random.Random(seed))
+    strong = SearchBot(proposals=40)._pool(own, random.Random(seed))
+    assert (fair.hands, fair.weights, fair.uniform) == (strong.hands, strong.weights,
+                                                         strong.uniform)
+    assert len(set(fair.hands)) > 1  # the opponent's hand stays unknown
