@@ -86,6 +86,41 @@ def test_out_of_time_a_closed_stock_rests_on_the_worlds_solved():
     raise AssertionError("no closed position")
 
 
+def test_a_closed_stock_solves_on_while_the_clock_reads_the_guard(monkeypatch):
+    """A CPU clock that reads 0 at the start, then 1.0 and 2.0 s: with a guard of 1 s the
+    second world is still solved (the guard is not passed yet), the third is not."""
+    import types
+
+    import bingolino_app.games.domino_bingo.bots as bots
+
+    for seed, state in closed_small(range(30)):
+        p = state.to_move
+        obs = state.observation(p)
+        pos, tb = _position(obs), fast.TABLES[obs.trump]
+        pool = WeightedWorlds(obs, random.Random(seed), 60, True)
+        ticks = iter([0.0, 1.0, 2.0] + [5.0] * 30)
+        monkeypatch.setattr(bots, "time",
+                            types.SimpleNamespace(process_time=lambda: next(ticks)))
+        got = SearchBot(worlds=12, seconds=1.0)._solve_worlds(pos, pool, random.Random(7))
+        rng, worlds = random.Random(7), []
+        for _ in range(2):
+            opp = tb.to_labels(pool.hand(rng))
+            h0, h1 = (pos.mine, opp) if p == 0 else (opp, pos.mine)
+            worlds.append(exact.solve(pos, h0, h1))
+        if worlds[0] == pytest.approx(worlds[1]):
+            continue  # one world would say the same: no test of the guard
+        assert got == pytest.approx({m: (v + worlds[1][m]) / 2 for m, v in worlds[0].items()})
+        return
+    raise AssertionError("no closed position whose first two worlds differ")
+
+
+def test_without_inference_the_worlds_are_fresh_uniform_hands():
+    seed, state = next(iter(seventh_tricks([5])))
+    obs = state.observation(state.to_move)
+    assert not SearchBot(proposals=40)._pool(obs, random.Random(seed)).uniform
+    assert SearchBot(proposals=40, infer=False)._pool(obs, random.Random(seed)).uniform
+
+
 @pytest.mark.slow  # the exact solver over every world of a deal, twice
 def test_the_seventh_trick_weighs_every_world_by_the_chance_its_stone_is_not_held():
     checked = 0
@@ -117,8 +152,8 @@ def test_the_seventh_trick_weighs_every_world_by_the_chance_its_stone_is_not_hel
 
 def test_the_seventh_trick_rests_on_the_likeliest_worlds_solved_before_half_the_guard(
         monkeypatch):
-    """A CPU clock that reads 0 when the search starts, then 0.8 and 1.5 s: with a guard of
-    2 s the worlds solved before 1 s decide, the two likeliest, each weighed by the chance its
+    """A CPU clock that reads 0 when the search starts, then 1.0 and 1.5 s: with a guard of
+    2 s the worlds solved up to 1 s decide, the two likeliest, each weighed by the chance its
     stone is not held."""
     import types
 
@@ -129,7 +164,7 @@ def test_the_seventh_trick_rests_on_the_likeliest_worlds_solved_before_half_the_
     obs = state.observation(p)
     pos, tb = _position(obs), fast.TABLES[obs.trump]
     pool = WeightedWorlds(obs, random.Random(seed), 40, True)
-    ticks = iter([0.0, 0.8, 1.5] + [5.0] * 30)
+    ticks = iter([0.0, 1.0, 1.5] + [5.0] * 30)
     monkeypatch.setattr(bots, "time", types.SimpleNamespace(process_time=lambda: next(ticks)))
     got = SearchBot(seconds=2.0)._solve_last_draw(pos, pool)
     worlds = sorted(((1.0 - pool.probability_of(stone), stone)
