@@ -309,3 +309,30 @@ def test_the_benchmarks_cheater_is_told_the_opponents_hand_and_nothing_else():
     assert (fair.hands, fair.weights, fair.uniform) == (strong.hands, strong.weights,
                                                          strong.uniform)
     assert len(set(fair.hands)) > 1  # the opponent's hand stays unknown
+
+
+def test_at_the_seventh_trick_it_plays_the_stone_the_worlds_value_most():
+    seed, state = next(iter(seventh_tricks([4])))
+    p = state.to_move
+    obs, legal = state.observation(p), state.legal_actions(p)
+    assert Close() in legal
+    choice = SearchBot(seconds=60.0, proposals=40).choose(obs, legal, random.Random(seed))
+    assert choice == Play((6, 4))
+
+
+def test_the_search_gets_the_bots_budget_and_parameters(monkeypatch):
+    import bingolino_app.games.domino_bingo.bots as bots
+
+    state = Session("domino_bingo", [Seat("A"), Seat("B")], {"variant": "english"}, 5).state
+    p = state.to_move
+    obs, legal = state.observation(p), state.legal_actions(p)
+    seen = []
+
+    def spy(pos, world, rng, iterations, seconds, explore=0.4, **kwargs):
+        seen.append((iterations, seconds, explore, kwargs))
+        return {}
+
+    monkeypatch.setattr(bots.fast, "ismcts", spy)
+    SearchBot(iterations=7, seconds=9.0, explore=0.3, lead_random=0.2, common=3,
+              proposals=40).choose(obs, legal, random.Random(0))
+    assert seen == [(7, 9.0, 0.3, {"lead_random": 0.2, "common": 3})]
