@@ -336,3 +336,23 @@ def test_the_search_gets_the_bots_budget_and_parameters(monkeypatch):
     SearchBot(iterations=7, seconds=9.0, explore=0.3, lead_random=0.2, common=3,
               proposals=40).choose(obs, legal, random.Random(0))
     assert seen == [(7, 9.0, 0.3, {"lead_random": 0.2, "common": 3})]
+
+
+def test_a_move_the_search_never_reached_ranks_below_every_visited_one(monkeypatch):
+    import bingolino_app.games.domino_bingo.bots as bots
+
+    state = Session("domino_bingo", [Seat("A"), Seat("B")], {"variant": "english"}, 5).state
+    p = state.to_move
+    obs, legal = state.observation(p), state.legal_actions(p)
+    moves = _moves(legal)
+    tb = fast.TABLES[obs.trump]
+    top = max(m for m in moves if m != CLOSE)
+    # One visit that lost everything still beats the moves the search never tried.
+    monkeypatch.setattr(bots.fast, "ismcts", lambda *a, **k: {tb.label[top]: (1, 0.0)})
+    assert SearchBot().choose(obs, legal, random.Random(0)) == moves[top]
+
+
+def test_the_searchs_defaults_are_issue_13s_strong():
+    from bingolino_app.games.domino_bingo.levels import STRONG_V2
+
+    assert vars(SearchBot()) == STRONG_V2  # its CPU guard too: 1.2 s
