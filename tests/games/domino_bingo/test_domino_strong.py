@@ -266,6 +266,15 @@ def test_the_position_is_the_observation_in_labels():
         assert pos.leader == (pos.to_move if pos.led < 0 else 1 - pos.to_move)
 
 
+def test_the_position_keeps_the_tricks_counted_at_the_close():
+    seed, closed = next(iter(closed_small(range(30))))
+    obs = closed.observation(closed.to_move)
+    assert obs.closed_at and _position(obs).closed == obs.closed_by
+    assert _position(obs).closed_tk == tuple(obs.closed_at[1])
+    seed, open_ = next(iter(seventh_tricks([0])))
+    assert _position(open_.observation(open_.to_move)).closed_tk == (0, 0)  # no close yet
+
+
 # --- the levels ------------------------------------------------------------------------------------
 def test_the_levels_are_the_search_at_their_budgets():
     """strong and expert: the same search at 36000 and 250000 iterations (CPU-time guards of 3
