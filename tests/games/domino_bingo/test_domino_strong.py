@@ -365,3 +365,78 @@ def test_the_searchs_defaults_are_issue_13s_strong():
     from bingolino_app.games.domino_bingo.levels import STRONG_V2
 
     assert vars(SearchBot()) == STRONG_V2  # its CPU guard too: 1.2 s
+
+
+# --- the first edition's strong (v1.py, frozen) ----------------------------------------------------
+def test_the_first_editions_defaults_are_frozen():
+    from bingolino_app.games.domino_bingo.v1 import SearchBotV1
+
+    assert vars(SearchBotV1()) == {"iterations": 700, "seconds": 0.5, "match_aware": True,
+                                   "infer": True, "solver": True, "worlds": 16}
+
+
+def test_the_first_edition_averages_the_exact_values_of_its_closed_worlds(monkeypatch):
+    """Every fitting opponent hand when there are at most ``worlds`` of them, else ``worlds``
+    sampled ones; each solved exactly with the bot's reward, the values averaged. A CPU clock
+    read in the test (0 at the start, then 1.0, then 2.0 s) with a 1 s guard stops it after
+    the second world."""
+    import functools
+    import types
+
+    import bingolino_app.games.domino_bingo.v1 as v1
+    from bingolino_app.games.domino_bingo.search import deal_reward, solve
+    from bingolino_app.games.domino_bingo.worlds import WorldSampler
+
+    def mean(values):
+        return {m: sum(v[m] for v in values) / len(values) for m in values[0]}
+
+    checked = set()
+    for seed, state in closed_small(range(40), 6):
+        obs = state.observation(state.to_move)
+        sampler = WorldSampler(obs, use_voids=True)
+        reward = functools.partial(deal_reward, start_big=tuple(obs.big))
+        hands = sampler.opponent_hands()
+        every = [solve(sim, reward) for sim in sampler.all_worlds()] if hands <= 16 else []
+        if "all" not in checked and len({tuple(sorted(v.items())) for v in every}) > 2:
+            # exactly ``worlds`` hands, and they differ: all of them, each once
+            got = v1.SearchBotV1(seconds=60.0, worlds=hands)._solve_worlds(
+                sampler, random.Random(7), reward)
+            assert len(every) == hands and got == pytest.approx(mean(every))
+            checked.add("all")
+        if "sampled" not in checked and hands > 3:
+            got = v1.SearchBotV1(seconds=60.0, worlds=3)._solve_worlds(
+                sampler, random.Random(7), reward)
+            rng = random.Random(7)
+            sampled = [solve(sampler.sample(rng), reward) for _ in range(3)]
+            assert got == pytest.approx(mean(sampled))
+            ticks = iter([0.0, 1.0, 2.0] + [5.0] * 30)
+            monkeypatch.setattr(v1, "time",
+                                types.SimpleNamespace(process_time=lambda: next(ticks)))
+            got = v1.SearchBotV1(seconds=1.0, worlds=3)._solve_worlds(
+                sampler, random.Random(7), reward)
+            assert got == pytest.approx(mean(sampled[:2]))
+            monkeypatch.undo()
+            checked.add("sampled")
+        if len(checked) == 2:
+            return
+    raise AssertionError(f"only {checked}")
+
+
+def test_the_first_edition_reads_the_voids_only_with_inference(monkeypatch):
+    import bingolino_app.games.domino_bingo.v1 as v1
+
+    state = Session("domino_bingo", [Seat("A"), Seat("B")], {"variant": "english"}, 5).state
+    p = state.to_move
+    obs, legal = state.observation(p), state.legal_actions(p)
+    seen = []
+    real = v1.WorldSampler
+
+    def spy(obs, use_voids=True):
+        seen.append(use_voids)
+        return real(obs, use_voids=use_voids)
+
+    monkeypatch.setattr(v1, "WorldSampler", spy)
+    monkeypatch.setattr(v1, "ismcts", lambda *a, **k: {})
+    for infer in (False, True):
+        v1.SearchBotV1(infer=infer).choose(obs, legal, random.Random(0))
+    assert seen == [False, True]
