@@ -125,3 +125,65 @@ def test_easy_plays_a_random_stone_four_times_in_ten():
         else:
             assert choice == greedy
     assert EasyBot(blunder=0.0).choose(obs, legal, random.Random(1)) == greedy
+
+
+def test_against_a_ten_point_trump_it_spends_the_trump_double_before_the_bingo():
+    # 6-5 (11 points) led; only 6-6 (strength 99, 28 points) and the bingo (strength 100,
+    # 14 points) beat it: the weaker winner goes, though it is worth more.
+    state = dealt("6-5 1-0 2-0 3-1 4-1 5-2 5-3", "6-6 0-0 1-1 2-1 3-2 4-2 5-1", "6-3",
+                  variant="english", leader=0)
+    state.apply(Play(S("6-5")), 0)
+    assert choose(state) == Play(S("6-6"))
+
+
+def test_among_plain_winners_it_follows_with_the_cheapest():
+    # Fives are trumps. 4-1 led: 6-4 (10, a premium stone) and 4-4 (8) win it; the cheaper,
+    # 4-4, goes, though 6-4 ranks lower among the fours.
+    state = dealt("4-1 1-0 2-0 3-0 3-1 2-2 3-3", "6-4 4-4 1-1 2-1 6-1 6-2 6-3", "5-3",
+                  variant="english", leader=0)
+    assert state.trump == 5
+    state.apply(Play(S("4-1")), 0)
+    assert choose(state) == Play(S("4-4"))
+
+
+def test_among_winning_trumps_it_follows_with_the_weakest():
+    # Threes are trumps. 5-2 led: 4-3 (strength 4) and 3-0 (the blank ranks 7) win it;
+    # the weaker, 4-3, goes.
+    state = dealt("5-2 1-0 2-0 5-1 2-2 5-5 6-6", "3-0 4-3 1-1 2-1 6-1 6-2 4-1", "3-2",
+                  variant="english", leader=0)
+    assert state.trump == 3
+    state.apply(Play(S("5-2")), 0)
+    assert choose(state) == Play(S("4-3"))
+
+
+def test_its_trump_double_waits_for_a_trick_worth_ten():
+    # 6-6 is the only winner: not on a worthless 5-2 (the cheapest loser goes), on a 5-5
+    # (10 points) it takes the trick.
+    hands = ("5-2 5-5 1-0 2-0 3-1 4-0 5-1", "6-6 1-1 2-1 3-2 4-1 4-2 3-0", "6-3")
+    small = dealt(*hands, variant="english", leader=0)
+    small.apply(Play(S("5-2")), 0)
+    assert choose(small) == Play(S("2-1"))
+    ten = dealt(*hands, variant="english", leader=0)
+    ten.apply(Play(S("5-5")), 0)
+    assert choose(ten) == Play(S("6-6"))
+
+
+def test_of_losers_worth_alike_it_keeps_the_trump():
+    # Blanks are trumps. 6-0 led; without the bingo nothing wins it. 1-0 (a trump) and 4-4
+    # are worth 8 each: the plain 4-4 goes.
+    state = dealt("6-0 1-1 2-1 3-1 3-2 5-1 5-2", "1-0 4-4 5-5 6-6 2-0 6-4 4-0", "5-0",
+                  variant="english", leader=0)
+    assert state.trump == 0
+    state.apply(Play(S("6-0")), 0)
+    assert choose(state) == Play(S("4-4"))
+
+
+def test_a_trump_is_sure_only_above_every_unseen_trump():
+    # Sixes are trumps; 6-5 (strength 5) is unseen. Sure: bingo 14, 6-6 28, 6-0 13 (the
+    # blank ranks 7): 55; 6-4 (strength 4) is not. 55 + 10 < 70: no close; 55 + 15 = 70.
+    state = dealt("0-0 6-6 6-0 6-4 1-1 2-1 3-1", "6-5 6-1 6-2 5-5 4-4 3-3 2-2", "6-3",
+                  variant="english", leader=0)
+    state.points = [10, 0]
+    assert choose(state) != Close()
+    state.points = [15, 0]
+    assert choose(state) == Close()

@@ -60,37 +60,54 @@ def test_the_outcomes_of_a_call_are_the_best_entry_per_face_and_the_lightning_la
     assert spread[2] == (entry[0] + 0.5 * entry[1], 2)
 
 
+def expected_call_score(bot: PlannerBot, obs, n: int) -> float:
+    """A call's score worked out from the sheet models of game(MINE, THEIRS, THIRD), player 0:
+    the own expected race value, plus the turns the call saves the others, less the tie-break
+    standing it buys."""
+    mine = model(MINE)
+    others = [model(THEIRS), model(THIRD)]
+    race = [r for r, _ in PlannerBot.rivals(obs, 0, bot.rivalry)]
+    tie = [r for r, _ in PlannerBot.rivals(obs, 0)]
+    own = bot.outcomes(mine, n)
+    expected = FACE_P * sum(v for v, _ in own)
+    for weight, t_weight, other in zip(race, tie, others):
+        theirs = bot.outcomes(other, n)
+        if bot.rivalry > 0:
+            expected += weight * (other.base - FACE_P * sum(v for v, _ in theirs))
+        if bot.tiebreak > 0:
+            scale = bot.tiebreak * t_weight * strategy.simultaneous_odds(mine.base, other.base)
+            standing = sum(strategy.tie_standing(
+                strategy.tie_counts(MINE) if c is None else _added(strategy.tie_counts(MINE), c),
+                strategy.tie_counts(other.sheet) if d is None else
+                _added(strategy.tie_counts(other.sheet), d))
+                for (_, c), (_, d) in zip(own, theirs))
+            expected -= scale * FACE_P * standing
+    return expected
+
+
 def test_a_call_scores_its_expected_race_plus_the_turns_it_saves_the_others():
     state = game(MINE, THEIRS, THIRD)
     obs = state.observation(0)
     for bot in (PlannerBot(), PlannerBot(rivalry=0.0), PlannerBot(tiebreak=6.0),
                 PlannerBot(rivalry=0.3, tiebreak=1.0)):
-        mine = model(MINE)
-        others = [model(THEIRS), model(THIRD)]
-        race = [r for r, _ in PlannerBot.rivals(obs, 0, bot.rivalry)]
-        tie = [r for r, _ in PlannerBot.rivals(obs, 0)]
         scores = dict(bot.call_scores(obs, 0))
         assert list(scores) == list(range(LOW, HIGH + 1))
         for n in (5, 25, 44, 61, 97):
-            own = bot.outcomes(mine, n)
-            expected = FACE_P * sum(v for v, _ in own)
-            for weight, t_weight, other in zip(race, tie, others):
-                theirs = bot.outcomes(other, n)
-                if bot.rivalry > 0:
-                    expected += weight * (other.base - FACE_P * sum(v for v, _ in theirs))
-                if bot.tiebreak > 0:
-                    scale = bot.tiebreak * t_weight * strategy.simultaneous_odds(mine.base,
-                                                                                 other.base)
-                    standing = sum(strategy.tie_standing(
-                        strategy.tie_counts(MINE) if c is None else
-                        _added(strategy.tie_counts(MINE), c),
-                        strategy.tie_counts(other.sheet) if d is None else
-                        _added(strategy.tie_counts(other.sheet), d))
-                        for (_, c), (_, d) in zip(own, theirs))
-                    expected -= scale * FACE_P * standing
-            assert scores[n] == pytest.approx(expected), (bot.rivalry, bot.tiebreak, n)
+            assert scores[n] == pytest.approx(expected_call_score(bot, obs, n)), (
+                bot.rivalry, bot.tiebreak, n)
         low = min(scores.values())
         assert bot.best_call(obs, 0) == min(n for n, s in scores.items() if s < low + 1e-12)
+
+
+def test_a_call_weighs_a_light_tie_break_without_any_rivalry():
+    obs = game(MINE, THEIRS, THIRD).observation(0)
+    plain = dict(PlannerBot(rivalry=0.0).call_scores(obs, 0))
+    for tiebreak in (1.0, 0.5):
+        bot = PlannerBot(rivalry=0.0, tiebreak=tiebreak)
+        scores = dict(bot.call_scores(obs, 0))
+        for n in (5, 25, 44, 61, 97):
+            assert scores[n] == pytest.approx(expected_call_score(bot, obs, n)), (tiebreak, n)
+        assert any(abs(scores[n] - plain[n]) > 1e-6 for n in scores), tiebreak
 
 
 def test_the_rivals_share_the_weight_the_one_closest_to_finishing_most():
@@ -136,6 +153,46 @@ def test_an_entry_is_keyed_by_its_race_value_less_the_tie_break_it_buys():
     a = legal[0]
     assert only_prefer(a)[1] == strategy.TIE_RANK[a.column]
     assert only_prefer(a)[0] == round(mine.entry_value(a.column, a.box, 45), 9)
+
+
+def expected_entry_key(bot: PlannerBot, obs, a: Enter) -> tuple:
+    """An entry's key worked out from the sheet models: its race value plus ``spread`` times
+    its deviation, less, with a tie-break, the standing it buys against each rival's best
+    entry of the same roll; then the tie-break column rank (prefer_tie), the deviation."""
+    n, me = obs.called, obs.viewer
+    deviation = strategy.deviation(a.box, n)
+    mine = model(obs.sheets[me])
+    value = mine.entry_value(a.column, a.box, n) + bot.spread * deviation
+    if bot.tiebreak <= 0 and not bot.prefer_tie:
+        return (value, deviation, a.column, a.box)
+    if bot.tiebreak > 0:
+        for weight, other in PlannerBot.rivals(obs, me):
+            scale = bot.tiebreak * weight * strategy.simultaneous_odds(mine.base, other.base)
+            column = bot.outcomes(other, n)[obs.face][1]
+            theirs = strategy.tie_counts(other.sheet)
+            theirs = theirs if column is None else _added(theirs, column)
+            value -= scale * strategy.tie_standing(
+                _added(strategy.tie_counts(obs.sheets[me]), a.column), theirs)
+    return (round(value, 9), strategy.TIE_RANK[a.column] if bot.prefer_tie else 0, deviation,
+            a.column, a.box)
+
+
+def test_an_entry_key_weighs_a_light_tie_break_and_the_spread_without_the_column_rank():
+    state = game(MINE, THEIRS)
+    state.apply(Call(45), 0)
+    state.apply(Roll(rules.LIGHTNING), CHANCE)
+    obs = state.observation(0)
+    legal = [a for a in state.legal_actions(0) if isinstance(a, Enter)]
+    assert len(legal) > 3
+    for bot in (PlannerBot(tiebreak=1.0), PlannerBot(tiebreak=0.5, spread=0.5),
+                PlannerBot(spread=0.5), PlannerBot(spread=0.5, prefer_tie=True)):
+        key = bot.entry_key(obs)
+        for a in legal:
+            assert key(a) == pytest.approx(expected_entry_key(bot, obs, a)), (
+                bot.tiebreak, bot.spread, bot.prefer_tie, a)
+    plain = PlannerBot().entry_key(obs)
+    light = PlannerBot(tiebreak=1.0).entry_key(obs)
+    assert any(light(a)[0] != round(plain(a)[0], 9) for a in legal)  # the tie-break counts
 
 
 def test_an_entry_in_the_first_column_counts_nothing_for_the_tie_break():
@@ -229,3 +286,58 @@ def test_greedy_writes_safely_into_its_fullest_column_near_the_profile():
                      -strategy.deviation(a.box, 45))
     assert choice == max((a for a in legal if isinstance(a, Enter)), key=key)
     assert not state.is_risky(0, choice) and rules.filled(MINE[choice.column]) == 2
+
+
+def test_greedy_calls_the_one_number_a_tight_gap_of_its_fullest_column_takes():
+    # Column 0 holds 4-12 below three empty boxes: 1, 2 and 3 fill them exactly; the middle
+    # box takes only 2. A gap with just enough room counts as a gap to call for.
+    sheet = [[0, 0, 0] + list(range(4, 13))] + [[0] * 12 for _ in range(4)]
+    state = game(sheet)
+    assert GreedyBot().choose(state.observation(0), state.legal_actions(0),
+                              random.Random(0)) == Call(2)
+
+
+def test_greedy_calls_no_lower_than_the_middle_box_of_a_high_gap_can_take():
+    # 50 on top of column 0: the middle box of the gap below (box 6) aims at 54.2, but five
+    # boxes above it need 51-55 first, so the call is 56.
+    sheet = [[50] + [0] * 11] + [[0] * 12 for _ in range(4)]
+    state = game(sheet)
+    assert round(strategy.TARGET[6]) == 54
+    assert GreedyBot().choose(state.observation(0), state.legal_actions(0),
+                              random.Random(0)) == Call(56)
+
+
+def test_greedy_writes_into_the_safe_box_though_a_risky_one_lies_nearer_the_profile():
+    # Column 0: 12 at the bottom, eleven boxes above for exactly 1-11. A 5 keeps the column
+    # only in box 4; box 0's place (4.2) is nearer 5, but a 5 there kills the column.
+    sheet = [[0] * 11 + [12]] + [[0] * 12 for _ in range(4)]
+    state = game(sheet)
+    state.apply(Call(5), 0)
+    state.apply(Roll(rules.LIGHTNING), CHANCE)
+    legal = state.legal_actions(0)
+    assert Enter(0, 0) in legal and state.is_risky(0, Enter(0, 0))
+    assert GreedyBot().choose(state.observation(0), legal, random.Random(0)) == Enter(0, 4)
+
+
+def test_greedy_sets_up_on_the_default_layout_without_reading_a_sheet():
+    # The setup needs no sheet: from a spectator's view (no viewer) too.
+    state = QwingoState(1, {})
+    state.apply(Starter(0), CHANCE)
+    assert GreedyBot().choose(state.observation(None), state.legal_actions(0),
+                              random.Random(0)) == Setup(DEFAULT_LAYOUT)
+
+
+def test_the_solo_plan_sends_the_lightning_to_the_fuller_of_two_live_columns():
+    # Two live columns filled from the top (10; 5 and 20) and three dead ones that take no
+    # 21: the plan calls 21; on the lightning both tops take it, the fuller column gains more.
+    dead = [0] * 11 + [5]  # eleven boxes for the numbers below 5
+    sheet = [[10] + [0] * 11, [5, 20] + [0] * 10] + [list(dead) for _ in range(3)]
+    state = game(sheet)
+    bot = BOTS["strong"]()
+    assert bot.choose(state.observation(0), state.legal_actions(0), random.Random(0)) == Call(21)
+    state.apply(Call(21), 0)
+    state.apply(Roll(rules.LIGHTNING), CHANCE)
+    legal = state.legal_actions(0)
+    tops = [a for a in legal if isinstance(a, Enter) and a.box == rules.filled(sheet[a.column])]
+    assert tops == [Enter(0, 1), Enter(1, 2)]
+    assert bot.choose(state.observation(0), legal, random.Random(0)) == Enter(1, 2)

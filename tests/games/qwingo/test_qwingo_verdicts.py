@@ -182,6 +182,21 @@ def test_the_best_box_of_a_number_is_the_nearest_to_its_place_that_keeps_the_col
     assert d[50] == (1, True)  # above 95 two boxes, both safe: the nearer to 50's place
 
 
+def test_a_number_just_below_a_high_gap_takes_the_gaps_top_box_not_the_nearest_place():
+    """50 written in box 0: 51 has only box 1 that keeps the column (a box lower leaves too few
+    numbers for the boxes above it), though boxes 2 and 3 lie nearer 51's place; 52 may use
+    boxes 1 and 2 and takes 2, the nearer."""
+    b = strategy._best_boxes([50] + [0] * 11)
+    assert b[51] == (1, True)
+    assert b[52] == (2, True)
+    assert b[60] == (7, True)  # the whole gap is open: the box nearest 60's place (62.5)
+
+
+def test_the_ascending_plan_skips_a_dead_column_that_comes_first():
+    assert strategy.ascending_call(DEAD_COLUMNS[:1] + [[20] + [0] * 11]) == 21
+    assert strategy.ascending_call(DEAD_COLUMNS[:2] + [[10, 30] + [0] * 10, [5] + [0] * 11]) == 31
+
+
 # --- hints and the ascending plan --------------------------------------------------------------------
 def test_alone_the_entry_of_the_ascending_plan_is_the_best_of_equal_entries():
     """Three live columns, topped 10, 20 and 30: the plan calls 31; the die names column 0,
