@@ -73,11 +73,16 @@ def test_nothing_kept_nothing_restored(tool):
     assert not tool.meta_path(MODULE).exists()
 
 
-def test_a_mutants_run_starts_with_its_modules_caches_empty(monkeypatch):
+def test_a_mutants_run_starts_with_its_modules_caches_empty(monkeypatch, pytestconfig):
     # mutmut forks each mutant's run from the clean run's process; tests/conftest.py empties
     # the mutated module's caches first, or a cached answer hides the mutant.
-    import conftest
+    from pathlib import Path
+
     from bingolino_app.games.qwingo import strategy
+
+    here = Path(__file__).with_name("conftest.py")  # not the games' conftest modules
+    conftest = next(p for p in pytestconfig.pluginmanager.get_plugins()
+                    if getattr(p, "__file__", None) and Path(p.__file__) == here)
 
     strategy.expected_turns((1, 2))
     assert strategy.expected_turns.cache_info().currsize > 0
