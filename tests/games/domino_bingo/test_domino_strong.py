@@ -227,14 +227,19 @@ def test_a_lone_move_is_played_without_a_search(monkeypatch):
                               random.Random(0)) == only[0]
 
 
-def test_the_search_plays_the_most_visited_move_the_lowest_of_equals(monkeypatch):
-    import bingolino_app.games.domino_bingo.bots as bots
-
+def english_opening():
+    """The first decision of an English deal (seed 5): its observation, legal actions, the
+    simulator's moves and the trump's tables."""
     state = Session("domino_bingo", [Seat("A"), Seat("B")], {"variant": "english"}, 5).state
     p = state.to_move
     obs, legal = state.observation(p), state.legal_actions(p)
-    moves = _moves(legal)
-    tb = fast.TABLES[obs.trump]
+    return obs, legal, _moves(legal), fast.TABLES[obs.trump]
+
+
+def test_the_search_plays_the_most_visited_move_the_lowest_of_equals(monkeypatch):
+    import bingolino_app.games.domino_bingo.bots as bots
+
+    obs, legal, moves, tb = english_opening()
     ids = sorted(m for m in moves if m != CLOSE)
     labels = {m: tb.label[m] for m in ids}
     top, other = ids[-1], ids[0]
@@ -350,11 +355,7 @@ def test_the_search_gets_the_bots_budget_and_parameters(monkeypatch):
 def test_a_move_the_search_never_reached_ranks_below_every_visited_one(monkeypatch):
     import bingolino_app.games.domino_bingo.bots as bots
 
-    state = Session("domino_bingo", [Seat("A"), Seat("B")], {"variant": "english"}, 5).state
-    p = state.to_move
-    obs, legal = state.observation(p), state.legal_actions(p)
-    moves = _moves(legal)
-    tb = fast.TABLES[obs.trump]
+    obs, legal, moves, tb = english_opening()
     top = max(m for m in moves if m != CLOSE)
     # One visit that lost everything still beats the moves the search never tried.
     monkeypatch.setattr(bots.fast, "ismcts", lambda *a, **k: {tb.label[top]: (1, 0.0)})

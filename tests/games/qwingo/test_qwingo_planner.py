@@ -122,13 +122,18 @@ def test_the_rivals_share_the_weight_the_one_closest_to_finishing_most():
     assert PlannerBot.rivals(game(MINE).observation(0), 0) == []
 
 
-def test_an_entry_is_keyed_by_its_race_value_less_the_tie_break_it_buys():
+def entries_after_a_lightning():
+    """The state, player 0's view and entries after 45 is called and the lightning rolled."""
     state = game(MINE, THEIRS)
     state.apply(Call(45), 0)
     state.apply(Roll(rules.LIGHTNING), CHANCE)
-    obs = state.observation(0)
     legal = [a for a in state.legal_actions(0) if isinstance(a, Enter)]
     assert len(legal) > 3
+    return state, state.observation(0), legal
+
+
+def test_an_entry_is_keyed_by_its_race_value_less_the_tie_break_it_buys():
+    state, obs, legal = entries_after_a_lightning()
     mine = model(MINE)
     plain = PlannerBot().entry_key(obs)
     for a in legal:
@@ -178,12 +183,7 @@ def expected_entry_key(bot: PlannerBot, obs, a: Enter) -> tuple:
 
 
 def test_an_entry_key_weighs_a_light_tie_break_and_the_spread_without_the_column_rank():
-    state = game(MINE, THEIRS)
-    state.apply(Call(45), 0)
-    state.apply(Roll(rules.LIGHTNING), CHANCE)
-    obs = state.observation(0)
-    legal = [a for a in state.legal_actions(0) if isinstance(a, Enter)]
-    assert len(legal) > 3
+    _, obs, legal = entries_after_a_lightning()
     for bot in (PlannerBot(tiebreak=1.0), PlannerBot(tiebreak=0.5, spread=0.5),
                 PlannerBot(spread=0.5), PlannerBot(spread=0.5, prefer_tie=True)):
         key = bot.entry_key(obs)
