@@ -39,7 +39,7 @@ from bingolino_app.games.domino_bingo.worlds import WorldSampler
 LEAD = (-1.56, -0.02, 0.92, 0.21, 1.56, 1.37, -0.09)
 LEAD_HAND = (0.30, -0.16, 0.86, 0.25)  # his cheapest plain, cheapest trump, dearest trump,
 #                                        dearest plain stone
-FOLLOW = (0.82, 2.24, 0.96, -0.77, -0.98, 0.0, -1.51, 0.05, -0.29)
+FOLLOW = (0.82, 2.24, 0.96, -0.77, -0.98, -1.51, 0.05, -0.29)
 FOLLOW_HAND = (0.49, 0.78, 0.17, -0.15)  # his cheapest winner, cheapest loser, dearest
 #                                          winner, dearest loser
 CLOSE = (-6.78, 2.39, 2.34, 0.58, -0.77, 3.34, -0.07, 1.24, -0.93)  # close_features
@@ -69,9 +69,9 @@ def follow_features(i: int, led: int, t: int) -> tuple[float, ...]:
     trump = rules.is_trump(i, t)
     value, stake = VALUE[t][i] / 10.0, VALUE[t][led] / 10.0
     a, b = STONES[i]
+    # No "a trump that wins nothing": every trump stone is worth points (fitted weight was 0).
     return (float(wins), wins * stake, wins * value, (not wins) * value, float(trump),
-            float(wins and trump and not (stake or value)), float(_top(i, t)),
-            float(a == b and not trump), 0.0 if trump else _rank_sum(i))
+            float(_top(i, t)), float(a == b and not trump), 0.0 if trump else _rank_sum(i))
 
 
 def _low(mask: int) -> int:

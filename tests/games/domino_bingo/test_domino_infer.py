@@ -101,3 +101,65 @@ def test_the_weights_never_rule_out_the_true_hand():
             value = infer.log_likelihood(steps, truth, state.trump, state.russian,
                                          trump_label, random.Random(k))
             assert value > -60  # each choice costs at most log(UNLIKELY) or log(uniform)
+
+
+def test_without_inference_each_hidden_stone_is_equally_likely():
+    # He led 3-3 and declared 1-1 with it: 1-1 is his for sure; his other five stones are any
+    # five of the stones the viewer cannot see (the turned 6-2 lies under the stock).
+    state = dealt("6-5 6-3 5-3 5-2 4-2 4-1 3-1", "3-3 1-1 5-1 2-1 6-0 5-0 4-0", "6-2",
+                  leader=1)
+    state.apply(Play(S("3-3"), True), 1)
+    obs = state.observation(0)
+    pool = infer.WeightedWorlds(obs, random.Random(5), 400, infer=False)
+    assert pool.uniform
+    seen = set(obs.hands[0]) | {S("3-3"), S("1-1"), S("6-2")}
+    hidden = [s for s in rules.STONES if s not in seen]
+    assert len(hidden) == 28 - 7 - 3
+    assert pool.probability_of(stone_id(S("1-1"))) == 1.0
+    for s in hidden:
+        assert pool.probability_of(stone_id(s)) == pytest.approx(5 / len(hidden))
+    for s in seen - {S("1-1")}:  # mine, played, or the turned trump
+        assert pool.probability_of(stone_id(s)) == 0.0
+    total = sum(pool.probability_of(i) for i in range(28))
+    assert total == pytest.approx(6)  # the stones left in his hand
+
+
+def _deal_of(source, obs, rng):
+    """One world drawn by ``infer.WorldSource``, back in stones: (his hand, the stock)."""
+    stone_of = {label: i for i, label in enumerate(infer.TABLES[obs.trump].label)}
+    opp, stock = source.draw(rng)
+    hand = {rules.STONES[stone_of[b]] for b in range(28) if opp >> b & 1}
+    return hand, [rules.STONES[stone_of[b]] for b in stock]
+
+
+@pytest.mark.parametrize("moment", ["first lead", "ninth action", "stock drawn out"])
+def test_a_drawn_world_deals_every_hidden_stone_once(moment):
+    # Early (the turned trump still ends the stock), and after the stock ran out (the trump
+    # is in a hand: it must not come back as a stone left to draw).
+    rng = random.Random(3)
+    session = Session("domino_bingo", [Seat("A", "computer"), Seat("B", "computer")],
+                      {"variant": "english"}, 11)
+    actions = 0
+    while True:
+        state = session.state
+        if state.phase == "play" and not state.is_terminal() and (
+                moment == "first lead" or moment == "ninth action" and actions >= 9
+                or moment == "stock drawn out" and state.trump_holder is not None):
+            break
+        legal = state.legal_actions(state.to_move)
+        plays = [a for a in legal if not isinstance(a, Close)] or legal  # the stock stays open
+        session.apply(state.to_move, rng.choice(plays))
+        actions += 1
+    p = state.to_move
+    obs = state.observation(p)
+    pool = infer.WeightedWorlds(obs, random.Random(1), 200, infer=False)
+    source = infer.WorldSource(pool, obs.trump, shuffle=True)
+    hidden = set(state.hands[1 - p]) | set(state.stock)
+    for k in range(4):
+        hand, stock = _deal_of(source, obs, random.Random(k))
+        assert len(hand) == len(state.hands[1 - p]) and len(stock) == len(state.stock)
+        assert hand | set(stock) == hidden
+        if state.trump_holder is None:
+            assert stock[-1] == state.trump_stone
+    if moment == "stock drawn out":
+        assert not state.stock
