@@ -441,3 +441,45 @@ def test_the_first_edition_reads_the_voids_only_with_inference(monkeypatch):
     for infer in (False, True):
         v1.SearchBotV1(infer=infer).choose(obs, legal, random.Random(0))
     assert seen == [False, True]
+
+
+def test_the_first_edition_never_plays_a_move_its_search_left_untried(monkeypatch):
+    # A search cut short may report only some root moves: one it tried, even at value 0, is
+    # played before any it never tried, however low that one's id.
+    import bingolino_app.games.domino_bingo.v1 as v1
+
+    obs, legal, moves, _ = english_opening()
+    top = max(m for m in moves if m != CLOSE)
+    monkeypatch.setattr(v1, "ismcts", lambda *a, **k: {top: (1, 0.0)})
+    assert v1.SearchBotV1().choose(obs, legal, random.Random(0)) == moves[top]
+
+
+def test_the_first_edition_solves_a_drawn_stock_with_its_own_reward(monkeypatch):
+    # Without match awareness the exact solver scores the deal (from the big points at its
+    # start), not the match.
+    import functools
+
+    import bingolino_app.games.domino_bingo.v1 as v1
+    from bingolino_app.games.domino_bingo.search import deal_reward, solve
+
+    rng = random.Random(2)
+    session = Session("domino_bingo", [Seat("A"), Seat("B")], {"variant": "english"}, 8)
+    while not (session.state.phase == "play" and not session.state.stock
+               and len(_moves(session.state.legal_actions(session.state.to_move))) > 1):
+        state = session.state
+        legal = [a for a in state.legal_actions(state.to_move) if not isinstance(a, Close)]
+        session.apply(state.to_move, rng.choice(legal))
+    state = session.state
+    obs = state.observation(state.to_move)
+    rewards = []
+
+    def spy(sim, reward=None, best_only=False):
+        rewards.append(reward)
+        return solve(sim, reward, best_only=best_only)
+
+    monkeypatch.setattr(v1, "solve", spy)
+    v1.SearchBotV1(match_aware=False).choose(obs, state.legal_actions(state.to_move),
+                                             random.Random(0))
+    assert len(rewards) == 1 and isinstance(rewards[0], functools.partial)
+    assert rewards[0].func is deal_reward and rewards[0].keywords == {
+        "start_big": tuple(obs.big)}
