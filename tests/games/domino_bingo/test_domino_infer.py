@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -101,3 +102,207 @@ def test_the_weights_never_rule_out_the_true_hand():
             value = infer.log_likelihood(steps, truth, state.trump, state.russian,
                                          trump_label, random.Random(k))
             assert value > -60  # each choice costs at most log(UNLIKELY) or log(uniform)
+
+
+def test_the_opponents_steps_of_a_russian_deal_read_back_exactly():
+    """Every decision and draw of the opponent's, latest first, checked by hand against the
+    tricks below (Russian rules, fives trump; the viewer is player 0)."""
+    state = dealt("6-6 6-4 4-3 3-2 2-0 1-0 3-1", "2-2 4-4 1-1 6-2 5-0 4-1 6-0", "5-1",
+                  variant="russian", leader=1)
+    moves = [(1, Play(S("4-4"), True)),  # 4-4 declaring three doubles: 8 + 40 points for him
+             (0, Play(S("3-2"))),
+             (1, Play(S("6-2"))), (0, Play(S("6-6"))),  # 12 points for the viewer
+             (0, Play(S("6-4"))), (1, Play(S("4-1"))),  # the premium stone: 22 for the viewer
+             (0, Close()), (0, Play(S("4-3"))), (1, Play(S("4-2"))),  # closed: strict now
+             (0, Play(S("3-1"))), (1, Play(S("3-3"))),  # his 6 points
+             (1, Play(S("6-0")))]  # he leads the next trick
+    for player, action in moves:
+        state.apply(action, player)
+    obs = state.observation(0)
+    t = obs.trump
+    lab = infer.TABLES[t].label
+
+    def L(text):
+        return lab[stone_id(S(text))]
+
+    shown = (1 << L("4-4")) | (1 << L("2-2")) | (1 << L("1-1"))
+    lead, strict_lead = infer.lead_table(t, False), infer.lead_table(t, True)
+    assert infer.opponent_steps(obs) == [
+        (infer.LEAD_STEP, L("6-0"), strict_lead, -1),  # closed: no chance to close any more
+        (infer.FOLLOW_STEP, L("3-3"), infer.follow_table(t, L("3-1")), L("3-1"), True),
+        (infer.FOLLOW_STEP, L("4-2"), infer.follow_table(t, L("4-3")), L("4-3"), True),
+        (infer.DRAW_STEP, False, shown),
+        (infer.FOLLOW_STEP, L("4-1"), infer.follow_table(t, L("6-4")), L("6-4"), False),
+        # Russian rules: the follower may close too; 48 to 12, ten stones in the stock
+        (infer.CLOSE_STEP, False, (48, 12, 10, False)),
+        (infer.DRAW_STEP, False, shown),
+        (infer.LEAD_STEP, L("6-2"), lead, -1),
+        (infer.CLOSE_STEP, False, (48, 0, 12, True)),
+        (infer.DRAW_STEP, False, shown),  # his declaration showed the doubles before his draw
+        (infer.LEAD_STEP, L("4-4"), lead, shown),
+        (infer.CLOSE_STEP, False, (0, 0, 14, True)),
+    ]
+
+
+def test_the_shuffle_is_the_standard_librarys():
+    # _shuffle copies random.shuffle (same draws), so that a seed replays the same worlds.
+    for seed in range(20):
+        for n in (0, 1, 2, 3, 7, 12, 21):
+            mine, theirs = list(range(n)), list(range(n))
+            infer._shuffle(mine, random.Random(seed))
+            random.Random(seed).shuffle(theirs)
+            assert mine == theirs
+
+
+def test_the_hand_stones_the_policy_boosts():
+    # Labels: plain stones 1 and 2, trumps 4 and 5 (cheapest first).
+    assert infer._low(0b10100) == 2 and infer._high(0b10100) == 4
+    assert infer._low(0b1) == 0 and infer._high(0b1) == 0
+    # (cheapest plain, cheapest trump, dearest trump, dearest plain); -1: no such stone
+    assert infer.lead_hand_stones(0b110110, 0b110000) == (1, 4, 5, 2)
+    assert infer.lead_hand_stones(0b110000, 0b110000) == (-1, 4, 5, -1)  # trumps only
+    # (cheapest winner, cheapest loser, dearest winner, dearest loser)
+    assert infer.follow_hand_stones(0b1111, 0b10110) == (1, 0, 2, 3)
+    assert infer.follow_hand_stones(0b1001, 0b0110) == (-1, 0, -1, 3)  # nothing wins
+    # Boosts falling on the same stone multiply; a missing stone (-1) gets none.
+    assert infer._boosted((2, -1, 2, 0), (2.0, 5.0, 3.0, 7.0)) == {2: 6.0, 0: 7.0}
+
+
+def test_the_policys_chance_of_a_choice_by_hand():
+    # Scores 1, 2, 4, 8 for labels 0..3; labels 0, 1 and 3 legal; label 0 boosted three
+    # times: the softmax total is 3*1 + 2 + 8 = 13.
+    table, legal, boosts = (1.0, 2.0, 4.0, 8.0), 0b1011, {0: 3.0}
+    p = infer.choice_probability
+    assert p(table, 1, legal, boosts, 0.2) == pytest.approx(0.8 * 2 / 13 + 0.2 / 3)
+    assert p(table, 0, legal, boosts, 0.2) == pytest.approx(0.8 * 3 / 13 + 0.2 / 3)
+    assert p(table, 3, legal, boosts) == pytest.approx(0.95 * 8 / 13 + 0.05 / 3)
+    assert sum(p(table, k, legal, boosts) for k in (0, 1, 3)) == pytest.approx(1.0)
+    assert p(table, 2, 0b100, {}, 0.0) == pytest.approx(1.0)  # the only legal stone
+
+
+def _labels(t: int, text: str) -> int:
+    """Stones ("6-1 4-2") as a mask of fast labels for trump suit t."""
+    lab = infer.TABLES[t].label
+    return sum(1 << lab[stone_id(S(s))] for s in text.split())
+
+
+def test_a_draw_weighs_the_histories_it_stands_for():
+    # Fives trump, 5-1 turned. Rebuilding backwards, a draw takes away one stone he may have
+    # drawn; the weight grows by their number (the turned trump and shown doubles excluded).
+    t, turned = 5, infer.TABLES[5].label[stone_id(S("5-1"))]
+    draw, hand = (infer.DRAW_STEP, False, 0), _labels(t, "6-1 4-2 5-3")
+
+    def ll(steps, hand, seed=0):
+        return infer.log_likelihood(steps, hand, t, False, turned, random.Random(seed))
+
+    for seed in range(4):  # whichever stone the history takes away
+        assert ll([draw], hand, seed) == pytest.approx(math.log(3))
+        assert ll([draw, draw], hand, seed) == pytest.approx(math.log(3 * 2))
+        assert ll([draw] * 3, hand, seed) == pytest.approx(math.log(3 * 2 * 1))
+    assert ll([draw] * 4, hand) == -1e9  # four draws cannot leave a hand of three
+    assert ll([draw], hand | _labels(t, "5-1")) == pytest.approx(math.log(3))  # not the turned
+    assert ll([(infer.DRAW_STEP, False, _labels(t, "4-2"))], hand) == pytest.approx(math.log(2))
+    assert ll([(infer.DRAW_STEP, False, hand)], hand) == -1e9  # all three shown before
+    # The draw that emptied the stock brought him the turned trump: he must hold it.
+    assert ll([(infer.DRAW_STEP, True, 0)], hand) == -1e9
+    assert ll([(infer.DRAW_STEP, True, 0)], hand | _labels(t, "5-1")) == 0.0
+    assert ll([(infer.DRAW_STEP, True, 0), draw], hand | _labels(t, "5-1")) == \
+        pytest.approx(math.log(3))  # the trump given back, the three others remain
+
+
+def test_a_lead_is_scored_by_the_policy_by_hand():
+    # Fives trump. With every stone scoring alike (a table of ones) only the boosts of his
+    # hand differ: 4-2 his cheapest plain stone, 6-1 his dearest, 5-3 his cheapest trump,
+    # 5-4 his dearest (labels go cheapest first).
+    t, turned = 5, infer.TABLES[5].label[stone_id(S("5-1"))]
+    ones = (1.0,) * 28
+    plain_low, trump_low, trump_high, plain_high = (math.exp(w) for w in infer.LEAD_HAND)
+    total = plain_low + trump_low + trump_high + plain_high
+    lead = (infer.LEAD_STEP, _labels(t, "6-1").bit_length() - 1, ones, -1)
+    value = infer.log_likelihood([lead], _labels(t, "4-2 5-3 5-4"), t, False, turned,
+                                 random.Random(0), 0.2)
+    assert value == pytest.approx(math.log(0.8 * plain_high / total + 0.2 / 4))
+
+
+def test_a_double_led_without_its_declaration_costs_the_unlikely_share():
+    t, turned = 5, infer.TABLES[5].label[stone_id(S("5-1"))]
+    two_two = _labels(t, "2-2").bit_length() - 1
+    both = _labels(t, "2-2 6-6")
+
+    def ll(declared, hand):
+        step = (infer.LEAD_STEP, two_two, infer.lead_table(t, False), declared)
+        return infer.log_likelihood([step], hand, t, False, turned, random.Random(0))
+
+    rest = _labels(t, "6-6 6-1")
+    unlikely = math.log(infer.UNLIKELY)
+    assert ll(-1, rest) == pytest.approx(ll(both, rest) + unlikely)  # two doubles, silent
+    assert ll(_labels(t, "2-2"), rest) == pytest.approx(ll(both, rest) + unlikely)  # one shown
+    lone = _labels(t, "6-1 4-2")
+    assert ll(-1, lone) > ll(-1, rest)  # a lone double needs no declaration...
+    assert ll(-1, lone) > unlikely  # ...and costs no penalty
+    assert ll(both, lone) == pytest.approx(ll(-1, lone) + unlikely)  # he showed a false 6-6
+
+
+def test_the_chances_to_close_or_not_add_up_to_one():
+    t, turned = 5, infer.TABLES[5].label[stone_id(S("5-1"))]
+    for hand in ("6-1 4-2 3-1 1-0 4-3 2-2 6-6", "5-5 5-0 5-6 5-4 5-3 0-0 6-4"):
+        for context in ((0, 0, 14, True), (48, 12, 10, False), (66, 30, 2, True)):
+            took, passed = (infer.log_likelihood([(infer.CLOSE_STEP, c, context)],
+                                                 _labels(t, hand), t, True, turned,
+                                                 random.Random(0)) for c in (True, False))
+            assert math.exp(took) + math.exp(passed) == pytest.approx(1.0)
+    # The trumps 5-5 5-0 5-6 5-4 5-3 with the bingo and the 6-4 are worth closing on.
+    strong = infer.log_likelihood([(infer.CLOSE_STEP, True, (20, 0, 12, True))],
+                                  _labels(t, "5-5 5-0 5-6 5-4 5-3 0-0 6-4"), t, True,
+                                  turned, random.Random(0))
+    weak = infer.log_likelihood([(infer.CLOSE_STEP, True, (20, 0, 12, True))],
+                                _labels(t, "6-1 4-2 3-1 1-0 4-3 2-2 6-6"), t, True, turned,
+                                random.Random(0))
+    assert strong > math.log(0.5) > weak
+
+
+def test_the_opponents_steps_of_an_english_deal_he_closed():
+    """English rules (sixes trump; the viewer is player 0): only the leader may close, the
+    viewer's declaration counts for his points, and the opponent closed before his lead."""
+    state = dealt("3-3 4-4 5-5 1-0 2-1 3-1 4-1", "6-6 6-5 6-4 6-3 5-4 5-3 2-0", "6-2")
+    moves = [(0, Play(S("3-3"), True)), (1, Play(S("2-0"))),  # three doubles: 6 + 40 for 0
+             (0, Play(S("4-1"))), (1, Play(S("6-3"))),  # he trumps it: 9 points
+             (1, Close()), (1, Play(S("6-6"))), (0, Play(S("0-0")))]  # the bingo takes 6-6
+    for player, action in moves:
+        state.apply(action, player)
+    obs = state.observation(0)
+    t = obs.trump
+    lab = infer.TABLES[t].label
+
+    def L(text):
+        return lab[stone_id(S(text))]
+
+    assert infer.opponent_steps(obs) == [
+        (infer.LEAD_STEP, L("6-6"), infer.lead_table(t, True), -1),  # strict once closed
+        (infer.CLOSE_STEP, True, (9, 46, 10, True)),  # he closed: 9 to 46, ten in the stock
+        (infer.DRAW_STEP, False, 0),
+        (infer.FOLLOW_STEP, L("6-3"), infer.follow_table(t, L("4-1")), L("4-1"), False),
+        (infer.DRAW_STEP, False, 0),  # the viewer's declaration shows nothing of his
+        (infer.FOLLOW_STEP, L("2-0"), infer.follow_table(t, L("3-3")), L("3-3"), False),
+    ]  # English rules: no chance to close for the follower
+
+
+def test_only_the_draw_that_emptied_the_stock_can_bring_the_turned_trump():
+    """English deals played to an empty stock (no closing): seven draws, and the last one
+    brought the opponent the turned trump exactly when he holds it (seen from both seats)."""
+    for seed in range(3):
+        rng = random.Random(seed)
+        session = Session("domino_bingo", [Seat("A", "computer"), Seat("B", "computer")],
+                          {"variant": "english"}, seed)
+        while session.state.stock:
+            state = session.state
+            legal = [a for a in state.legal_actions(state.to_move) if not isinstance(a, Close)]
+            session.apply(state.to_move, rng.choice(legal))
+        holders = set()
+        for viewer in (0, 1):
+            obs = session.state.observation(viewer)
+            draws = [s[1] for s in infer.opponent_steps(obs) if s[0] == infer.DRAW_STEP]
+            holds = obs.trump_holder == 1 - viewer
+            holders.add(holds)
+            assert draws == [holds] + [False] * 6  # latest first
+        assert holders == {True, False}  # one of the two drew it
