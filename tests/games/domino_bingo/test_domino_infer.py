@@ -306,3 +306,41 @@ def test_only_the_draw_that_emptied_the_stock_can_bring_the_turned_trump():
             holders.add(holds)
             assert draws == [holds] + [False] * 6  # latest first
         assert holders == {True, False}  # one of the two drew it
+
+
+def test_a_follow_is_scored_by_the_policy_by_hand():
+    # English rules, fives trump (5-1 turned), 6-1 led: once the rules bind he must follow
+    # with a six (6-2, 6-3 both win), else trump (5-3 wins), else anything. Every stone
+    # scores alike (a table of ones): only the boosts of his cheapest and dearest winner
+    # and loser differ (cheapest first: 4-2, 6-2, 6-3, then the trump 5-3).
+    t, turned = 5, infer.TABLES[5].label[stone_id(S("5-1"))]
+    ones = (1.0,) * 28
+    win_low, lose_low, win_high, lose_high = (math.exp(w) for w in infer.FOLLOW_HAND)
+    led = _labels(t, "6-1").bit_length() - 1
+
+    def ll(played, hand, strict):
+        step = (infer.FOLLOW_STEP, _labels(t, played).bit_length() - 1, ones, led, strict)
+        return infer.log_likelihood([step], _labels(t, hand), t, False, turned,
+                                    random.Random(0), 0.2)
+
+    # Followed suit: 6-3 the dearest of his two winners.
+    assert ll("6-3", "6-2 4-2 5-3", True) == pytest.approx(
+        math.log(0.8 * win_high / (win_low + win_high) + 0.2 / 2))
+    # 4-2 while holding sixes: a false play, counted as unlikely and then as a choice among
+    # the sixes and itself (his only loser: both loser boosts).
+    assert ll("4-2", "6-3 6-2 5-3", True) == pytest.approx(
+        math.log(infer.UNLIKELY) + math.log(
+            0.8 * lose_low * lose_high / (win_low + win_high + lose_low * lose_high) + 0.2 / 3))
+    # Two follows, rebuilt backwards (6-3 his latest play, 4-2 before it): the sum of both.
+    steps = [(infer.FOLLOW_STEP, _labels(t, s).bit_length() - 1, ones, led, True)
+             for s in ("6-3", "4-2")]
+    assert infer.log_likelihood(steps, _labels(t, "6-2 5-3"), t, False, turned,
+                                random.Random(0), 0.2) == pytest.approx(
+        ll("6-3", "6-2 4-2 5-3", True) + ll("4-2", "6-3 6-2 5-3", True))
+    # Before the rules bind every stone is legal: winners 6-2, 6-3, 5-3 (the trump).
+    assert ll("4-2", "6-3 6-2 5-3", False) == pytest.approx(math.log(
+        0.8 * lose_low * lose_high / (win_low + 1.0 + win_high + lose_low * lose_high)
+        + 0.2 / 4))
+    # Neither a six nor a trump: anything goes, and nothing wins (3-1, 4-2, 2-0 cheapest first).
+    assert ll("3-1", "4-2 2-0", True) == pytest.approx(
+        math.log(0.8 * lose_low / (lose_low + 1.0 + lose_high) + 0.2 / 3))
