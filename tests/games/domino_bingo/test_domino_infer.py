@@ -344,3 +344,44 @@ def test_a_follow_is_scored_by_the_policy_by_hand():
     # Neither a six nor a trump: anything goes, and nothing wins (3-1, 4-2, 2-0 cheapest first).
     assert ll("3-1", "4-2 2-0", True) == pytest.approx(
         math.log(0.8 * lose_low / (lose_low + 1.0 + lose_high) + 0.2 / 3))
+
+
+def test_the_opponents_chances_to_close_in_russian_rules():
+    """Russian rules (fives trump; the viewer is player 0): he let two chances pass as the
+    leader, then closed as the follower; and a close by the viewer after his lead."""
+    hands = ("6-6 6-4 4-3 3-2 2-0 1-0 3-1", "2-2 4-4 1-1 6-2 5-0 4-1 6-0")
+    state = dealt(*hands, "5-1", variant="russian", leader=1)
+    moves = [(1, Play(S("4-4"), True)), (0, Play(S("3-2"))),  # 48 points for him
+             (1, Play(S("6-2"))), (0, Play(S("6-6"))),  # 12 for the viewer
+             (0, Play(S("6-4"))), (1, Close()), (1, Play(S("6-0"))),  # closed, must follow
+             (1, Play(S("5-0")))]  # he won with 6-0 and leads
+    for player, action in moves:
+        state.apply(action, player)
+    obs = state.observation(0)
+    t = obs.trump
+    lab = infer.TABLES[t].label
+
+    def L(text):
+        return lab[stone_id(S(text))]
+
+    shown = (1 << L("4-4")) | (1 << L("2-2")) | (1 << L("1-1"))
+    lead = infer.lead_table(t, False)
+    assert infer.opponent_steps(obs) == [
+        (infer.LEAD_STEP, L("5-0"), infer.lead_table(t, True), -1),  # no chance: closed
+        (infer.FOLLOW_STEP, L("6-0"), infer.follow_table(t, L("6-4")), L("6-4"), True),
+        (infer.CLOSE_STEP, True, (48, 12, 10, False)),  # he closed before following
+        (infer.DRAW_STEP, False, shown),
+        (infer.LEAD_STEP, L("6-2"), lead, -1),
+        (infer.CLOSE_STEP, False, (48, 0, 12, True)),  # chances he let pass
+        (infer.DRAW_STEP, False, shown),
+        (infer.LEAD_STEP, L("4-4"), lead, shown),
+        (infer.CLOSE_STEP, False, (0, 0, 14, True)),
+    ]
+    # He leads the first trick and the viewer closes before following: his chance to close
+    # came before his lead, and he let it pass.
+    state = dealt(*hands, "5-1", variant="russian", leader=1)
+    state.apply(Play(S("6-2")), 1)
+    state.apply(Close(), 0)
+    steps = infer.opponent_steps(state.observation(0))
+    assert [s[:2] for s in steps] == [(infer.LEAD_STEP, L("6-2")), (infer.CLOSE_STEP, False)]
+    assert steps[1] == (infer.CLOSE_STEP, False, (0, 0, 14, True))
