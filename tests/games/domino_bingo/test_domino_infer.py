@@ -385,3 +385,18 @@ def test_the_opponents_chances_to_close_in_russian_rules():
     steps = infer.opponent_steps(state.observation(0))
     assert [s[:2] for s in steps] == [(infer.LEAD_STEP, L("6-2")), (infer.CLOSE_STEP, False)]
     assert steps[1] == (infer.CLOSE_STEP, False, (0, 0, 14, True))
+
+
+def test_six_doubles_declared_in_russian_rules_score_no_points():
+    # Russian rules (fours trump): six doubles shown with 1-1 win a big point, not 70
+    # points: at his next chance to close he has only the 2 points of 1-1.
+    state = dealt("6-5 6-4 4-3 3-2 2-0 5-1 3-1", "6-6 5-5 4-4 3-3 2-2 1-1 6-0", "4-1",
+                  variant="russian", leader=1)
+    state.apply(Play(S("1-1"), True), 1)
+    state.apply(Play(S("3-2")), 0)
+    state.apply(Play(S("2-2")), 1)
+    obs = state.observation(0)
+    assert obs.points == (0, 2) and obs.big == (0, 1)
+    closes = [s for s in infer.opponent_steps(obs) if s[0] == infer.CLOSE_STEP]
+    assert closes == [(infer.CLOSE_STEP, False, (2, 0, 12, True)),
+                      (infer.CLOSE_STEP, False, (0, 0, 14, True))]
