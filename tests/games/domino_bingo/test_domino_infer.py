@@ -400,3 +400,80 @@ def test_six_doubles_declared_in_russian_rules_score_no_points():
     closes = [s for s in infer.opponent_steps(obs) if s[0] == infer.CLOSE_STEP]
     assert closes == [(infer.CLOSE_STEP, False, (2, 0, 12, True)),
                       (infer.CLOSE_STEP, False, (0, 0, 14, True))]
+
+
+def _positions(count: int):
+    """Observations of the player to move in seeded computer games, some deals in."""
+    found = []
+    for seed in range(40):
+        rng = random.Random(seed)
+        session = Session("domino_bingo", [Seat("A", "computer"), Seat("B", "computer")],
+                          {"variant": "russian" if seed % 2 else "english"}, seed)
+        for _ in range(rng.randrange(2, 30)):
+            state = session.state
+            if state.is_terminal() or state.phase != "play":
+                break
+            session.apply(state.to_move, rng.choice(state.legal_actions(state.to_move)))
+        state = session.state
+        if state.phase == "play" and state.hands[1 - state.to_move]:
+            found.append((state.observation(state.to_move), state.hands[1 - state.to_move]))
+        if len(found) == count:
+            return found
+    raise AssertionError("too few positions")
+
+
+def test_the_weighted_worlds_hold_his_hand_size_and_only_stones_he_may_hold():
+    """The chances that he holds each stone add up to the number of stones he holds, and
+    stones the viewer can see elsewhere (his own, played, or in a suit the opponent did not
+    follow) have none; doubles he declared and still holds are certain."""
+    from bingolino_app.games.domino_bingo.worlds import voids
+
+    kinds, voided = set(), 0
+    for obs, truth in _positions(26):
+        opp = 1 - obs.viewer
+        pool = infer.WeightedWorlds(obs, random.Random(3), 30)
+        kinds.add(pool.uniform)
+        chances = [pool.probability_of(i) for i in range(28)]
+        assert sum(chances) == pytest.approx(obs.hand_sizes[opp])
+        seen = rules.mask_of(stone_id(s) for s in list(obs.hands[obs.viewer]) + obs.played())
+        seen |= voids(obs, opp)
+        voided += voids(obs, opp) != 0
+        assert all(chances[i] == 0.0 for i in range(28) if seen >> i & 1)
+        for p, doubles in obs.declarations:
+            for d in doubles:
+                if p == opp and d in truth:
+                    assert chances[stone_id(d)] == 1.0
+        if not pool.uniform:
+            assert len(pool.hands) == len(pool.weights) == 30
+            assert all(bin(h).count("1") == obs.hand_sizes[opp] for h in pool.hands)
+            assert max(pool.weights) == 1.0  # scaled to the likeliest
+            assert pool.cumulative[-1] == pytest.approx(pool.total)
+            assert pool.total == pytest.approx(sum(pool.weights))
+        for seed in range(3):
+            assert bin(pool.hand(random.Random(seed))).count("1") == obs.hand_sizes[opp]
+    assert kinds == {True, False} and voided >= 2
+
+
+def test_several_histories_average_their_likelihoods(monkeypatch):
+    # Two proposed hands, two rebuilt histories each, with likelihoods 1 and 3 for the first
+    # hand and 4 and 4 for the second: mean likelihoods 2 and 4, weights 1/2 and 1.
+    state = dealt("6-5 6-3 5-3 5-2 4-2 4-1 3-1", "3-3 6-1 5-1 2-1 6-0 5-0 4-0", "6-2",
+                  leader=1)
+    state.apply(Play(S("6-1")), 1)
+    values = iter([0.0, math.log(3), math.log(4), math.log(4)])
+    monkeypatch.setattr(infer, "log_likelihood", lambda *args: next(values))
+    pool = infer.WeightedWorlds(state.observation(0), random.Random(0), 2, histories=2)
+    assert pool.weights == pytest.approx([0.5, 1.0])
+    assert pool.cumulative == pytest.approx([0.5, 1.5]) and pool.total == pytest.approx(1.5)
+    # The first hand is drawn when the draw falls below 0.5 of the total 1.5 (a third).
+    lows = sum(pool.hand(random.Random(k)) == pool.hands[0] for k in range(3000))
+    assert pool.hands[0] != pool.hands[1] and abs(lows / 3000 - 1 / 3) < 0.04
+
+
+def test_told_his_hand_every_world_is_that_hand():
+    state = dealt("6-5 6-3 5-3 5-2 4-2 4-1 3-1", "3-3 6-1 5-1 2-1 6-0 5-0 4-0", "6-2")
+    his = rules.mask_of(stone_id(s) for s in state.hands[1])
+    pool = infer.WeightedWorlds(state.observation(0), random.Random(0), opponent=his)
+    assert [pool.hand(random.Random(k)) for k in range(3)] == [his] * 3
+    assert [pool.probability_of(i) for i in range(28)] == [float(his >> i & 1)
+                                                           for i in range(28)]
