@@ -443,6 +443,9 @@ def test_the_weighted_worlds_hold_his_hand_size_and_only_stones_he_may_hold():
             for d in doubles:
                 if p == opp and d in truth:
                     assert chances[stone_id(d)] == 1.0
+        if obs.stock_size == 0:  # every hidden stone is his: nothing to weigh or draw
+            assert pool.uniform and pool.hands == []
+            kinds.add("stock empty")
         if not pool.uniform:
             assert len(pool.hands) == len(pool.weights) == 30
             assert all(bin(h).count("1") == obs.hand_sizes[opp] for h in pool.hands)
@@ -451,7 +454,7 @@ def test_the_weighted_worlds_hold_his_hand_size_and_only_stones_he_may_hold():
             assert pool.total == pytest.approx(sum(pool.weights))
         for seed in range(3):
             assert bin(pool.hand(random.Random(seed))).count("1") == obs.hand_sizes[opp]
-    assert kinds == {True, False} and voided >= 2
+    assert kinds == {True, False, "stock empty"} and voided >= 2
 
 
 def test_several_histories_average_their_likelihoods(monkeypatch):
@@ -477,3 +480,33 @@ def test_told_his_hand_every_world_is_that_hand():
     assert [pool.hand(random.Random(k)) for k in range(3)] == [his] * 3
     assert [pool.probability_of(i) for i in range(28)] == [float(his >> i & 1)
                                                            for i in range(28)]
+
+
+def test_by_default_four_hundred_hands_weighed_by_the_evidence():
+    # What a caller gets without choosing (the bots always choose): 400 proposals, weighed.
+    state = dealt("6-5 6-3 5-3 5-2 4-2 4-1 3-1", "3-3 6-1 5-1 2-1 6-0 5-0 4-0", "6-2",
+                  leader=1)
+    state.apply(Play(S("6-1")), 1)
+    pool = infer.WeightedWorlds(state.observation(0), random.Random(0))
+    assert len(pool.hands) == 400 and not pool.uniform
+    assert max(pool.weights) / min(pool.weights) > 1.5  # his lead told something
+
+
+def test_the_weights_are_the_likelihoods_of_his_plays_under_the_deals_rules():
+    # Russian rules, closed before the first lead (no draws: one history per hand). 6-2 led:
+    # he had to follow with a six, else a two (English rules would say: else a trump); he
+    # played 2-1. Each proposed hand weighs its likelihood, scaled to the likeliest.
+    state = dealt("6-6 6-2 6-3 4-4 2-0 1-0 3-1", "2-1 5-3 5-4 4-1 4-2 3-3 1-1", "5-1",
+                  variant="russian")
+    state.apply(Close(), 0)
+    state.apply(Play(S("6-2")), 0)
+    state.apply(Play(S("2-1")), 1)
+    obs = state.observation(0)
+    pool = infer.WeightedWorlds(obs, random.Random(0), 200)
+    steps, tb = infer.opponent_steps(obs), infer.TABLES[obs.trump]
+    likelihoods = [infer.log_likelihood(steps, tb.to_labels(h), obs.trump, True,
+                                        tb.label[stone_id(S("5-1"))], random.Random(0))
+                   for h in pool.hands]
+    top = max(likelihoods)
+    assert pool.weights == pytest.approx([math.exp(v - top) for v in likelihoods])
+    assert len(set(likelihoods)) > 3  # the hands differ in what they say
