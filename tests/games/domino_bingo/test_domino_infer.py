@@ -510,3 +510,25 @@ def test_the_weights_are_the_likelihoods_of_his_plays_under_the_deals_rules():
     top = max(likelihoods)
     assert pool.weights == pytest.approx([math.exp(v - top) for v in likelihoods])
     assert len(set(likelihoods)) > 3  # the hands differ in what they say
+
+
+def test_with_nothing_drawn_every_history_is_the_same():
+    # Closed before the first lead, nothing was drawn: one history per hand, so averaging
+    # three of them weighs each hand as one does (with the pool's own uniform share).
+    state = dealt("6-6 6-2 6-3 4-4 2-0 1-0 3-1", "2-1 5-3 5-4 4-1 4-2 3-3 1-1", "5-1",
+                  variant="russian")
+    state.apply(Close(), 0)
+    state.apply(Play(S("6-2")), 0)
+    state.apply(Play(S("2-1")), 1)
+    obs = state.observation(0)
+    one = infer.WeightedWorlds(obs, random.Random(0), 100, uniform=0.2)
+    three = infer.WeightedWorlds(obs, random.Random(0), 100, uniform=0.2, histories=3)
+    assert three.hands == one.hands
+    assert three.weights == pytest.approx(one.weights)
+    # With draws the histories differ; the chances still add up to his seven stones.
+    state = dealt("3-3 4-4 5-5 1-0 2-1 3-1 4-1", "6-6 6-5 6-4 6-3 5-4 5-3 2-0", "6-2")
+    for player, action in [(0, Play(S("3-3"))), (1, Play(S("2-0"))),
+                           (0, Play(S("4-1"))), (1, Play(S("6-3")))]:
+        state.apply(action, player)
+    pool = infer.WeightedWorlds(state.observation(0), random.Random(0), 100, histories=2)
+    assert sum(pool.probability_of(i) for i in range(28)) == pytest.approx(7)
