@@ -241,7 +241,10 @@ def opponent_steps(obs) -> list[tuple]:
     if obs.trick and obs.trick[0][0] == opp:
         led = lab[stone_id(obs.trick[0][1])]
         chance_to_close(len(obs.tricks), True)
-        steps.append((LEAD_STEP, led, lead_table(t, obs.strict), shown.get(led, -1)))
+        # Strict as it was when he led: a close after his lead (Russian rules, by the viewer
+        # before following) came later.
+        strict = obs.strict and close_at != (len(obs.tricks), 1)
+        steps.append((LEAD_STEP, led, lead_table(t, strict), shown.get(led, -1)))
     steps.reverse()
     return steps
 

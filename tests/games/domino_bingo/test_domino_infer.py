@@ -574,3 +574,19 @@ def test_with_nothing_drawn_every_history_is_the_same():
         state.apply(action, player)
     pool = infer.WeightedWorlds(state.observation(0), random.Random(0), 100, histories=2)
     assert sum(pool.probability_of(i) for i in range(28)) == pytest.approx(7)
+
+
+def test_his_lead_is_read_under_the_rules_it_was_made_under():
+    # Russian rules: he leads with the stock open; the viewer closes before following. The
+    # lead was free, and must be weighed as a free lead, not as one under the strict rules.
+    state = dealt("6-6 6-4 4-3 3-2 2-0 1-0 3-1", "2-2 4-4 1-1 6-2 5-0 4-1 6-0", "5-1",
+                  variant="russian", leader=1)
+    state.apply(Play(S("6-2")), 1)
+    before = infer.opponent_steps(state.observation(0))
+    state.apply(Close(), 0)
+    obs = state.observation(0)
+    assert obs.strict
+    steps = infer.opponent_steps(obs)
+    assert steps == before
+    assert steps[0][:3] == (infer.LEAD_STEP, infer.TABLES[obs.trump].label[stone_id(S("6-2"))],
+                            infer.lead_table(obs.trump, False))
