@@ -401,3 +401,25 @@ def test_the_table_answers_a_position_asked_again_in_one_node():
                 else:  # an upper bound: asked with alpha at it
                     again = searcher.negamax(pos, depth, bound, bound + 1)
                 assert again == bound and searcher.nodes == before + 1, (seed, depth, alpha)
+
+
+def test_a_static_value_at_beta_already_cuts_the_captures_off():
+    """Stand pat: with the static value (the stand) at beta or above, the horizon answers
+    the stand at once and tries no capture (no node counted), even where a capture would
+    score more; just below beta it does try them."""
+    checked = 0
+    for seed in range(10):
+        searcher = Searcher(10 ** 7, 60.0, quiesce=2)
+        pos = searcher.prepare(endgame(seed, 9))
+        if not pos.hot:
+            continue
+        stand = pos.evaluate(False) - scored(pos)
+        for alpha, beta in ((stand - 1, stand), (stand - 900, stand - 1)):
+            searcher.nodes = 0
+            assert searcher.horizon(pos, alpha, beta, 2) == stand
+            assert searcher.nodes == 0, (seed, alpha, beta)
+        searcher.nodes = 0
+        searcher.horizon(pos, stand, stand + 1, 2)
+        assert searcher.nodes > 0
+        checked += 1
+    assert checked >= 3
