@@ -423,3 +423,54 @@ def test_a_static_value_at_beta_already_cuts_the_captures_off():
         assert searcher.nodes > 0
         checked += 1
     assert checked >= 3
+
+
+def capture_values(searcher: Searcher, pos) -> dict[int, int]:
+    """Each row on offer taken, one capture deep: its points less the static value after."""
+    values = {}
+    for t in pos.hot:
+        gained = pos.play(t)
+        after = searcher.final(pos) if pos.placed == STONES else pos.evaluate() - scored(pos)
+        values[t] = gained * SCALE - after
+        pos.undo(t, gained)
+    return values
+
+
+def test_each_capture_at_the_horizon_is_one_node():
+    """With the full window and one capture deep every row on offer is tried once: one node
+    each, and the value is the best of them and of the stand."""
+    checked = 0
+    for seed in range(10):
+        searcher = Searcher(10 ** 7, 60.0, quiesce=1)
+        pos = searcher.prepare(endgame(seed, 9))
+        if not pos.hot:
+            continue
+        values = capture_values(searcher, pos)
+        stand = pos.evaluate(False) - scored(pos)
+        searcher.nodes = 0
+        assert searcher.horizon(pos, -INF, INF, 1) == max(stand, *values.values())
+        assert searcher.nodes == len(pos.hot), seed
+        checked += 1
+    assert checked >= 3
+
+
+def test_a_capture_reaching_beta_exactly_ends_the_horizon():
+    """The captures are tried closing first (gifts - 2 x gains, then the tile); when the
+    first one scores above the stand and beta is exactly its value, it is a cut-off: the
+    horizon answers it after that one node, the other captures (some better) untried."""
+    checked = 0
+    for seed in range(10):
+        searcher = Searcher(10 ** 7, 60.0, quiesce=1)
+        pos = searcher.prepare(endgame(seed, 9))
+        if len(pos.hot) < 2:
+            continue
+        values = capture_values(searcher, pos)
+        first = min(pos.hot, key=lambda t: (pos.gifts[t] - 2 * pos.gains[t], t))
+        stand = pos.evaluate(False) - scored(pos)
+        if values[first] <= stand:
+            continue
+        searcher.nodes = 0
+        assert searcher.horizon(pos, stand, values[first], 1) == values[first]
+        assert searcher.nodes == 1, seed
+        checked += 1
+    assert checked >= 5
