@@ -474,3 +474,17 @@ def test_a_capture_reaching_beta_exactly_ends_the_horizon():
         assert searcher.nodes == 1, seed
         checked += 1
     assert checked >= 5
+
+
+def test_late_move_reductions_start_at_move_lmr_after_and_spare_the_captures():
+    """Three stones deep (the root's children, one empty tile fewer than the root) the first
+    ``lmr_after`` moves are searched in full: with one fewer than the moves there, only the
+    last move is reduced, and that changes the search (it is a quiet one: the order puts the
+    captures first); with as many as the moves there, it is the search without reductions."""
+    for seed in (0, 1):
+        pos0 = endgame(seed, 15)
+        moves = len(pos0.empties()) - 1  # at each node three stones deep
+        full = search(pos0, max_depth=4)
+        assert search(pos0, max_depth=4, lmr=1, lmr_after=moves) == full
+        last_reduced = search(pos0, max_depth=4, lmr=1, lmr_after=moves - 1)
+        assert last_reduced[2] < full[2] and last_reduced[:2] == full[:2], seed
