@@ -488,3 +488,16 @@ def test_late_move_reductions_start_at_move_lmr_after_and_spare_the_captures():
         assert search(pos0, max_depth=4, lmr=1, lmr_after=moves) == full
         last_reduced = search(pos0, max_depth=4, lmr=1, lmr_after=moves - 1)
         assert last_reduced[2] < full[2] and last_reduced[:2] == full[:2], seed
+
+
+def test_more_reductions_start_at_move_lmr_more_five_stones_deep():
+    """Five stones deep (the root's children at depth 6) the moves from ``lmr_more`` on are
+    reduced by one stone more: with one fewer than the moves there, only the last move is,
+    which saves nodes and here keeps the move and the value; with as many as the moves there,
+    the search is the one with plain reductions."""
+    pos0 = endgame(3, 10)
+    moves = len(pos0.empties()) - 1  # at each node five stones deep
+    reduced = search(pos0, max_depth=6, lmr=1)
+    assert search(pos0, max_depth=6, lmr=1, lmr_more=moves) == reduced
+    last_more = search(pos0, max_depth=6, lmr=1, lmr_more=moves - 1)
+    assert last_more[2] < reduced[2] and last_more[:2] == reduced[:2]
