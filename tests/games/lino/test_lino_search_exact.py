@@ -501,3 +501,13 @@ def test_more_reductions_start_at_move_lmr_more_five_stones_deep():
     assert search(pos0, max_depth=6, lmr=1, lmr_more=moves) == reduced
     last_more = search(pos0, max_depth=6, lmr=1, lmr_more=moves - 1)
     assert last_more[2] < reduced[2] and last_more[:2] == reduced[:2]
+
+
+def test_a_reduction_of_lmr_stones_and_none_below_the_horizon():
+    """Searching four stones deep only the nodes three stones deep reduce: ``lmr=1`` tries a
+    late quiet move one stone deep (its replies searched), ``lmr=2`` at the horizon (its
+    static value), and ``lmr=3``, below the horizon, is the horizon again: the same search."""
+    pos0 = endgame(0, 15)
+    one, two = search(pos0, max_depth=4, lmr=1), search(pos0, max_depth=4, lmr=2)
+    assert search(pos0, max_depth=4, lmr=3) == two
+    assert one[2] != two[2] and one[:2] == two[:2]
