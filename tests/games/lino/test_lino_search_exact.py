@@ -511,3 +511,23 @@ def test_a_reduction_of_lmr_stones_and_none_below_the_horizon():
     one, two = search(pos0, max_depth=4, lmr=1), search(pos0, max_depth=4, lmr=2)
     assert search(pos0, max_depth=4, lmr=3) == two
     assert one[2] != two[2] and one[:2] == two[:2]
+
+
+def test_a_late_quiet_move_whose_shallow_look_is_exactly_alpha_is_dropped():
+    """Three stones deep with ``lmr=3`` a late quiet move is first looked at below the
+    horizon: its static value. Here (seed 0, 10 stones left) the best such value M is no
+    better than the rest of the node, so with the window (M, M + 1) the node fails low, and
+    with exactly M: the move at alpha is dropped as one below it, not searched in full (a
+    true upper bound: the full search's value is below M)."""
+    searcher = Searcher(10 ** 7, 60.0, lmr=3, lmr_after=1)
+    pos = searcher.prepare(endgame(0, 10))
+    late_quiet = [t for t in searcher.ordered(pos, None, 3)[1:] if pos.gain(t) == 0]
+    shallow = []
+    for t in late_quiet:
+        gained = pos.play(t)
+        shallow.append(-(pos.evaluate() - scored(pos)))
+        pos.undo(t, gained)
+    best = max(shallow)
+    assert searcher.negamax(pos, 3, best, best + 1) == best
+    exact = Searcher(10 ** 7, 60.0)
+    assert exact.negamax(exact.prepare(endgame(0, 10)), 3, -INF, INF) < best
