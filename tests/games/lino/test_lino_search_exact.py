@@ -401,3 +401,133 @@ def test_the_table_answers_a_position_asked_again_in_one_node():
                 else:  # an upper bound: asked with alpha at it
                     again = searcher.negamax(pos, depth, bound, bound + 1)
                 assert again == bound and searcher.nodes == before + 1, (seed, depth, alpha)
+
+
+def test_a_static_value_at_beta_already_cuts_the_captures_off():
+    """Stand pat: with the static value (the stand) at beta or above, the horizon answers
+    the stand at once and tries no capture (no node counted), even where a capture would
+    score more; just below beta it does try them."""
+    checked = 0
+    for seed in range(10):
+        searcher = Searcher(10 ** 7, 60.0, quiesce=2)
+        pos = searcher.prepare(endgame(seed, 9))
+        if not pos.hot:
+            continue
+        stand = pos.evaluate(False) - scored(pos)
+        for alpha, beta in ((stand - 1, stand), (stand - 900, stand - 1)):
+            searcher.nodes = 0
+            assert searcher.horizon(pos, alpha, beta, 2) == stand
+            assert searcher.nodes == 0, (seed, alpha, beta)
+        searcher.nodes = 0
+        searcher.horizon(pos, stand, stand + 1, 2)
+        assert searcher.nodes > 0
+        checked += 1
+    assert checked >= 3
+
+
+def capture_values(searcher: Searcher, pos) -> dict[int, int]:
+    """Each row on offer taken, one capture deep: its points less the static value after."""
+    values = {}
+    for t in pos.hot:
+        gained = pos.play(t)
+        after = searcher.final(pos) if pos.placed == STONES else pos.evaluate() - scored(pos)
+        values[t] = gained * SCALE - after
+        pos.undo(t, gained)
+    return values
+
+
+def test_each_capture_at_the_horizon_is_one_node():
+    """With the full window and one capture deep every row on offer is tried once: one node
+    each, and the value is the best of them and of the stand."""
+    checked = 0
+    for seed in range(10):
+        searcher = Searcher(10 ** 7, 60.0, quiesce=1)
+        pos = searcher.prepare(endgame(seed, 9))
+        if not pos.hot:
+            continue
+        values = capture_values(searcher, pos)
+        stand = pos.evaluate(False) - scored(pos)
+        searcher.nodes = 0
+        assert searcher.horizon(pos, -INF, INF, 1) == max(stand, *values.values())
+        assert searcher.nodes == len(pos.hot), seed
+        checked += 1
+    assert checked >= 3
+
+
+def test_a_capture_reaching_beta_exactly_ends_the_horizon():
+    """The captures are tried closing first (gifts - 2 x gains, then the tile); when the
+    first one scores above the stand and beta is exactly its value, it is a cut-off: the
+    horizon answers it after that one node, the other captures (some better) untried."""
+    checked = 0
+    for seed in range(10):
+        searcher = Searcher(10 ** 7, 60.0, quiesce=1)
+        pos = searcher.prepare(endgame(seed, 9))
+        if len(pos.hot) < 2:
+            continue
+        values = capture_values(searcher, pos)
+        first = min(pos.hot, key=lambda t: (pos.gifts[t] - 2 * pos.gains[t], t))
+        stand = pos.evaluate(False) - scored(pos)
+        if values[first] <= stand:
+            continue
+        searcher.nodes = 0
+        assert searcher.horizon(pos, stand, values[first], 1) == values[first]
+        assert searcher.nodes == 1, seed
+        checked += 1
+    assert checked >= 5
+
+
+def test_late_move_reductions_start_at_move_lmr_after_and_spare_the_captures():
+    """Three stones deep (the root's children, one empty tile fewer than the root) the first
+    ``lmr_after`` moves are searched in full: with one fewer than the moves there, only the
+    last move is reduced, and that changes the search (it is a quiet one: the order puts the
+    captures first); with as many as the moves there, it is the search without reductions."""
+    for seed in (0, 1):
+        pos0 = endgame(seed, 15)
+        moves = len(pos0.empties()) - 1  # at each node three stones deep
+        full = search(pos0, max_depth=4)
+        assert search(pos0, max_depth=4, lmr=1, lmr_after=moves) == full
+        last_reduced = search(pos0, max_depth=4, lmr=1, lmr_after=moves - 1)
+        assert last_reduced[2] < full[2] and last_reduced[:2] == full[:2], seed
+
+
+def test_more_reductions_start_at_move_lmr_more_five_stones_deep():
+    """Five stones deep (the root's children at depth 6) the moves from ``lmr_more`` on are
+    reduced by one stone more: with one fewer than the moves there, only the last move is,
+    which saves nodes and here keeps the move and the value; with as many as the moves there,
+    the search is the one with plain reductions."""
+    pos0 = endgame(3, 10)
+    moves = len(pos0.empties()) - 1  # at each node five stones deep
+    reduced = search(pos0, max_depth=6, lmr=1)
+    assert search(pos0, max_depth=6, lmr=1, lmr_more=moves) == reduced
+    last_more = search(pos0, max_depth=6, lmr=1, lmr_more=moves - 1)
+    assert last_more[2] < reduced[2] and last_more[:2] == reduced[:2]
+
+
+def test_a_reduction_of_lmr_stones_and_none_below_the_horizon():
+    """Searching four stones deep only the nodes three stones deep reduce: ``lmr=1`` tries a
+    late quiet move one stone deep (its replies searched), ``lmr=2`` at the horizon (its
+    static value), and ``lmr=3``, below the horizon, is the horizon again: the same search."""
+    pos0 = endgame(0, 15)
+    one, two = search(pos0, max_depth=4, lmr=1), search(pos0, max_depth=4, lmr=2)
+    assert search(pos0, max_depth=4, lmr=3) == two
+    assert one[2] != two[2] and one[:2] == two[:2]
+
+
+def test_a_late_quiet_move_whose_shallow_look_is_exactly_alpha_is_dropped():
+    """Three stones deep with ``lmr=3`` a late quiet move is first looked at below the
+    horizon: its static value. Here (seed 0, 10 stones left) the best such value M is no
+    better than the rest of the node, so with the window (M, M + 1) the node fails low, and
+    with exactly M: the move at alpha is dropped as one below it, not searched in full (a
+    true upper bound: the full search's value is below M)."""
+    searcher = Searcher(10 ** 7, 60.0, lmr=3, lmr_after=1)
+    pos = searcher.prepare(endgame(0, 10))
+    late_quiet = [t for t in searcher.ordered(pos, None, 3)[1:] if pos.gain(t) == 0]
+    shallow = []
+    for t in late_quiet:
+        gained = pos.play(t)
+        shallow.append(-(pos.evaluate() - scored(pos)))
+        pos.undo(t, gained)
+    best = max(shallow)
+    assert searcher.negamax(pos, 3, best, best + 1) == best
+    exact = Searcher(10 ** 7, 60.0)
+    assert exact.negamax(exact.prepare(endgame(0, 10)), 3, -INF, INF) < best
