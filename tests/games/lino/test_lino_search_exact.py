@@ -403,17 +403,23 @@ def test_the_table_answers_a_position_asked_again_in_one_node():
                 assert again == bound and searcher.nodes == before + 1, (seed, depth, alpha)
 
 
+def hot_endgames(quiesce: int, least: int = 1):
+    """(seed, searcher, position, its stand) for the endgames of seeds 0-9 with 9 stones
+    left and at least ``least`` rows on offer (captures), each with a fresh searcher that
+    looks ``quiesce`` captures deep; the stand is the static value, without the points."""
+    for seed in range(10):
+        searcher = Searcher(10 ** 7, 60.0, quiesce=quiesce)
+        pos = searcher.prepare(endgame(seed, 9))
+        if len(pos.hot) >= least:
+            yield seed, searcher, pos, pos.evaluate(False) - scored(pos)
+
+
 def test_a_static_value_at_beta_already_cuts_the_captures_off():
     """Stand pat: with the static value (the stand) at beta or above, the horizon answers
     the stand at once and tries no capture (no node counted), even where a capture would
     score more; just below beta it does try them."""
     checked = 0
-    for seed in range(10):
-        searcher = Searcher(10 ** 7, 60.0, quiesce=2)
-        pos = searcher.prepare(endgame(seed, 9))
-        if not pos.hot:
-            continue
-        stand = pos.evaluate(False) - scored(pos)
+    for seed, searcher, pos, stand in hot_endgames(2):
         for alpha, beta in ((stand - 1, stand), (stand - 900, stand - 1)):
             searcher.nodes = 0
             assert searcher.horizon(pos, alpha, beta, 2) == stand
@@ -440,13 +446,8 @@ def test_each_capture_at_the_horizon_is_one_node():
     """With the full window and one capture deep every row on offer is tried once: one node
     each, and the value is the best of them and of the stand."""
     checked = 0
-    for seed in range(10):
-        searcher = Searcher(10 ** 7, 60.0, quiesce=1)
-        pos = searcher.prepare(endgame(seed, 9))
-        if not pos.hot:
-            continue
+    for seed, searcher, pos, stand in hot_endgames(1):
         values = capture_values(searcher, pos)
-        stand = pos.evaluate(False) - scored(pos)
         searcher.nodes = 0
         assert searcher.horizon(pos, -INF, INF, 1) == max(stand, *values.values())
         assert searcher.nodes == len(pos.hot), seed
@@ -459,14 +460,9 @@ def test_a_capture_reaching_beta_exactly_ends_the_horizon():
     first one scores above the stand and beta is exactly its value, it is a cut-off: the
     horizon answers it after that one node, the other captures (some better) untried."""
     checked = 0
-    for seed in range(10):
-        searcher = Searcher(10 ** 7, 60.0, quiesce=1)
-        pos = searcher.prepare(endgame(seed, 9))
-        if len(pos.hot) < 2:
-            continue
+    for seed, searcher, pos, stand in hot_endgames(1, least=2):
         values = capture_values(searcher, pos)
         first = min(pos.hot, key=lambda t: (pos.gifts[t] - 2 * pos.gains[t], t))
-        stand = pos.evaluate(False) - scored(pos)
         if values[first] <= stand:
             continue
         searcher.nodes = 0
