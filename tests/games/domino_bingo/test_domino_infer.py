@@ -538,16 +538,22 @@ def test_by_default_four_hundred_hands_weighed_by_the_evidence():
     assert max(pool.weights) / min(pool.weights) > 1.5  # his lead told something
 
 
-def test_the_weights_are_the_likelihoods_of_his_plays_under_the_deals_rules():
-    # Russian rules, closed before the first lead (no draws: one history per hand). 6-2 led:
-    # he had to follow with a six, else a two (English rules would say: else a trump); he
-    # played 2-1. Each proposed hand weighs its likelihood, scaled to the likeliest.
+def closed_before_the_first_lead():
+    """Russian rules, fives trump: the viewer (player 0) closes before leading 6-2 and he
+    follows with 2-1 (no draws: one history per hand). The viewer's observation."""
     state = dealt("6-6 6-2 6-3 4-4 2-0 1-0 3-1", "2-1 5-3 5-4 4-1 4-2 3-3 1-1", "5-1",
                   variant="russian")
     state.apply(Close(), 0)
     state.apply(Play(S("6-2")), 0)
     state.apply(Play(S("2-1")), 1)
-    obs = state.observation(0)
+    return state.observation(0)
+
+
+def test_the_weights_are_the_likelihoods_of_his_plays_under_the_deals_rules():
+    # Russian rules, closed before the first lead (no draws: one history per hand). 6-2 led:
+    # he had to follow with a six, else a two (English rules would say: else a trump); he
+    # played 2-1. Each proposed hand weighs its likelihood, scaled to the likeliest.
+    obs = closed_before_the_first_lead()
     pool = infer.WeightedWorlds(obs, random.Random(0), 200)
     steps, tb = infer.opponent_steps(obs), infer.TABLES[obs.trump]
     likelihoods = [infer.log_likelihood(steps, tb.to_labels(h), obs.trump, True,
@@ -561,12 +567,7 @@ def test_the_weights_are_the_likelihoods_of_his_plays_under_the_deals_rules():
 def test_with_nothing_drawn_every_history_is_the_same():
     # Closed before the first lead, nothing was drawn: one history per hand, so averaging
     # three of them weighs each hand as one does (with the pool's own uniform share).
-    state = dealt("6-6 6-2 6-3 4-4 2-0 1-0 3-1", "2-1 5-3 5-4 4-1 4-2 3-3 1-1", "5-1",
-                  variant="russian")
-    state.apply(Close(), 0)
-    state.apply(Play(S("6-2")), 0)
-    state.apply(Play(S("2-1")), 1)
-    obs = state.observation(0)
+    obs = closed_before_the_first_lead()
     one = infer.WeightedWorlds(obs, random.Random(0), 100, uniform=0.2)
     three = infer.WeightedWorlds(obs, random.Random(0), 100, uniform=0.2, histories=3)
     assert three.hands == one.hands
