@@ -73,6 +73,22 @@ def test_a_configured_level_is_deterministic_and_legal():
         session.apply(player, move)
 
 
+def test_a_game_registers_which_unlisted_actions_a_listed_one_stands_for(monkeypatch):
+    import attrs
+
+    from bingolino_app.core import bots as core_bots
+    from bingolino_app.core.game import Action
+
+    @attrs.frozen
+    class Pick(Action):
+        n: int
+
+    monkeypatch.setattr(core_bots, "_ALTERNATIVES", dict(core_bots._ALTERNATIVES))
+    assert not is_legal_choice(Pick(3), [Pick(1)])  # unregistered: only what is listed
+    core_bots.accept_alternatives(Pick, lambda action, listed: action.n % 2 == listed.n % 2)
+    assert is_legal_choice(Pick(3), [Pick(1)]) and not is_legal_choice(Pick(2), [Pick(1)])
+
+
 def test_a_listed_action_stands_for_the_choices_its_game_accepts():
     from bingolino_app.games.bingolino import bots  # noqa: F401  (tells core which grids are one)
     from bingolino_app.games.bingolino.state import Arrange, ChooseDice
