@@ -8,9 +8,11 @@ Game i uses the seed S+i and the seat order rotated by i. A win shared by k play
 ``--duplicate`` (as in duplicate bridge): n players play n games on one seed, the seats
 rotated, and the k-th chance of each game (a deal, a roll) is drawn from the seed and k alone,
 not from the game's place in its history as in a session: every player meets the same deals
-from every seat, so the luck of the deals cancels out of the comparison. The interval of a
+from every seat, so part of the deals' luck cancels out of the comparison. The interval of a
 player's win rate is then taken over the groups of n games (a group's mean share is one
-sample), which is what narrows it.
+sample). How much it narrows depends on the game: a Domino Bingo match meets the same deals at
+other scores once its two games go apart, and 200 games gave an interval 15 % narrower than
+Wilson's for the same rate (worth about 1.4 times the games).
 
 Decision times are measured twice: CPU time of this process (``time.process_time``: what the
 search costs, steady on a busy machine) and wall time (what a player waits; noisy when the
