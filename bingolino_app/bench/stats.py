@@ -15,6 +15,19 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def group_interval(shares: list[float], size: int, z: float = 1.96) -> tuple[float, float]:
+    """A normal interval of the mean share over consecutive groups of ``size`` games (a group,
+    one seed played from every seat, is one sample; duplicate games)."""
+    means = [sum(shares[k:k + size]) / size for k in range(0, len(shares), size)]
+    n = len(means)
+    if n < 2:
+        return 0.0, 1.0
+    mean = sum(means) / n
+    sd = math.sqrt(sum((m - mean) ** 2 for m in means) / (n - 1))
+    half = z * sd / math.sqrt(n)
+    return max(0.0, mean - half), min(1.0, mean + half)
+
+
 def percentile(values: list[float], q: float) -> float:
     if not values:
         return 0.0

@@ -254,6 +254,39 @@ def test_the_exact_solver_tells_a_player_without_a_trick_from_one_with_tricks():
         _agrees_with_minimax(position)
 
 
+def _trickless_endgame(seed: int) -> Sim:
+    """A closed stock, four or five stones each: one player has neither a trick nor a point,
+    the other, who closed, has 30 to 68 points and one to three tricks."""
+    rng = random.Random(seed)
+    ids = list(range(28))
+    rng.shuffle(ids)
+    n = rng.choice([4, 5])
+    variant = rng.choice(["russian", "english"])
+    trickless = rng.randrange(2)
+    hands = [rules.mask_of(ids[:n]), rules.mask_of(ids[n:2 * n])]
+    pts, tk = [0, 0], [0, 0]
+    pts[1 - trickless] = rng.randrange(30, 69)
+    tk[1 - trickless] = rng.choice([1, 2, 3])
+    mover = rng.randrange(2)
+    big = [rng.randrange(7), rng.randrange(7)]
+    return Sim(variant, 7, rules.trump_of(ids[-1]), hands, [], 0, 1 - trickless, (1, 1), mover,
+               -1, pts, tk, -1, 0, big)
+
+
+# Found by searching such endgames for those where a table keyed without the trick flags
+# (or with "more than one trick") gives another value: player 0 trickless in 226, 245 and
+# 270, player 1 in 361 and 689.
+@pytest.mark.parametrize("seed", [226, 245, 270, 361, 689])
+def test_a_trick_worth_nothing_still_saves_a_player_from_the_shutout(seed):
+    """Two orders of the same tricks reach the same hands and points, but in one the player
+    without a trick took a trick worth nothing (a shutout no more: 2 big points, not 3) and
+    in the other he did not. The solver's table must keep the two apart: every move's value
+    is plain minimax's."""
+    sim = _trickless_endgame(seed)
+    assert 0 in sim.tk and sim.pts[sim.tk.index(0)] == 0
+    _agrees_with_minimax(sim)
+
+
 def test_the_exact_solver_reads_its_table_s_bounds_the_right_way_round():
     """Five stones each: the table is read back with other windows than a value was stored
     with ("at most v" is not "at least v"). Both seats, full and best_only."""
