@@ -132,6 +132,8 @@ def test_the_solver_counts_six_declared_doubles_and_the_bingo_in_one_trick():
     assert child.over and child.big == [7, 3] and child.pts == [62, 20]
     assert match_reward(child) == pytest.approx(0.95 + 0.025 * (1 + 42 / 70))
     assert solve(sim)[stone_id(S("3-3"))] == pytest.approx(match_reward(child))
+    # The bingo is stone 0: the led stone is read as a lead only when there is none (-1).
+    assert set(solve(sim)) == set(sim.legal()) == {stone_id(S("3-3"))}
 
 
 def test_the_solver_ends_the_match_when_player_1_reaches_the_target_in_a_trick():
