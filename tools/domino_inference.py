@@ -33,6 +33,7 @@ from bingolino_app.games.domino_bingo import infer, rules  # noqa: E402
 from bingolino_app.games.domino_bingo.rules import stone_id  # noqa: E402
 from bingolino_app.games.domino_bingo.state import DominoState, Starter  # noqa: E402
 
+POLICY = ("LEAD", "LEAD_HAND", "FOLLOW", "FOLLOW_HAND", "CLOSE", "_LEAD_BOOST", "_FOLLOW_BOOST")
 CLAMP = 1e-4  # a chance of 0 or 1 that is wrong would cost an infinite log loss
 
 
@@ -79,8 +80,16 @@ def parse_config(text: str) -> dict:
 
 def score(reads: list[tuple], config: dict) -> dict:
     config = dict(config)
-    if "weights" in config:
+    if "weights" in config:  # this configuration only: the next one gets today's weights back
+        kept = {name: getattr(infer, name) for name in POLICY}
         load_weights(config.pop("weights"))
+        try:
+            return score(reads, config)
+        finally:
+            for name, value in kept.items():
+                setattr(infer, name, value)
+            infer.lead_table.cache_clear()
+            infer.follow_table.cache_clear()
     loss = brier = 0.0
     stones = 0
     ess_sum, weighted = 0.0, 0
