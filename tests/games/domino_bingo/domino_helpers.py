@@ -184,19 +184,26 @@ def every_world(state: DominoState, player: int, rewards) -> tuple[dict, int]:
     return out, len(sampler.unknown)
 
 
+def walked(seed: int, variant: str, steps: tuple[int, int], play_only: bool = False):
+    """The state after a seeded number (in ``steps``) of seeded random legal moves from a new
+    match; the walk stops at the match's end (with ``play_only``, at a deal's play's end)."""
+    rng = random.Random(seed)
+    session = Session("domino_bingo", [Seat("A", "computer"), Seat("B", "computer")],
+                      {"variant": variant}, seed)
+    for _ in range(rng.randrange(*steps)):
+        state = session.state
+        if state.is_terminal() or play_only and state.phase != "play":
+            break
+        session.apply(state.to_move, rng.choice(state.legal_actions(state.to_move)))
+    return session.state
+
+
 def random_positions(variant: str, count: int):
     """True states at random points of random matches, with the player to move."""
     for seed in range(count):
-        rng = random.Random(seed)
-        session = Session("domino_bingo", [Seat("A", "computer"), Seat("B", "computer")],
-                          {"variant": variant}, seed)
-        for _ in range(rng.randrange(0, 40)):
-            state = session.state
-            if state.is_terminal():
-                break
-            session.apply(state.to_move, rng.choice(state.legal_actions(state.to_move)))
-        if not session.state.is_terminal():
-            yield seed, session.state
+        state = walked(seed, variant, (0, 40))
+        if not state.is_terminal():
+            yield seed, state
 
 
 def fast_position(sim):

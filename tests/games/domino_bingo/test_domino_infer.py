@@ -12,7 +12,7 @@ from bingolino_app.games.domino_bingo import infer, rules
 from bingolino_app.games.domino_bingo.rules import stone_id
 from bingolino_app.games.domino_bingo.state import Close, Play
 
-from domino_helpers import S, dealt
+from domino_helpers import S, dealt, walked
 
 
 def chance(obs, stone: str, weighted: bool = True, proposals: int = 3000) -> float:
@@ -94,15 +94,7 @@ def test_without_evidence_the_worlds_are_uniform():
 def test_the_weights_never_rule_out_the_true_hand():
     """The opponent's real hand always has a positive weight, whatever he played."""
     for seed in range(12):
-        rng = random.Random(seed)
-        session = Session("domino_bingo", [Seat("A", "computer"), Seat("B", "computer")],
-                          {"variant": "russian" if seed % 2 else "english"}, seed)
-        for _ in range(rng.randrange(4, 26)):
-            state = session.state
-            if state.is_terminal():
-                break
-            session.apply(state.to_move, rng.choice(state.legal_actions(state.to_move)))
-        state = session.state
+        state = walked(seed, "russian" if seed % 2 else "english", (4, 26))
         if state.is_terminal() or state.phase != "play":
             continue
         p = state.to_move
@@ -452,15 +444,7 @@ def _positions(count: int):
     """Observations of the player to move in seeded computer games, some deals in."""
     found = []
     for seed in range(40):
-        rng = random.Random(seed)
-        session = Session("domino_bingo", [Seat("A", "computer"), Seat("B", "computer")],
-                          {"variant": "russian" if seed % 2 else "english"}, seed)
-        for _ in range(rng.randrange(2, 30)):
-            state = session.state
-            if state.is_terminal() or state.phase != "play":
-                break
-            session.apply(state.to_move, rng.choice(state.legal_actions(state.to_move)))
-        state = session.state
+        state = walked(seed, "russian" if seed % 2 else "english", (2, 30), play_only=True)
         if state.phase == "play" and state.hands[1 - state.to_move]:
             found.append((state.observation(state.to_move), state.hands[1 - state.to_move]))
         if len(found) == count:
